@@ -1,0 +1,73 @@
+// `npm test`: the one gate. Runs every suite in order, prints a one-line summary per suite,
+// and a final "N passed, N failed" line. Exits non-zero if any suite fails.
+//   lint → types → unit + integration (with domain coverage ≥ 95 %) → build → end-to-end
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+mkdirSync('test-results', { recursive: true });
+
+const suites = [
+  { name: 'system packages', cmd: ['bash', 'scripts/ensure-system-deps.sh'] },
+  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
+  { name: 'types', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  {
+    name: 'unit + integration',
+    cmd: [bin('vitest'), 'run', '--coverage', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+    counts: () => {
+      const r = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+      return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+    },
+  },
+  { name: 'build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] },
+  {
+    name: 'end-to-end',
+    cmd: [bin('playwright'), 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
+    counts: () => {
+      const r = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
+      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+    },
+  },
+];
+
+const only = process.argv.slice(2);
+const results = [];
+let failedSuite = false;
+for (const suite of suites) {
+  if (only.length && !only.includes(suite.name)) continue;
+  const started = Date.now();
+  console.log(`\n▶ ${suite.name}`);
+  const run = spawnSync(suite.cmd[0], suite.cmd.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...suite.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
+  const ok = run.status === 0;
+  let counts;
+  try {
+    counts = suite.counts?.();
+  } catch {
+    counts = undefined;
+  }
+  results.push({ name: suite.name, ok, seconds: (Date.now() - started) / 1000, counts });
+  if (!ok) {
+    failedSuite = true;
+    break;
+  }
+}
+
+console.log('\nSummary');
+let passed = 0;
+let failed = 0;
+for (const r of results) {
+  const c = r.counts ? ` — ${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped} skipped` : '';
+  console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(20)} ${r.seconds.toFixed(1).padStart(6)} s${c}`);
+  if (r.counts) {
+    passed += r.counts.passed;
+    failed += r.counts.failed;
+  }
+  if (!r.ok && !r.counts?.failed) failed += 1;
+}
+if (results.length === 0 && !existsSync('package.json')) failed += 1;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSuite ? 1 : 0);

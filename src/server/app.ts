@@ -1,0 +1,107 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { secureHeaders } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './context';
+import { AppError, errorBody } from './errors';
+import { isDatabaseUnavailable } from './db/errors';
+import { healthRoutes } from './routes/health';
+
+/** Content-Security-Policy, enforced: the built app needs no inline script and no other origin. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // sonner injects its stylesheet at run time; no inline script is allowed.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Build the HTTP app: API routes under /api, then the built web app with SPA fallback. */
+export function buildApp(deps: AppDeps) {
+  const { config, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.isProduction ? 'max-age=15552000; includeSubDomains' : false,
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code =
+        status === 413 ? 'payload_too_large' : status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : 'bad_request';
+      return c.json(errorBody(code, error.message || undefined), status === 413 || status === 401 || status === 404 ? status : 400);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn(`database unavailable during ${c.req.method} ${c.req.path}`, error instanceof Error ? error.message : error);
+      return c.json(errorBody('database_unavailable'), 503);
+    }
+    logger.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);
+    return c.json(errorBody('internal'), 500);
+  });
+
+  const api = new Hono<AppEnv>();
+  api.route('/health', healthRoutes(deps));
+  api.all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
+  app.route('/api', api);
+
+  mountWebApp(app, deps);
+  return app;
+}
+
+function mountWebApp(app: Hono<AppEnv>, { config }: AppDeps) {
+  const root = path.resolve(config.WEB_DIST_DIR);
+  const indexFile = path.join(root, 'index.html');
+  let indexHtml: string | undefined;
+  const readIndex = () => {
+    if (indexHtml === undefined && existsSync(indexFile)) indexHtml = readFileSync(indexFile, 'utf8');
+    return indexHtml;
+  };
+
+  // Hashed build assets can be cached forever; everything else is revalidated.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  if (existsSync(root)) {
+    app.use(
+    '*',
+    serveStatic({
+      root: path.relative(process.cwd(), root) || '.',
+      onFound: (filePath, c) => {
+        if (!filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.includes('/assets/')) {
+          c.header('Cache-Control', 'no-cache');
+        }
+      },
+    }),
+    );
+  }
+
+  // SPA fallback: any other GET renders the app shell; the client router handles the path.
+  app.get('*', (c) => {
+    const html = readIndex();
+    if (!html) {
+      return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+}

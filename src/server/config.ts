@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Server configuration, read from environment variables and validated at boot.
+ * Every variable is documented in README.md ("Configuration") and .env.example.
+ * A bad value stops the server with a message naming the variable.
+ */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Public origin of the site, used for links in e-mails and the trusted-origin check. */
+  PUBLIC_URL: z.url().optional(),
+  /** PostgreSQL server connection string. When unset, embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: z.string().min(1).optional(),
+  /** Folder for the embedded database and the local mail outbox. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Secret for signing session cookies. Required in production (at least 32 characters). */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /** SMTP connection URL (smtp://user:pass@host:port). Unset: e-mails go to the log and DATA_DIR/outbox. */
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('LoadMath <no-reply@loadmath.local>'),
+  REQUIRE_EMAIL_CONFIRMATION: booleanFromEnv.default(true),
+  /** Comma-separated e-mails granted the admin role at start. */
+  ADMIN_EMAILS: z.string().default(''),
+  /** Folder with the built web app. */
+  WEB_DIST_DIR: z.string().min(1).default('./dist'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+  isProduction: boolean;
+  adminEmails: string[];
+  authSecret: string;
+}
+
+export class ConfigError extends Error {}
+
+const DEV_AUTH_SECRET = 'loadmath-development-secret-change-me-in-production';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
+  }
+  const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    ...e,
+    isProduction,
+    publicUrl: (e.PUBLIC_URL ?? `http://${displayHost === '127.0.0.1' ? 'localhost' : displayHost}:${e.PORT}`).replace(/\/$/, ''),
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
+  };
+}

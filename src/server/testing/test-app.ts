@@ -1,0 +1,53 @@
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { wrapPglite, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { createLogger } from '../logger';
+
+let template: Promise<PGlite> | undefined;
+
+/** A migrated in-memory PGlite, created once per test worker and cloned for each caller (≈1 s). */
+async function migratedTemplate(): Promise<PGlite> {
+  template ??= (async () => {
+    const client = await PGlite.create();
+    await migrate(wrapPglite(client));
+    return client;
+  })();
+  return template;
+}
+
+/** A fresh, migrated, in-memory database of its own. Close it when done. */
+export async function createTestDatabase(): Promise<Database> {
+  const clone = (await (await migratedTemplate()).clone()) as PGlite;
+  return wrapPglite(clone);
+}
+
+export interface TestContext {
+  app: ReturnType<typeof buildApp>;
+  database: Database;
+  config: Config;
+  /** Send a request to the in-process app, e.g. `request('/api/health')`. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The real HTTP app over its own fresh database (one per test file, per CONVENTIONS.md). */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: './dist',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = buildApp({ config, database, logger: createLogger(config.LOG_LEVEL) });
+  return {
+    app,
+    database,
+    config,
+    request: async (path, init) => app.request(`http://localhost:3000${path}`, init),
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { CalculatorPage } from '../features/calculator/calculator-page';
+import { AuthPage } from '../features/auth/auth-page';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+// The admin page (and its charts) is loaded only when visited, so the calculator stays small.
+const AdminAnalyticsPage = lazy(() => import('../features/admin/admin-analytics-page'));
+
+function PageFallback() {
+  return (
+    <p role="status" className="p-6 text-center text-slate-600 dark:text-slate-300">
+      Loading…
+    </p>
+  );
+}
+
+/** Spec §2: three routes; any other path redirects to /. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <CalculatorPage />, errorElement: <RouteErrorBoundary /> },
+  { path: '/auth', element: <AuthPage />, errorElement: <RouteErrorBoundary /> },
+  {
+    path: '/admin/analytics',
+    element: (
+      <Suspense fallback={<PageFallback />}>
+        <AdminAnalyticsPage />
+      </Suspense>
+    ),
+    errorElement: <RouteErrorBoundary />,
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+];
