@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { CalculatorPage } from '../features/calculator/calculator-page';
+import { HomePage } from './home-page';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -17,7 +17,7 @@ function PageFallback() {
 
 /** Spec §2: three routes; any other path redirects to /. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <CalculatorPage />, errorElement: <RouteErrorBoundary /> },
+  { path: '/', element: <HomePage />, errorElement: <RouteErrorBoundary /> },
   { path: '/auth', element: <AuthPage />, errorElement: <RouteErrorBoundary /> },
   {
     path: '/admin/analytics',
