@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './context';
 import { AppError, errorBody } from './errors';
 import { isDatabaseUnavailable } from './db/errors';
 import { healthRoutes } from './routes/health';
+import { extractRoutes } from './routes/extract';
 
 /** Content-Security-Policy, enforced: the built app needs no inline script and no other origin. */
 export const CONTENT_SECURITY_POLICY = {
@@ -60,6 +61,7 @@ export function buildApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.route('/health', healthRoutes(deps));
+  api.route('/extract-load-data', extractRoutes(deps, { engine: deps.ocr, rateLimiter: deps.extractRateLimiter }));
   api.all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 

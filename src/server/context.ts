@@ -1,12 +1,18 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
+import type { OcrEngine } from './ocr/engine';
+import type { ExtractRateLimiter } from './ocr/memory-rate-limiter';
 
 /** What every route module receives: built once at start, passed down (no globals). */
 export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  /** OCR engine for /api/extract-load-data; default: a local Tesseract worker pool, started on first use. */
+  ocr?: OcrEngine;
+  /** Per-client limiter for /api/extract-load-data; default: the built-in one. */
+  extractRateLimiter?: ExtractRateLimiter;
 }
 
 /** Hono environment shared by all routes. */

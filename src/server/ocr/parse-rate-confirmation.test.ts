@@ -1,0 +1,200 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { extractionConfidence, findCityState, parseAmount, parseRateConfirmation } from './parse-rate-confirmation';
+
+describe('parseAmount', () => {
+  it.each([
+    ['$1,850.00', 1850],
+    ['1,850.00', 1850],
+    ['1850', 1850],
+    ['$ 375', 375],
+    ['40.53', 40.53],
+    ['$12,345,678.90', 12345678.9],
+    ['S2,200.00', 2200],
+    ['1.925,50', 1925.5],
+    ['none', null],
+  ])('%s → %s', (text, expected) => {
+    expect(parseAmount(text)).toBe(expected);
+  });
+
+  it('reads back any US-formatted dollar amount to the cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (cents) => {
+        const value = cents / 100;
+        const text = `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+        expect(parseAmount(text)).toBeCloseTo(value, 2);
+      }),
+    );
+  });
+});
+
+describe('findCityState', () => {
+  it('finds the city before the state, after a street or a label, with or without ZIP', () => {
+    expect(findCityState('Dallas, TX 75212')).toBe('Dallas, TX');
+    expect(findCityState('1234 Main St, Dallas, TX 75212-1234')).toBe('Dallas, TX');
+    expect(findCityState('Salt Lake City, UT')).toBe('Salt Lake City, UT');
+    expect(findCityState('St. Louis, MO 63147')).toBe('St. Louis, MO');
+    expect(findCityState('OKLAHOMA CITY, OK 73129')).toBe('Oklahoma City, OK');
+  });
+
+  it('ignores two capitals that are not a state', () => {
+    expect(findCityState('Weight, XX 25,000')).toBeNull();
+    expect(findCityState('no place here')).toBeNull();
+  });
+});
+
+describe('parseRateConfirmation', () => {
+  it('reads labelled lines', () => {
+    const text = `Crossroads Carrier Services
+Rate Confirmation
+Load #: LD4775938
+Pickup: Albuquerque, NM 03/06/2025
+Delivery: Jackson, MS 03/07/2025
+Miles: 1214
+Commodity: Building materials  Weight: 25,000 lbs
+Line Haul: $3,250.00
+Fuel Surcharge: $378.34
+Tolls: $30.00
+Total Carrier Pay: $3,658.34`;
+    expect(parseRateConfirmation(text)).toEqual({
+      origin: 'Albuquerque, NM',
+      destination: 'Jackson, MS',
+      miles: 1214,
+      rate: 3250,
+      fsc: 378.34,
+      tolls: 30,
+      loadReference: 'LD4775938',
+      total: 3658.34,
+      rateFromTotal: false,
+    });
+  });
+
+  it('reads a table whose cells are separated by runs of spaces', () => {
+    const text = `Carrier Rate Confirmation + Order # 5350322
+Stop          Location           Date
+Shipper       Houston, TX        03/01/2025
+Consignee     Phoenix, AZ        03/02/2025
+Total Miles: 1,179
+Description   Qty   Amount
+Linehaul      1     $375.00
+FSC           1     $40.53
+Total               $415.53`;
+    expect(parseRateConfirmation(text)).toMatchObject({
+      origin: 'Houston, TX',
+      destination: 'Phoenix, AZ',
+      miles: 1179,
+      rate: 375,
+      fsc: 40.53,
+      tolls: null,
+      loadReference: '5350322',
+    });
+  });
+
+  it('derives the rate from a total minus the listed accessorials', () => {
+    const text = `Pro #        PRO3000617
+Origin       Atlanta, GA
+Destination  El Paso, TX
+Loaded Miles 404
+Fuel Surcharge      $159.45
+Tolls               $10.50
+Total Carrier Pay: $1,019.95`;
+    const parsed = parseRateConfirmation(text);
+    expect(parsed).toMatchObject({ origin: 'Atlanta, GA', destination: 'El Paso, TX', miles: 404, fsc: 159.45, tolls: 10.5 });
+    expect(parsed.rate).toBe(850);
+    expect(parsed.rateFromTotal).toBe(true);
+    expect(parsed.loadReference).toBe('PRO3000617');
+  });
+
+  it('reads address blocks with a street and a ZIP below the label, and amounts without $', () => {
+    const text = `Rate Confirmation — Order # ORD2854689
+Shipper
+Lone Star Fabrication
+8154 Commerce St
+Dallas, TX 75212
+Consignee
+Great Plains Equipment
+5615 Steel Mill Rd
+Little Rock, AR 72206
+Miles: 747
+Flat Rate: 1,925.00
+Tolls: 35.00`;
+    expect(parseRateConfirmation(text)).toMatchObject({
+      origin: 'Dallas, TX',
+      destination: 'Little Rock, AR',
+      miles: 747,
+      rate: 1925,
+      fsc: null,
+      tolls: 35,
+      loadReference: 'ORD2854689',
+    });
+  });
+
+  it('reads two stop columns side by side', () => {
+    const text = `Load # BK9940713
+PICKUP                                    DELIVERY
+Lone Star Fabrication                     Delta Machinery
+3000 Commerce St                          3170 Airport Rd
+Phoenix, AZ 85043                         Birmingham, AL 35217
+Linehaul                 $2,200.00
+Fuel Surcharge           $413.84
+Miles                    1059
+Total                    $2,613.84`;
+    expect(parseRateConfirmation(text)).toMatchObject({
+      origin: 'Phoenix, AZ',
+      destination: 'Birmingham, AL',
+      miles: 1059,
+      rate: 2200,
+      fsc: 413.84,
+      loadReference: 'BK9940713',
+      total: 2613.84,
+    });
+  });
+
+  it('does not take a pickup date line for a place, and finds the place on a later labelled line', () => {
+    const text = `Pickup Date: 03/06/2025
+Shipper: Acme, 12 Main St, Tulsa, OK 74107
+Receiver: Omaha, NE`;
+    expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Tulsa, OK', destination: 'Omaha, NE' });
+  });
+
+  it('falls back to the first two places when nothing is labelled', () => {
+    expect(parseRateConfirmation('Wichita, KS -> Denver, CO\nsomething')).toMatchObject({
+      origin: 'Wichita, KS',
+      destination: 'Denver, CO',
+    });
+  });
+
+  it('returns nulls for text without load details', () => {
+    expect(parseRateConfirmation('hello world\n\n')).toEqual({
+      origin: null, destination: null, miles: null, rate: null, fsc: null, tolls: null,
+      loadReference: null, total: null, rateFromTotal: false,
+    });
+  });
+});
+
+describe('extractionConfidence', () => {
+  const full = parseRateConfirmation(`Pickup: Dallas, TX\nDelivery: Tulsa, OK\nMiles: 260\nLinehaul: $700\nFSC: $50\nTolls: $10\nTotal: $760`);
+
+  it('is high when everything is found and the money adds up', () => {
+    expect(extractionConfidence(full, 0.95)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('drops when the money does not add up to the total', () => {
+    expect(extractionConfidence({ ...full, total: 900 }, 0.95)).toBeLessThan(extractionConfidence(full, 0.95));
+  });
+
+  it('is below the 0.7 threshold when most fields are missing', () => {
+    const sparse = parseRateConfirmation('Miles: 260');
+    expect(extractionConfidence(sparse, 0.9)).toBeLessThan(0.7);
+  });
+
+  it('stays within 0..1 for any input', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.double({ min: -5, max: 5, noNaN: true }), (text, ocr) => {
+        const c = extractionConfidence(parseRateConfirmation(text), ocr);
+        expect(c).toBeGreaterThanOrEqual(0);
+        expect(c).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { createLogger } from '../logger';
+import { createTesseractPool } from '../ocr/engine';
+import { createMemoryRateLimiter } from '../ocr/memory-rate-limiter';
+import { createTestDatabase } from '../testing/test-app';
+
+const FIXTURES = path.resolve('tests/fixtures/rate-cons');
+
+function upload(bytes: Uint8Array<ArrayBuffer> | Buffer, name = 'ratecon.png', type = 'image/png') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return { method: 'POST', body: form };
+}
+
+describe('POST /api/extract-load-data', () => {
+  let database: Database;
+  const engine = createTesseractPool({ size: 1 });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+  let app: ReturnType<typeof buildApp>;
+  const request = (init: RequestInit) => app.request('http://localhost:3000/api/extract-load-data', init);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = buildApp({ config, database, logger: createLogger('silent'), ocr: engine });
+  });
+  afterAll(async () => {
+    await engine.close();
+    await database.close();
+  });
+
+  it('reads a real rate confirmation into the extraction fields', async () => {
+    const res = await request(upload(readFileSync(path.join(FIXTURES, '01-labelled.png'))));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    const truth = JSON.parse(readFileSync(path.join(FIXTURES, 'truth.json'), 'utf8')).find(
+      (e: { file: string }) => e.file === '01-labelled.png',
+    ).truth;
+    expect(body).toEqual({ ...truth, confidence: expect.any(Number) });
+    expect(body.confidence).toBeGreaterThanOrEqual(0.7);
+    expect(body.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses a text file renamed to .png with 415 and the spec message', async () => {
+    const res = await request(upload(new TextEncoder().encode('Load #: 123\nPickup: Dallas, TX\n'), 'ratecon.png'));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: 'unsupported_media_type', message: 'Please upload an image file (JPG, PNG, WEBP).' });
+  });
+
+  it('refuses an image type other than JPEG, PNG or WEBP (a GIF) with 415', async () => {
+    const res = await request(upload(new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000'), 'x.gif', 'image/gif'));
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses a corrupt image with valid first bytes with 415, not 500', async () => {
+    const bytes = new Uint8Array(64);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const res = await request(upload(bytes));
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses an 11 MB upload with 413 before reading it', async () => {
+    const big = new Uint8Array(11 * 1024 * 1024);
+    big.set([0xff, 0xd8, 0xff]);
+    const res = await request(upload(big, 'big.jpg', 'image/jpeg'));
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toBe('payload_too_large');
+  });
+
+  it('accepts a body of just under 10 MB past the size check (then 415 for non-image bytes)', async () => {
+    const res = await request(upload(new Uint8Array(10 * 1024 * 1024 - 1024), 'almost.png'));
+    expect(res.status).toBe(415);
+  });
+
+  it('answers 400 without a file field or without multipart', async () => {
+    const form = new FormData();
+    form.append('other', 'x');
+    expect((await request({ method: 'POST', body: form })).status).toBe(400);
+    const json = await request({ method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(json.status).toBe(400);
+    expect((await json.json()).error).toBe('bad_request');
+  });
+
+  it('answers 422 with { error, message } when an image holds no load details', async () => {
+    const sharp = (await import('sharp')).default;
+    const blank = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const res = await request(upload(blank));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.error).toBe('no_load_data');
+    expect(body.message).toMatch(/No load details/);
+  });
+
+  it('rate-limits each client: over the limit → 429 rate_limit, before the body is read', async () => {
+    const limited = buildApp({
+      config,
+      database,
+      logger: createLogger('silent'),
+      ocr: engine,
+      extractRateLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 60_000 }),
+    });
+    const send = () =>
+      limited.request('http://localhost:3000/api/extract-load-data', upload(new TextEncoder().encode('not an image')));
+    expect((await send()).status).toBe(415);
+    expect((await send()).status).toBe(415);
+    const third = await send();
+    expect(third.status).toBe(429);
+    expect((await third.json()).error).toBe('rate_limit');
+  });
+});

@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { MAX_UPLOAD_BYTES } from '../../domain/schemas';
+import type { AppDeps, AppEnv } from '../context';
+import { AppError, errorBody } from '../errors';
+import { createTesseractPool, OcrBusyError, type OcrEngine } from '../ocr/engine';
+import { extractLoadData, fieldsFound } from '../ocr/extract-load-data';
+import { detectImageType } from '../ocr/image-type';
+import { createMemoryRateLimiter, type ExtractRateLimiter } from '../ocr/memory-rate-limiter';
+import { UnreadableImageError } from '../ocr/normalise';
+
+export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file (JPG, PNG, WEBP).';
+export const TOO_LARGE_MESSAGE = 'Please upload an image smaller than 10MB.';
+/** Room for the multipart envelope around a file of exactly MAX_UPLOAD_BYTES. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+/** Default per-client limit: OCR costs about a second of CPU per image. */
+export const EXTRACT_RATE_LIMIT = { limit: 10, windowMs: 60_000 };
+
+export interface ExtractRouteOptions {
+  engine?: OcrEngine;
+  rateLimiter?: ExtractRateLimiter;
+}
+
+/** The client's address as seen by this server (not a header a client could forge). */
+export function clientKey(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * POST /api/extract-load-data — multipart `file` (JPEG, PNG or WEBP, ≤ 10 MB) → extraction JSON.
+ * Refused before any work: rate-limited clients (429), bodies over the limit (413), files that are
+ * not images by their first bytes (415). Images are read on this server; nothing leaves it.
+ */
+export function extractRoutes(deps: AppDeps, options: ExtractRouteOptions = {}) {
+  const engine = options.engine ?? createTesseractPool();
+  const limiter = options.rateLimiter ?? createMemoryRateLimiter(EXTRACT_RATE_LIMIT);
+  const app = new Hono<AppEnv>();
+
+  app.post(
+    '/',
+    async (_c, next) => {
+      await limiter.check(`extract:${clientKey(_c)}`);
+      await next();
+    },
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
+      onError: (c) => c.json(errorBody('payload_too_large', TOO_LARGE_MESSAGE), 413),
+    }),
+    async (c) => {
+      if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+        throw new AppError('bad_request', 'Send the image as multipart/form-data in a field named "file".');
+      }
+      let body: Record<string, unknown>;
+      try {
+        body = await c.req.parseBody();
+      } catch (error) {
+        if (error instanceof Error && /body.*limit|too large/i.test(error.message)) throw error;
+        throw new AppError('bad_request', 'The multipart body could not be read.');
+      }
+      const file = body.file;
+      if (!(file instanceof File)) {
+        throw new AppError('bad_request', 'Send the image in a multipart field named "file".');
+      }
+      if (file.size > MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', TOO_LARGE_MESSAGE);
+      const bytes = Buffer.from(await file.arrayBuffer());
+      if (!detectImageType(bytes)) throw new AppError('unsupported_media_type', NOT_AN_IMAGE_MESSAGE);
+
+      const started = Date.now();
+      let result;
+      try {
+        result = await extractLoadData(bytes, { engine });
+      } catch (error) {
+        if (error instanceof UnreadableImageError) throw new AppError('unsupported_media_type', NOT_AN_IMAGE_MESSAGE);
+        if (error instanceof OcrBusyError) {
+          throw new AppError('rate_limit', 'The text reader is busy. Please wait a moment and try again.');
+        }
+        throw error;
+      }
+      deps.logger.debug(`extract-load-data: ${fieldsFound(result)} fields, confidence ${result.confidence}, ${Date.now() - started} ms`);
+      if (fieldsFound(result) === 0) {
+        return c.json(
+          { error: 'no_load_data', message: 'No load details were found in this image. Try a clearer image or enter data manually.' },
+          422,
+        );
+      }
+      return c.json(result);
+    },
+  );
+  return app;
+}
