@@ -1,0 +1,39 @@
+import { ExtractionResultSchema, MAX_UPLOAD_BYTES, type ExtractionResult } from '../../../domain/schemas';
+import type { UploadFailure } from './upload-messages';
+
+export const EXTRACT_URL = '/api/extract-load-data';
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/webp']);
+const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
+
+/** Spec §5: an image type (JPG, PNG, WEBP) and at most 10 MB, checked before anything is sent. */
+export function checkFile(file: File): 'ok' | 'invalid-type' | 'too-large' {
+  const typeOk = file.type ? ACCEPTED_TYPES.has(file.type.toLowerCase()) : ACCEPTED_EXTENSIONS.test(file.name);
+  if (!typeOk) return 'invalid-type';
+  if (file.size > MAX_UPLOAD_BYTES) return 'too-large';
+  return 'ok';
+}
+
+export type ExtractOutcome = { ok: true; result: ExtractionResult } | { ok: false; failure: UploadFailure };
+
+/** POST the image as multipart `file`; the answer is validated before the UI reads it. */
+export async function requestExtraction(file: File, signal?: AbortSignal): Promise<ExtractOutcome> {
+  const body = new FormData();
+  body.append('file', file, file.name || 'rate-confirmation');
+  let response: Response;
+  try {
+    response = await fetch(EXTRACT_URL, { method: 'POST', body, signal, credentials: 'same-origin' });
+  } catch (error) {
+    return { ok: false, failure: { kind: 'network', message: error instanceof Error ? error.message : undefined } };
+  }
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    json = null;
+  }
+  if (!response.ok) return { ok: false, failure: { kind: 'response', status: response.status, body: json } };
+  const parsed = ExtractionResultSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, failure: { kind: 'response', status: response.status, body: null } };
+  if (parsed.data.error) return { ok: false, failure: { kind: 'response', status: response.status, body: parsed.data } };
+  return { ok: true, result: parsed.data };
+}

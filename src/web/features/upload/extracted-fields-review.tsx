@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { CONFIDENCE_THRESHOLD } from '../../../domain/schemas';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { TextField } from '../../ui/text-field';
+import type { ReviewField, ReviewValues } from './use-rate-confirmation-upload';
+
+const LABELS: Record<ReviewField, string> = {
+  origin: 'Origin',
+  destination: 'Destination',
+  miles: 'Miles',
+  rate: 'Rate',
+  fsc: 'FSC',
+  tolls: 'Tolls',
+  loadReference: 'Load reference',
+};
+
+const NUMERIC: ReadonlySet<ReviewField> = new Set(['miles', 'rate', 'fsc', 'tolls']);
+
+export interface ExtractedFieldsReviewProps {
+  values: ReviewValues;
+  confidence: number;
+  onChange: (field: ReviewField, value: string) => void;
+  onApply: () => void;
+  onCancel: () => void;
+}
+
+/** 'Extracted fields review' card (spec §2): every field editable, confidence green ≥ 0.7, amber below. */
+export function ExtractedFieldsReview({ values, confidence, onChange, onApply, onCancel }: ExtractedFieldsReviewProps) {
+  const headingId = useId();
+  const high = confidence >= CONFIDENCE_THRESHOLD;
+  const percent = Math.round(confidence * 100);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold">
+          Extracted fields review
+        </h3>
+        <p
+          data-testid="extraction-confidence"
+          data-level={high ? 'high' : 'low'}
+          className={cn(
+            'rounded-full px-2.5 py-0.5 text-sm font-semibold',
+            high
+              ? 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200'
+              : 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
+          )}
+        >
+          Confidence: {percent}%{high ? '' : ' (low)'}
+        </p>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        {(Object.keys(LABELS) as ReviewField[]).map((field) => (
+          <TextField
+            key={field}
+            label={LABELS[field]}
+            value={values[field]}
+            onChange={(e) => onChange(field, e.target.value)}
+            inputMode={NUMERIC.has(field) ? 'decimal' : undefined}
+            placeholder={field === 'origin' || field === 'destination' ? 'City, ST' : undefined}
+            containerClassName={field === 'origin' || field === 'destination' || field === 'loadReference' ? 'col-span-2 sm:col-span-1' : undefined}
+            autoComplete="off"
+          />
+        ))}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button onClick={onApply}>Apply to form</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CONFIDENCE_THRESHOLD, type ExtractionResult } from '../../../domain/schemas';
+import { track } from '../../lib/analytics';
+import { notify } from '../../ui/toast';
+import { checkFile, requestExtraction } from './extract-client';
+import { failureToast, UPLOAD_TOASTS, type ToastCopy } from './upload-messages';
+
+/** The fields the review card shows, as editable text (spec §2 'Extracted fields review'). */
+export const REVIEW_FIELDS = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference'] as const;
+export type ReviewField = (typeof REVIEW_FIELDS)[number];
+export type ReviewValues = Record<ReviewField, string>;
+
+/** What Apply hands to the form: text values of the known fields that are not empty (plus extras). */
+export type AppliedValues = Partial<ReviewValues> & { equipment?: string; splitPercent?: number };
+
+export type UploadState =
+  | { status: 'idle' }
+  | { status: 'scanning'; fileName: string }
+  | { status: 'review'; values: ReviewValues; confidence: number; extras: Pick<AppliedValues, 'equipment' | 'splitPercent'> };
+
+function show(copy: ToastCopy) {
+  notify[copy.tone](copy.title, copy.description);
+}
+
+function toText(v: string | number | null | undefined): string {
+  if (v === null || v === undefined) return '';
+  return typeof v === 'number' ? String(v) : v.trim();
+}
+
+function toReview(result: ExtractionResult): Extract<UploadState, { status: 'review' }> {
+  const values = Object.fromEntries(REVIEW_FIELDS.map((f) => [f, toText(result[f])])) as ReviewValues;
+  const extras: Pick<AppliedValues, 'equipment' | 'splitPercent'> = {};
+  if (result.equipment) extras.equipment = result.equipment;
+  if (typeof result.splitPercent === 'number') extras.splitPercent = result.splitPercent;
+  return { status: 'review', values, confidence: result.confidence, extras };
+}
+
+/**
+ * Upload flow of spec §4: idle → scanning → an error toast (back to idle) or the review card;
+ * Apply hands the reviewed values to `onApply` and clears the card; Cancel clears it.
+ */
+export function useRateConfirmationUpload(onApply: (values: AppliedValues) => void) {
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  const scanning = state.status === 'scanning';
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const upload = useCallback(
+    async (file: File) => {
+      if (controller.current) return; // one image at a time
+      const check = checkFile(file);
+      if (check === 'invalid-type') return show(UPLOAD_TOASTS.invalidFile);
+      if (check === 'too-large') return show(UPLOAD_TOASTS.tooLarge);
+
+      track('screenshot_uploaded');
+      const abort = new AbortController();
+      controller.current = abort;
+      setState({ status: 'scanning', fileName: file.name });
+      const outcome = await requestExtraction(file, abort.signal);
+      controller.current = null;
+      if (abort.signal.aborted) return;
+      if (!outcome.ok) {
+        show(failureToast(outcome.failure));
+        setState({ status: 'idle' });
+        return;
+      }
+      show(UPLOAD_TOASTS.extracted);
+      if (outcome.result.confidence < CONFIDENCE_THRESHOLD) show(UPLOAD_TOASTS.lowConfidence);
+      setState(toReview(outcome.result));
+    },
+    [],
+  );
+
+  const edit = useCallback((field: ReviewField, value: string) => {
+    setState((s) => (s.status === 'review' ? { ...s, values: { ...s.values, [field]: value } } : s));
+  }, []);
+
+  const apply = useCallback(() => {
+    if (state.status !== 'review') return;
+    const values: AppliedValues = { ...state.extras };
+    for (const f of REVIEW_FIELDS) {
+      const text = state.values[f].trim();
+      if (text) values[f] = text;
+    }
+    onApply(values);
+    show(UPLOAD_TOASTS.applied);
+    setState({ status: 'idle' });
+  }, [state, onApply]);
+
+  const cancel = useCallback(() => setState({ status: 'idle' }), []);
+
+  return { state, scanning, upload, edit, apply, cancel };
+}
