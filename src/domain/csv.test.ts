@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import { CSV_COLUMNS, csvFileName, EXPORT_MESSAGES, neutraliseFormula, quoteField, toCsv } from './csv';
+import { fakeDecision } from './test-data';
+
+const parse = (csv: string) => Papa.parse<string[]>(csv, { header: false }).data;
+
+describe('toCsv', () => {
+  it('header: the 13 spec columns in order', () => {
+    expect(CSV_COLUMNS).toEqual([
+      'Date', 'Origin', 'Destination', 'Miles', 'Rate', 'FSC', 'Tolls', 'Fuel Cost', 'Total Revenue', 'Net Profit', 'RPM', 'Decision', 'Notes',
+    ]);
+    expect(toCsv([fakeDecision()]).split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+  });
+
+  it('a row: money to 2 decimals, Total Revenue = rate + FSC, labels Book / Pass / Counter', () => {
+    const csv = toCsv([
+      fakeDecision({
+        createdAt: '2026-11-22T10:30:00.000Z',
+        origin: 'Dallas, TX',
+        destination: 'Houston, TX',
+        miles: 500,
+        rate: 1500,
+        fsc: 100,
+        tolls: 20,
+        fuelCost: 299.2307692,
+        profit: 1055.7692307,
+        rpm: 2.1115384,
+        outcome: 'book',
+        notes: 'Said "call first"',
+      }),
+      fakeDecision({ outcome: 'pass', profit: -12.345, rpm: -0.0514, notes: undefined }),
+      fakeDecision({ outcome: 'counter', miles: 240.456 }),
+    ]);
+    const rows = parse(csv);
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toEqual([
+      '2026-11-22T10:30:00.000Z', 'Dallas, TX', 'Houston, TX', '500', '1500.00', '100.00', '20.00', '299.23', '1600.00', '1055.77', '2.11', 'Book', 'Said "call first"',
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(
+      '2026-11-22T10:30:00.000Z,"Dallas, TX","Houston, TX",500,1500.00,100.00,20.00,299.23,1600.00,1055.77,2.11,Book,"Said ""call first"""',
+    );
+    // Negative money stays a plain number: no apostrophe, no quotes.
+    expect(rows[2]?.[9]).toBe('-12.35');
+    expect(rows[2]?.[10]).toBe('-0.05');
+    expect(rows[2]?.[11]).toBe('Pass');
+    expect(rows[2]?.[12]).toBe('');
+    expect(rows[3]?.[3]).toBe('240.46');
+    expect(rows[3]?.[11]).toBe('Counter');
+  });
+
+  it('neutralises text cells that a spreadsheet would run as formulas', () => {
+    const rows = parse(
+      toCsv([
+        fakeDecision({ origin: '=HYPERLINK("http://x","y")', destination: '+1+2', notes: '-5 fee' }),
+        fakeDecision({ origin: '@SUM(A1)', destination: '\tTab', notes: '\r\nlines' }),
+        fakeDecision({ origin: 'Safe = fine', destination: 'a@b', notes: 'ok' }),
+      ]),
+    );
+    expect(rows[1]?.slice(1, 3)).toEqual(["'=HYPERLINK(\"http://x\",\"y\")", "'+1+2"]);
+    expect(rows[1]?.[12]).toBe("'-5 fee");
+    expect(rows[2]?.slice(1, 3)).toEqual(["'@SUM(A1)", "'\tTab"]);
+    expect(rows[2]?.[12]).toBe("'\r\nlines");
+    expect(rows[3]?.slice(1, 3)).toEqual(['Safe = fine', 'a@b']);
+    expect(neutraliseFormula('\nx')).toBe("'\nx");
+    expect(quoteField('plain')).toBe('plain');
+    expect(quoteField('a\rb')).toBe('"a\rb"');
+  });
+
+  it("empty list throws 'No decisions to export'", () => {
+    expect(() => toCsv([])).toThrowError(new Error('No decisions to export'));
+  });
+
+  it('property: arbitrary text reads back identically through papaparse (modulo the leading apostrophe)', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', '=', '+', '-', '@', '\t', ' ', "'", 'é'), maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, text, text), { minLength: 1, maxLength: 5 }), (cells) => {
+        const decisions = cells.map(([origin, destination, notes]) => fakeDecision({ origin, destination, notes }));
+        const result = Papa.parse<string[]>(toCsv(decisions), { header: false });
+        expect(result.errors).toEqual([]);
+        expect(result.data).toHaveLength(decisions.length + 1);
+        const expected = (s: string) => (/^[=+\-@\t\r\n]/.test(s) ? `'${s}` : s);
+        decisions.forEach((d, i) => {
+          const row = result.data[i + 1] as string[];
+          expect(row).toHaveLength(13);
+          expect(row[1]).toBe(expected(d.origin));
+          expect(row[2]).toBe(expected(d.destination));
+          expect(row[12]).toBe(expected(d.notes ?? ''));
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('csvFileName and messages', () => {
+  it("'history-' + UTC timestamp without colons", () => {
+    expect(csvFileName(new Date('2026-11-22T10:30:00.000Z'))).toBe('history-2026-11-22T10-30-00.csv');
+    expect(csvFileName('2026-01-02T03:04:05Z')).toBe('history-2026-01-02T03-04-05.csv');
+  });
+  it('export toasts (spec §8)', () => {
+    expect(EXPORT_MESSAGES.empty).toEqual({ title: 'No history to export', description: 'Log some decisions first before exporting.' });
+    expect(EXPORT_MESSAGES.success(1).description).toBe('Exported 1 decision to CSV.');
+    expect(EXPORT_MESSAGES.success(12)).toEqual({ title: 'Export successful', description: 'Exported 12 decisions to CSV.' });
+    expect(EXPORT_MESSAGES.failed('disk full')).toEqual({ title: 'Export failed', description: 'disk full' });
+    expect(EXPORT_MESSAGES.failed().description).toBe('An error occurred while exporting.');
+  });
+});

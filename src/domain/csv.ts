@@ -1,0 +1,98 @@
+/**
+ * CSV export (spec §9 'CSV export', §8 export messages).
+ *
+ * - 13 columns in the spec's order; Total Revenue = rate + FSC.
+ * - Money columns (Rate, FSC, Tolls, Fuel Cost, Total Revenue, Net Profit) and RPM with exactly
+ *   2 decimals; Miles as a plain number (up to 2 decimals). Numeric cells are never prefixed, so a
+ *   loss stays the number -123.45 in a spreadsheet.
+ * - Date is the entry's createdAt as stored (ISO 8601, UTC): unambiguous in every locale.
+ * - Decision: Book / Pass / Counter.
+ * - Text cells (Origin, Destination, Notes) are neutralised against formula injection (OWASP):
+ *   a cell starting with = + - @ tab CR or LF gets a leading apostrophe.
+ * - RFC 4180: fields with a comma, double quote, CR or LF are quoted, quotes doubled; records
+ *   are separated by CRLF, no line break after the last. No byte-order mark (the UI may prepend '\uFEFF' for Excel).
+ */
+import { roundTo, toFixed2 } from './format';
+import type { LoadDecision, Outcome } from './schemas';
+
+export const CSV_COLUMNS = [
+  'Date',
+  'Origin',
+  'Destination',
+  'Miles',
+  'Rate',
+  'FSC',
+  'Tolls',
+  'Fuel Cost',
+  'Total Revenue',
+  'Net Profit',
+  'RPM',
+  'Decision',
+  'Notes',
+] as const;
+
+export const CSV_OUTCOME_LABELS: Readonly<Record<Outcome, string>> = Object.freeze({
+  book: 'Book',
+  pass: 'Pass',
+  counter: 'Counter',
+});
+
+export const NO_DECISIONS_TO_EXPORT = 'No decisions to export';
+
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** OWASP CSV-injection guard for a text cell. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** RFC 4180 field quoting. */
+export function quoteField(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A user-text cell: neutralised, then quoted. */
+export function textCell(text: string): string {
+  return quoteField(neutraliseFormula(text));
+}
+
+export function toCsvRow(d: LoadDecision): string {
+  return [
+    textCell(d.createdAt),
+    textCell(d.origin),
+    textCell(d.destination),
+    String(roundTo(d.miles, 2)),
+    toFixed2(d.rate),
+    toFixed2(d.fsc),
+    toFixed2(d.tolls),
+    toFixed2(d.fuelCost),
+    toFixed2(d.rate + d.fsc),
+    toFixed2(d.profit),
+    toFixed2(d.rpm),
+    CSV_OUTCOME_LABELS[d.outcome],
+    textCell(d.notes ?? ''),
+  ].join(',');
+}
+
+/** The whole file, header first, rows in the given order. Throws on an empty list. */
+export function toCsv(history: readonly LoadDecision[]): string {
+  if (history.length === 0) throw new Error(NO_DECISIONS_TO_EXPORT);
+  return [CSV_COLUMNS.join(','), ...history.map(toCsvRow)].join('\r\n');
+}
+
+/** 'history-2026-11-22T10-30-00.csv' (UTC, no colons so every file system accepts it). */
+export function csvFileName(now: Date | number | string): string {
+  const iso = new Date(now).toISOString().slice(0, 19).replace(/:/g, '-');
+  return `history-${iso}.csv`;
+}
+
+/** Toasts of spec §8 'Export'. 'decision(s)' is rendered as singular or plural. */
+export const EXPORT_MESSAGES = Object.freeze({
+  empty: { title: 'No history to export', description: 'Log some decisions first before exporting.' },
+  failed: (message?: string) => ({ title: 'Export failed', description: message || 'An error occurred while exporting.' }),
+  success: (count: number) => ({
+    title: 'Export successful',
+    description: `Exported ${count} ${count === 1 ? 'decision' : 'decisions'} to CSV.`,
+  }),
+});

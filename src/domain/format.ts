@@ -1,0 +1,70 @@
+/**
+ * The one place numbers are rounded for display and export. The domain computes with raw
+ * numbers; call these only at the edge.
+ *
+ * Rounding is half away from zero on the decimal value a person would write
+ * (1.005 → 1.01, -2.5 → -3), not on the binary approximation.
+ *
+ * - formatMoney: calculator money, US dollars with exactly 2 decimals ('$1,234.50', '-$75.00').
+ *   The spec says "up to 2 decimals"; we always show 2 so columns of figures line up and a
+ *   cent value never reads as dimes ('$1,234.5' never appears).
+ * - formatWholeDollars: the negotiation assistant ('$1,150').
+ * - formatRpm: dollars per mile with 2 decimals ('$2.45'); the UI appends '/mi' where it wants.
+ */
+
+/** Round half away from zero to `decimals` places, reading the number as written in decimal. */
+export function roundTo(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const abs = Math.abs(value);
+  // Beyond ~1e15 there are no fractional digits left to round; avoid exponent notation below.
+  if (abs >= 1e15) return value;
+  const text = String(abs);
+  // Tiny values print in exponent form ('1e-7'); they round like any other small number.
+  const shifted = text.includes('e')
+    ? Math.round(abs * 10 ** decimals)
+    : Math.round(Number(`${text}e${decimals}`));
+  const rounded = shifted / 10 ** decimals;
+  const signed = value < 0 ? -rounded : rounded;
+  return signed === 0 ? 0 : signed;
+}
+
+export const roundToCents = (value: number): number => roundTo(value, 2);
+
+const usd2 = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const usd0 = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** '$1,234.50'; negatives '-$1,234.50'; never '-$0.00'. */
+export function formatMoney(value: number): string {
+  return usd2.format(roundTo(value, 2));
+}
+
+/** '$1,150'; rounded half away from zero; never '-$0'. */
+export function formatWholeDollars(value: number): string {
+  return usd0.format(roundTo(value, 0));
+}
+
+/** Rate per mile: '$2.45'. */
+export function formatRpm(value: number): string {
+  return formatMoney(value);
+}
+
+/** A fixed 2-decimal plain number for CSV: '1500.00', '-12.35'. */
+export function toFixed2(value: number): string {
+  return roundTo(value, 2).toFixed(2);
+}
+
+/** Whole percent: '75%'. */
+export function formatPercent(value: number): string {
+  return `${roundTo(value, 0)}%`;
+}

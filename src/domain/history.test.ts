@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DEFAULT_COST_PROFILE } from './cost-profile';
+import { createEmptyForm } from './form';
+import {
+  addDecision,
+  applyEdit,
+  clearHistory,
+  filterHistory,
+  filterSinceClear,
+  HISTORY_CAP,
+  HISTORY_FILTER_LABELS,
+  HISTORY_SORT_LABELS,
+  INITIAL_VISIBLE_COUNT,
+  last7DaysSummary,
+  makeDecision,
+  mergeHistories,
+  nextVisibleCount,
+  queryHistory,
+  recomputeEdited,
+  searchHistory,
+  sortHistory,
+  syncBatch,
+  syncDelayMs,
+  toEdit,
+  updateDecision,
+  visiblePage,
+} from './history';
+import { calculateLoad } from './profit';
+import { LoadDecisionSchema, type LoadDecision } from './schemas';
+import { fakeDecision } from './test-data';
+
+const NOW = new Date('2026-11-22T10:30:00.000Z');
+const at = (iso: string) => new Date(iso).toISOString();
+const ids = (list: LoadDecision[]) => list.map((d) => d.id);
+
+describe('addDecision', () => {
+  it('puts the new entry first and caps the history at 100', () => {
+    let history: LoadDecision[] = [];
+    for (let i = 0; i < 105; i++) history = addDecision(history, fakeDecision({ id: `d${i}` }));
+    expect(history).toHaveLength(HISTORY_CAP);
+    expect(history[0]?.id).toBe('d104');
+    expect(history[99]?.id).toBe('d5');
+  });
+  it('replaces an entry with the same id instead of duplicating it', () => {
+    const a = fakeDecision({ id: 'a' });
+    const b = fakeDecision({ id: 'b' });
+    const history = addDecision(addDecision([a], b), { ...a, outcome: 'pass' });
+    expect(ids(history)).toEqual(['a', 'b']);
+    expect(history[0]?.outcome).toBe('pass');
+  });
+});
+
+describe('makeDecision (spec §3 logging rule)', () => {
+  const form = createEmptyForm({ origin: '  Dallas, TX ', destination: ' Houston, TX', notes: '  ', miles: '500', rate: '1500', fsc: '100', tolls: '20' });
+
+  it('trims, omits empty notes, keeps applied FSC/tolls, net profit and net RPM, fuel type; no split when off', () => {
+    // Reference load: profit 1055.769230…, net RPM 2.111538…, fuel 299.230769…
+    const result = calculateLoad({ load: form, profile: { ...DEFAULT_COST_PROFILE }, now: NOW });
+    const d = makeDecision({ form, result, outcome: 'book', fuelType: 'diesel', id: 'id-1', now: NOW });
+    expect(d).toEqual({
+      id: 'id-1',
+      createdAt: '2026-11-22T10:30:00.000Z',
+      outcome: 'book',
+      origin: 'Dallas, TX',
+      destination: 'Houston, TX',
+      miles: 500,
+      rate: 1500,
+      fsc: 100,
+      tolls: 20,
+      fuelCost: result.breakdown.fuelCost,
+      profit: result.breakdown.netProfit,
+      rpm: result.netRpm,
+      fuelType: 'diesel',
+    });
+    expect(Math.round(d.profit * 100) / 100).toBe(1055.77);
+    expect('notes' in d).toBe(false);
+    expect('splitPercent' in d).toBe(false);
+    expect(LoadDecisionSchema.safeParse(d).success).toBe(true);
+  });
+
+  it('records the applied values with toggles off, the split when on, and trimmed notes', () => {
+    const result = calculateLoad({
+      load: form,
+      profile: { ...DEFAULT_COST_PROFILE },
+      toggles: { includeFsc: false, includeTolls: false, useSplit: true, splitPercent: '80' },
+      now: NOW,
+    });
+    const d = makeDecision({ form: { ...form, notes: ' call ahead ' }, result, outcome: 'counter', fuelType: 'gas', id: 'id-2', now: NOW.getTime() });
+    expect(d.fsc).toBe(0);
+    expect(d.tolls).toBe(0);
+    expect(d.splitPercent).toBe(80);
+    expect(d.notes).toBe('call ahead');
+    expect(d.fuelType).toBe('gas');
+    expect(d.createdAt).toBe('2026-11-22T10:30:00.000Z');
+  });
+});
+
+describe('sort, filter, search, paging', () => {
+  const list = [
+    fakeDecision({ id: 'a', createdAt: at('2026-11-20T00:00:00Z'), profit: 500, rpm: 1.5, outcome: 'book', origin: 'Dallas, TX', destination: 'Houston, TX' }),
+    fakeDecision({ id: 'b', createdAt: at('2026-11-22T00:00:00Z'), profit: -50, rpm: -0.1, outcome: 'pass', origin: 'Austin, TX', destination: 'El Paso, TX' }),
+    fakeDecision({ id: 'c', createdAt: at('2026-11-21T00:00:00Z'), profit: 900, rpm: 2.4, outcome: 'counter', origin: 'Denver, CO', destination: 'dallas, tx' }),
+  ];
+
+  it('the five sorts', () => {
+    expect(ids(sortHistory(list, 'newest'))).toEqual(['b', 'c', 'a']);
+    expect(ids(sortHistory(list, 'profit_desc'))).toEqual(['c', 'a', 'b']);
+    expect(ids(sortHistory(list, 'profit_asc'))).toEqual(['b', 'a', 'c']);
+    expect(ids(sortHistory(list, 'rpm_desc'))).toEqual(['c', 'a', 'b']);
+    expect(ids(sortHistory(list, 'rpm_asc'))).toEqual(['b', 'a', 'c']);
+    expect(ids(list)).toEqual(['a', 'b', 'c']); // not mutated
+    expect(Object.values(HISTORY_SORT_LABELS)).toEqual(['Newest first', 'Highest profit', 'Lowest profit', 'Best RPM', 'Worst RPM']);
+  });
+
+  it('the four filters', () => {
+    expect(ids(filterHistory(list, 'all'))).toEqual(['a', 'b', 'c']);
+    expect(ids(filterHistory(list, 'book'))).toEqual(['a']);
+    expect(ids(filterHistory(list, 'counter'))).toEqual(['c']);
+    expect(ids(filterHistory(list, 'pass'))).toEqual(['b']);
+    expect(Object.values(HISTORY_FILTER_LABELS)).toEqual(['All', 'Booked', 'Countered', 'Passed']);
+  });
+
+  it('search: trimmed, case-insensitive, origin or destination', () => {
+    expect(ids(searchHistory(list, '  DALLAS '))).toEqual(['a', 'c']);
+    expect(ids(searchHistory(list, 'el paso'))).toEqual(['b']);
+    expect(ids(searchHistory(list, '   '))).toEqual(['a', 'b', 'c']);
+    expect(searchHistory(list, 'Chicago')).toEqual([]);
+  });
+
+  it('queryHistory combines them, with defaults', () => {
+    expect(ids(queryHistory(list))).toEqual(['b', 'c', 'a']);
+    expect(ids(queryHistory(list, { search: 'dallas', filter: 'all', sort: 'profit_asc' }))).toEqual(['a', 'c']);
+    expect(ids(queryHistory(list, { search: 'tx', filter: 'pass' }))).toEqual(['b']);
+  });
+
+  it('pages of 10: Load more adds 10', () => {
+    const many = Array.from({ length: 25 }, (_, i) => fakeDecision({ id: `p${i}` }));
+    expect(INITIAL_VISIBLE_COUNT).toBe(10);
+    const first = visiblePage(many);
+    expect(first.items).toHaveLength(10);
+    expect(first.hasMore).toBe(true);
+    expect(first.total).toBe(25);
+    const third = visiblePage(many, nextVisibleCount(nextVisibleCount(INITIAL_VISIBLE_COUNT)));
+    expect(third.items).toHaveLength(25);
+    expect(third.hasMore).toBe(false);
+    expect(visiblePage(many, -3).items).toEqual([]);
+  });
+});
+
+describe('last7DaysSummary', () => {
+  it('counts the 7 × 24 h before now (start inclusive), booked, profits and average net RPM', () => {
+    const history = [
+      fakeDecision({ createdAt: at('2026-11-22T10:00:00Z'), outcome: 'book', profit: 400, rpm: 2 }),
+      fakeDecision({ createdAt: at('2026-11-15T10:30:00Z'), outcome: 'pass', profit: -100, rpm: 0.5 }), // exactly 7 days: in
+      fakeDecision({ createdAt: at('2026-11-15T10:29:59Z'), outcome: 'book', profit: 999, rpm: 9 }), // just outside
+      fakeDecision({ createdAt: at('2026-11-23T00:00:00Z'), outcome: 'book', profit: 200, rpm: 1 }), // future: in
+    ];
+    // loads 3, booked 2, total 400 − 100 + 200 = 500, booked profit 600, average RPM (2 + 0.5 + 1) / 3 = 1.1666…
+    const s = last7DaysSummary(history, NOW);
+    expect(s.loads).toBe(3);
+    expect(s.booked).toBe(2);
+    expect(s.totalProfit).toBe(500);
+    expect(s.bookedProfit).toBe(600);
+    expect(s.averageRpm).toBeCloseTo(3.5 / 3, 10);
+  });
+  it('empty window: zeros', () => {
+    expect(last7DaysSummary([], NOW)).toEqual({ loads: 0, booked: 0, totalProfit: 0, bookedProfit: 0, averageRpm: 0 });
+  });
+});
+
+describe('editing (spec §5)', () => {
+  it('recomputeEdited: profit = (rate + FSC) − (fuel + tolls); RPM = profit / miles', () => {
+    // (1500 + 100) − (299.23 + 20) = 1280.77; RPM 1280.77 / 500 = 2.56154
+    const r = recomputeEdited({ miles: '500', rate: '$1,500', fsc: '100', tolls: '20', fuelCost: '299.23' });
+    expect(r).toMatchObject({ miles: 500, rate: 1500, fsc: 100, tolls: 20, fuelCost: 299.23 });
+    expect(Math.round(r.profit * 100) / 100).toBe(1280.77);
+    expect(r.rpm).toBeCloseTo(2.56154, 10);
+  });
+  it('blank or invalid counts as 0; RPM 0 when miles is 0', () => {
+    expect(recomputeEdited({ miles: '', rate: '800', fsc: 'abc', tolls: '', fuelCost: '--' })).toEqual({
+      miles: 0,
+      rate: 800,
+      fsc: 0,
+      tolls: 0,
+      fuelCost: 0,
+      profit: 800,
+      rpm: 0,
+    });
+  });
+
+  it('applyEdit / updateDecision: outcome any to any, trimmed text, notes dropped when blank, in place', () => {
+    const a = fakeDecision({ id: 'a', notes: 'old note', splitPercent: 80, fuelType: 'gas' });
+    const b = fakeDecision({ id: 'b' });
+    const edit = { ...toEdit(a), outcome: 'pass' as const, origin: ' Waco, TX ', notes: '   ', rate: '700', fsc: '', tolls: '10', fuelCost: '90', miles: '200' };
+    const history = updateDecision([b, a], 'a', edit);
+    expect(ids(history)).toEqual(['b', 'a']);
+    const edited = history[1] as LoadDecision;
+    expect(edited).toMatchObject({ id: 'a', outcome: 'pass', origin: 'Waco, TX', rate: 700, fsc: 0, profit: 600, rpm: 3, splitPercent: 80, fuelType: 'gas' });
+    expect('notes' in edited).toBe(false);
+    expect(applyEdit(b, { ...toEdit(b), notes: ' new ' }).notes).toBe('new');
+    expect(updateDecision([b], 'missing', edit)).toEqual([b]);
+  });
+
+  it('toEdit gives the dialog text', () => {
+    const d = fakeDecision({ miles: 240, rate: 650.5, notes: undefined });
+    expect(toEdit(d)).toMatchObject({ miles: '240', rate: '650.5', notes: '', outcome: 'book' });
+  });
+});
+
+describe('clear, cloud rows, merge, sync', () => {
+  it('clearHistory empties and records the clear time', () => {
+    expect(clearHistory(NOW)).toEqual({ history: [], clearedAt: '2026-11-22T10:30:00.000Z' });
+  });
+
+  it('filterSinceClear keeps rows created strictly after the clear', () => {
+    const rows = [
+      fakeDecision({ id: 'old', createdAt: at('2026-11-22T10:00:00Z') }),
+      fakeDecision({ id: 'same', createdAt: at('2026-11-22T10:30:00Z') }),
+      fakeDecision({ id: 'new', createdAt: at('2026-11-22T11:00:00+00:00') }),
+    ];
+    expect(ids(filterSinceClear(rows, '2026-11-22T10:30:00.000Z'))).toEqual(['new']);
+    expect(ids(filterSinceClear(rows, null))).toEqual(['old', 'same', 'new']);
+    expect(filterSinceClear(rows, undefined)).toHaveLength(3);
+  });
+
+  it('mergeHistories: union by id, local wins, newest first, capped', () => {
+    const local = [fakeDecision({ id: 'x', createdAt: at('2026-11-02T00:00:00Z'), outcome: 'pass' }), fakeDecision({ id: 'y', createdAt: at('2026-11-01T00:00:00Z') })];
+    const remote = [fakeDecision({ id: 'x', createdAt: at('2026-11-02T00:00:00Z'), outcome: 'book' }), fakeDecision({ id: 'z', createdAt: at('2026-11-03T00:00:00Z') })];
+    const merged = mergeHistories(local, remote);
+    expect(ids(merged)).toEqual(['z', 'x', 'y']);
+    expect(merged[1]?.outcome).toBe('pass');
+  });
+
+  it('property: merge has no duplicate ids, at most 100 entries, newest first, and keeps every local id that fits', () => {
+    const arbList = fc.array(
+      fc.record({ id: fc.constantFrom(...Array.from({ length: 150 }, (_, i) => `id${i}`)), t: fc.integer({ min: 0, max: 1e9 }) }),
+      { maxLength: 120 },
+    );
+    fc.assert(
+      fc.property(arbList, arbList, (l, r) => {
+        const mk = (x: { id: string; t: number }) => fakeDecision({ id: x.id, createdAt: new Date(1.7e12 + x.t * 1000).toISOString() });
+        const merged = mergeHistories(l.map(mk), r.map(mk));
+        expect(new Set(ids(merged)).size).toBe(merged.length);
+        expect(merged.length).toBeLessThanOrEqual(100);
+        expect(merged.length).toBe(Math.min(100, new Set([...l, ...r].map((x) => x.id)).size));
+        for (let i = 1; i < merged.length; i++) {
+          expect(Date.parse((merged[i - 1] as LoadDecision).createdAt)).toBeGreaterThanOrEqual(Date.parse((merged[i] as LoadDecision).createdAt));
+        }
+      }),
+    );
+  });
+
+  it('syncBatch sends the newest 50 as cloud records', () => {
+    const history = Array.from({ length: 60 }, (_, i) => fakeDecision({ id: `s${i}` }));
+    const batch = syncBatch(history);
+    expect(batch).toHaveLength(50);
+    expect(batch[0]?.id).toBe('s0');
+    expect(batch[0]).toHaveProperty('fuel_cost');
+  });
+
+  it('syncDelayMs: 60 s throttle, deferred not dropped', () => {
+    expect(syncDelayMs(null, 1000)).toBe(0);
+    expect(syncDelayMs(undefined, 1000)).toBe(0);
+    expect(syncDelayMs(0, 20_000)).toBe(40_000);
+    expect(syncDelayMs(0, 60_000)).toBe(0);
+    expect(syncDelayMs(0, 90_000)).toBe(0);
+  });
+});

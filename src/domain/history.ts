@@ -1,0 +1,307 @@
+/**
+ * Decision history (spec §3 'Load decision', §4 'History', §5 'Edit entry form', 'Search',
+ * §7 sync, §9 'History and insights', 'Sorting and filtering').
+ * Every function returns new arrays / objects; inputs are never mutated.
+ */
+import { parseNumber } from './parse';
+import { perMile, type NumberLike } from './profit';
+import {
+  decisionToCloud,
+  type CalculationResult,
+  type CloudLoad,
+  type FuelType,
+  type LoadDecision,
+  type LoadForm,
+  type Outcome,
+} from './schemas';
+
+export const HISTORY_CAP = 100;
+export const PAGE_SIZE = 10;
+export const SYNC_BATCH_SIZE = 50;
+export const SYNC_THROTTLE_MS = 60_000;
+export const SUMMARY_WINDOW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Logging
+// ---------------------------------------------------------------------------------------------
+
+/** Add a decision at the top (newest first), replacing any entry with the same id; cap 100. */
+export function addDecision(history: readonly LoadDecision[], decision: LoadDecision): LoadDecision[] {
+  return [decision, ...history.filter((d) => d.id !== decision.id)].slice(0, HISTORY_CAP);
+}
+
+export interface MakeDecisionInput {
+  form: Pick<LoadForm, 'origin' | 'destination' | 'notes'>;
+  result: CalculationResult;
+  outcome: Outcome;
+  fuelType: FuelType;
+  id: string;
+  now: Date | number | string;
+}
+
+/**
+ * A history entry from the current calculation (spec §3 logging rule): origin, destination and
+ * notes trimmed, empty notes omitted, the applied FSC and tolls, the applied fuel cost, net
+ * profit, net RPM, splitPercent only when the split toggle is on, fuelType from the profile.
+ */
+export function makeDecision(input: MakeDecisionInput): LoadDecision {
+  const { form, result } = input;
+  const b = result.breakdown;
+  const decision: LoadDecision = {
+    id: input.id,
+    createdAt: (input.now instanceof Date ? input.now : new Date(input.now)).toISOString(),
+    outcome: input.outcome,
+    origin: form.origin.trim(),
+    destination: form.destination.trim(),
+    miles: result.miles,
+    rate: b.linehaulRate,
+    fsc: b.fsc,
+    tolls: b.tollCost,
+    fuelCost: b.fuelCost,
+    profit: b.netProfit,
+    rpm: result.netRpm,
+    fuelType: input.fuelType,
+  };
+  const notes = form.notes.trim();
+  if (notes !== '') decision.notes = notes;
+  if (result.useSplit) decision.splitPercent = b.splitPercent;
+  return decision;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sort, filter, search, paging
+// ---------------------------------------------------------------------------------------------
+
+export const HISTORY_SORTS = ['newest', 'profit_desc', 'profit_asc', 'rpm_desc', 'rpm_asc'] as const;
+export type HistorySort = (typeof HISTORY_SORTS)[number];
+export const HISTORY_SORT_LABELS: Readonly<Record<HistorySort, string>> = Object.freeze({
+  newest: 'Newest first',
+  profit_desc: 'Highest profit',
+  profit_asc: 'Lowest profit',
+  rpm_desc: 'Best RPM',
+  rpm_asc: 'Worst RPM',
+});
+
+export const HISTORY_FILTERS = ['all', 'book', 'counter', 'pass'] as const;
+export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
+export const HISTORY_FILTER_LABELS: Readonly<Record<HistoryFilter, string>> = Object.freeze({
+  all: 'All',
+  book: 'Booked',
+  counter: 'Countered',
+  pass: 'Passed',
+});
+
+const time = (d: LoadDecision): number => Date.parse(d.createdAt);
+
+/** Sorted copy; ties keep their current order (Array.prototype.sort is stable). */
+export function sortHistory(history: readonly LoadDecision[], sort: HistorySort): LoadDecision[] {
+  const list = [...history];
+  switch (sort) {
+    case 'newest':
+      return list.sort((a, b) => time(b) - time(a));
+    case 'profit_desc':
+      return list.sort((a, b) => b.profit - a.profit);
+    case 'profit_asc':
+      return list.sort((a, b) => a.profit - b.profit);
+    case 'rpm_desc':
+      return list.sort((a, b) => b.rpm - a.rpm);
+    case 'rpm_asc':
+      return list.sort((a, b) => a.rpm - b.rpm);
+  }
+}
+
+export function filterHistory(history: readonly LoadDecision[], filter: HistoryFilter): LoadDecision[] {
+  return filter === 'all' ? [...history] : history.filter((d) => d.outcome === filter);
+}
+
+/** Trimmed, case-insensitive match on origin or destination; a blank query matches all. */
+export function searchHistory(history: readonly LoadDecision[], query: string): LoadDecision[] {
+  const q = query.trim().toLowerCase();
+  if (q === '') return [...history];
+  return history.filter((d) => d.origin.toLowerCase().includes(q) || d.destination.toLowerCase().includes(q));
+}
+
+export interface HistoryQuery {
+  search?: string;
+  filter?: HistoryFilter;
+  sort?: HistorySort;
+}
+
+/** Search, then filter, then sort (defaults: '', 'all', 'newest'). */
+export function queryHistory(history: readonly LoadDecision[], query: HistoryQuery = {}): LoadDecision[] {
+  return sortHistory(filterHistory(searchHistory(history, query.search ?? ''), query.filter ?? 'all'), query.sort ?? 'newest');
+}
+
+/** The list shows 10 entries at first; 'Load more' adds 10. */
+export const INITIAL_VISIBLE_COUNT = PAGE_SIZE;
+export const nextVisibleCount = (current: number): number => current + PAGE_SIZE;
+
+export interface HistoryPage {
+  items: LoadDecision[];
+  hasMore: boolean;
+  total: number;
+}
+
+export function visiblePage(list: readonly LoadDecision[], visibleCount: number = INITIAL_VISIBLE_COUNT): HistoryPage {
+  return { items: list.slice(0, Math.max(0, visibleCount)), hasMore: list.length > visibleCount, total: list.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Last 7 days
+// ---------------------------------------------------------------------------------------------
+
+export interface PeriodSummary {
+  loads: number;
+  booked: number;
+  /** Net profit of every logged load in the window, whatever the outcome. */
+  totalProfit: number;
+  /** Net profit of the booked loads only: the money actually taken on. */
+  bookedProfit: number;
+  /** Mean net RPM of the loads in the window, 0 when there are none. */
+  averageRpm: number;
+}
+
+/**
+ * Summary of the entries created in the 7 × 24 hours before `now` (start inclusive). Entries
+ * dated after `now` (another device's clock) count as inside the window.
+ */
+export function last7DaysSummary(history: readonly LoadDecision[], now: Date | number | string): PeriodSummary {
+  const end = new Date(now).getTime();
+  const start = end - SUMMARY_WINDOW_DAYS * DAY_MS;
+  const inWindow = history.filter((d) => time(d) >= start);
+  const booked = inWindow.filter((d) => d.outcome === 'book');
+  const sum = (list: LoadDecision[], pick: (d: LoadDecision) => number): number => list.reduce((s, d) => s + pick(d), 0);
+  return {
+    loads: inWindow.length,
+    booked: booked.length,
+    totalProfit: sum(inWindow, (d) => d.profit),
+    bookedProfit: sum(booked, (d) => d.profit),
+    averageRpm: inWindow.length ? sum(inWindow, (d) => d.rpm) / inWindow.length : 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editing (spec §5 'Edit entry form')
+// ---------------------------------------------------------------------------------------------
+
+export interface EditedNumbersInput {
+  miles: NumberLike;
+  rate: NumberLike;
+  fsc: NumberLike;
+  tolls: NumberLike;
+  fuelCost: NumberLike;
+}
+
+export interface EditedNumbers {
+  miles: number;
+  rate: number;
+  fsc: number;
+  tolls: number;
+  fuelCost: number;
+  profit: number;
+  rpm: number;
+}
+
+/**
+ * Blank or invalid → 0; profit = (rate + FSC) − (fuel + tolls); RPM = profit / miles, 0 when
+ * miles is 0 (or negative). Note the spec's edit rule leaves out variable and fixed costs and the
+ * split, so an edited entry's profit is a different figure from the calculator's.
+ */
+export function recomputeEdited(fields: EditedNumbersInput): EditedNumbers {
+  const miles = parseNumber(fields.miles);
+  const rate = parseNumber(fields.rate);
+  const fsc = parseNumber(fields.fsc);
+  const tolls = parseNumber(fields.tolls);
+  const fuelCost = parseNumber(fields.fuelCost);
+  const profit = rate + fsc - (fuelCost + tolls);
+  return { miles, rate, fsc, tolls, fuelCost, profit, rpm: perMile(profit, miles) };
+}
+
+export interface DecisionEdit extends EditedNumbersInput {
+  origin: string;
+  destination: string;
+  notes: string;
+  outcome: Outcome;
+}
+
+/** The entry after the edit dialog's Save: text trimmed, empty notes dropped, numbers recomputed. */
+export function applyEdit(entry: LoadDecision, edit: DecisionEdit): LoadDecision {
+  const next: LoadDecision = {
+    ...entry,
+    ...recomputeEdited(edit),
+    origin: edit.origin.trim(),
+    destination: edit.destination.trim(),
+    outcome: edit.outcome,
+  };
+  const notes = edit.notes.trim();
+  if (notes !== '') next.notes = notes;
+  else delete next.notes;
+  return next;
+}
+
+/** Replace the entry with this id in place (same position); unknown ids leave the list as is. */
+export function updateDecision(history: readonly LoadDecision[], id: string, edit: DecisionEdit): LoadDecision[] {
+  return history.map((d) => (d.id === id ? applyEdit(d, edit) : d));
+}
+
+/** The text an edit dialog starts from. */
+export function toEdit(entry: LoadDecision): DecisionEdit {
+  return {
+    origin: entry.origin,
+    destination: entry.destination,
+    notes: entry.notes ?? '',
+    outcome: entry.outcome,
+    miles: String(entry.miles),
+    rate: String(entry.rate),
+    fsc: String(entry.fsc),
+    tolls: String(entry.tolls),
+    fuelCost: String(entry.fuelCost),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clear, cloud rows, merge, sync
+// ---------------------------------------------------------------------------------------------
+
+export interface ClearedHistory {
+  history: LoadDecision[];
+  clearedAt: string;
+}
+
+/** 'Clear all': empty history and the clear time to remember. */
+export function clearHistory(now: Date | number | string): ClearedHistory {
+  return { history: [], clearedAt: new Date(now).toISOString() };
+}
+
+/** Cloud rows created strictly after the last clear (all rows when never cleared). */
+export function filterSinceClear<T extends LoadDecision>(rows: readonly T[], clearedAt: string | null | undefined): T[] {
+  if (!clearedAt) return [...rows];
+  const cut = Date.parse(clearedAt);
+  return rows.filter((r) => time(r) > cut);
+}
+
+/**
+ * Union by id, newest first, capped at 100. When both sides hold an id the local entry wins
+ * (it carries edits not yet synced).
+ */
+export function mergeHistories(local: readonly LoadDecision[], remote: readonly LoadDecision[]): LoadDecision[] {
+  const byId = new Map<string, LoadDecision>();
+  for (const d of remote) byId.set(d.id, d);
+  for (const d of local) byId.set(d.id, d);
+  return sortHistory([...byId.values()], 'newest').slice(0, HISTORY_CAP);
+}
+
+/** The newest 50 entries as cloud records, for PUT /api/loads. */
+export function syncBatch(history: readonly LoadDecision[]): CloudLoad[] {
+  return history.slice(0, SYNC_BATCH_SIZE).map(decisionToCloud);
+}
+
+/**
+ * Milliseconds to wait before the next sync may run (0 = now). A change inside the 60 s throttle
+ * is deferred by this long, never dropped.
+ */
+export function syncDelayMs(lastSyncAt: number | null | undefined, now: number): number {
+  if (lastSyncAt == null) return 0;
+  return Math.max(0, lastSyncAt + SYNC_THROTTLE_MS - now);
+}

@@ -1,0 +1,182 @@
+/**
+ * Pattern insights, milestone and similar-loads alert (spec §3 'Insights', §4 'Milestone',
+ * §5 'Similar-load match', §9 'History and insights').
+ * Rates (acceptanceRate, bookingRate) are percentages 0–100, unrounded.
+ */
+import type { LoadDecision } from './schemas';
+
+export const INSIGHTS_MIN_DECISIONS = 5;
+export const SIMILAR_RPM_TOLERANCE = 0.25;
+export const SIMILAR_MIN_MATCHES = 2;
+
+export interface RpmBucket {
+  label: string;
+  /** Inclusive lower bound (the first bucket also takes anything below 0). */
+  min: number;
+  /** Exclusive upper bound. */
+  max: number;
+}
+
+/** Spec §9 buckets. A bucket holds min ≤ rpm < max; negative RPM falls in '0-1'. */
+export const RPM_BUCKETS: readonly RpmBucket[] = Object.freeze([
+  { label: '0-1', min: Number.NEGATIVE_INFINITY, max: 1 },
+  { label: '1-1.5', min: 1, max: 1.5 },
+  { label: '1.5-2', min: 1.5, max: 2 },
+  { label: '2-2.5', min: 2, max: 2.5 },
+  { label: '2.5+', min: 2.5, max: Number.POSITIVE_INFINITY },
+]);
+
+export interface RpmRange {
+  range: string;
+  totalLoads: number;
+  bookedCount: number;
+  /** bookedCount / totalLoads × 100; 0 for an empty bucket. */
+  acceptanceRate: number;
+}
+
+export interface Insights {
+  rpmRanges: RpmRange[];
+  avgProfit: number;
+  /** Highest net RPM; 0 for an empty history. */
+  bestRPM: number;
+  /** 'Origin → Destination' of the most logged route (case-insensitive); null when empty. */
+  mostCommonRoute: string | null;
+  totalDecisions: number;
+  bookingRate: number;
+}
+
+const percent = (part: number, whole: number): number => (whole > 0 ? (part / whole) * 100 : 0);
+
+export function computeInsights(history: readonly LoadDecision[]): Insights {
+  const total = history.length;
+  const booked = history.filter((d) => d.outcome === 'book').length;
+
+  const rpmRanges: RpmRange[] = RPM_BUCKETS.map((b) => {
+    const inBucket = history.filter((d) => d.rpm >= b.min && d.rpm < b.max);
+    const bookedCount = inBucket.filter((d) => d.outcome === 'book').length;
+    return {
+      range: b.label,
+      totalLoads: inBucket.length,
+      bookedCount,
+      acceptanceRate: percent(bookedCount, inBucket.length),
+    };
+  });
+
+  // Most common route: grouped case-insensitively, shown as first seen (the newest entry's
+  // spelling); ties go to the route seen first, i.e. the most recently logged one.
+  const routes = new Map<string, { display: string; count: number }>();
+  for (const d of history) {
+    const key = `${d.origin.trim().toLowerCase()}\u0000${d.destination.trim().toLowerCase()}`;
+    const entry = routes.get(key) ?? { display: `${d.origin.trim()} → ${d.destination.trim()}`, count: 0 };
+    entry.count += 1;
+    routes.set(key, entry);
+  }
+  let mostCommonRoute: string | null = null;
+  let best = 0;
+  for (const r of routes.values()) {
+    if (r.count > best) {
+      best = r.count;
+      mostCommonRoute = r.display;
+    }
+  }
+
+  return {
+    rpmRanges,
+    avgProfit: total ? history.reduce((s, d) => s + d.profit, 0) / total : 0,
+    bestRPM: total ? Math.max(...history.map((d) => d.rpm)) : 0,
+    mostCommonRoute,
+    totalDecisions: total,
+    bookingRate: percent(booked, total),
+  };
+}
+
+export interface InsightsProgress {
+  ready: boolean;
+  remaining: number;
+  /** 'Log 1 more load' / 'Log 3 more loads'; null once ready. */
+  message: string | null;
+}
+
+/**
+ * Below 5 decisions the card asks for more. The spec writes 'Log N more load(s)'; we render the
+ * plural properly: 'Log 1 more load', 'Log 2 more loads'.
+ */
+export function insightsProgress(decisionCount: number): InsightsProgress {
+  const remaining = Math.max(0, INSIGHTS_MIN_DECISIONS - decisionCount);
+  if (remaining === 0) return { ready: true, remaining, message: null };
+  return { ready: false, remaining, message: `Log ${remaining} more ${remaining === 1 ? 'load' : 'loads'}` };
+}
+
+/** The milestone toast shows when the 5th decision is being logged (history length 4 before). */
+export function isMilestone(historyLengthBeforeLogging: number): boolean {
+  return historyLengthBeforeLogging === INSIGHTS_MIN_DECISIONS - 1;
+}
+
+export const MILESTONE_TOAST = Object.freeze({
+  title: 'Milestone!',
+  description: 'Check your Pattern Insights to see booking trends',
+});
+
+// ---------------------------------------------------------------------------------------------
+// Similar loads
+// ---------------------------------------------------------------------------------------------
+
+export interface CurrentLoad {
+  origin: string;
+  destination: string;
+  /** Net RPM of the load being judged. */
+  rpm: number;
+}
+
+/**
+ * Entries whose net RPM is within 0.25 of the current one (inclusive, with 1e-9 slack for binary
+ * noise) and whose origin and destination contain the current ones, case-insensitive, trimmed.
+ * A blank current origin or destination matches nothing (an empty text would match everything).
+ */
+export function findSimilarLoads(history: readonly LoadDecision[], current: CurrentLoad): LoadDecision[] {
+  const origin = current.origin.trim().toLowerCase();
+  const destination = current.destination.trim().toLowerCase();
+  if (origin === '' || destination === '') return [];
+  return history.filter(
+    (d) =>
+      Math.abs(d.rpm - current.rpm) <= SIMILAR_RPM_TOLERANCE + 1e-9 &&
+      d.origin.toLowerCase().includes(origin) &&
+      d.destination.toLowerCase().includes(destination),
+  );
+}
+
+export type SimilarWord = 'usually' | 'sometimes' | 'rarely';
+
+export interface SimilarLoadsAlert {
+  matches: LoadDecision[];
+  booked: number;
+  total: number;
+  bookingRate: number;
+  word: SimilarWord;
+  /** e.g. 'You usually book loads like this (3 of 4).' */
+  message: string;
+}
+
+/** 'usually' at a booking rate ≥ 75 %, 'sometimes' at ≥ 50 %, else 'rarely'. */
+export function similarWord(bookingRate: number): SimilarWord {
+  if (bookingRate >= 75) return 'usually';
+  if (bookingRate >= 50) return 'sometimes';
+  return 'rarely';
+}
+
+/** The alert, or null when fewer than 2 logged loads match. */
+export function similarLoadsAlert(history: readonly LoadDecision[], current: CurrentLoad): SimilarLoadsAlert | null {
+  const matches = findSimilarLoads(history, current);
+  if (matches.length < SIMILAR_MIN_MATCHES) return null;
+  const booked = matches.filter((d) => d.outcome === 'book').length;
+  const bookingRate = percent(booked, matches.length);
+  const word = similarWord(bookingRate);
+  return {
+    matches,
+    booked,
+    total: matches.length,
+    bookingRate,
+    word,
+    message: `You ${word} book loads like this (${booked} of ${matches.length}).`,
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * Profit calculation (spec §9 'Profit formula', §3 'Calculation result').
+ *
+ *   gross     = rate + FSC                      (FSC counted only when its include toggle is on)
+ *   split     = splitPercent when the split toggle is on, else 100; 0 / empty / invalid → 100
+ *   share     = gross × split / 100
+ *   fuel      = miles / MPG × fuel price        (0 when the fuel toggle is off, or MPG is 0)
+ *   tolls     = tolls                           (0 when the tolls toggle is off)
+ *   variable  = variable cost per mile × miles
+ *   fixed     = daily fixed costs / 2500 × miles
+ *   profit    = share − (fuel + tolls + variable + fixed)
+ *   gross RPM = share / miles, net RPM = profit / miles (both 0 when miles ≤ 0)
+ *
+ * Raw numbers throughout; round only for display (format.ts).
+ * Costs are never negative: a negative miles or tolls entry counts as 0 for costs
+ * (the form refuses to log such a load anyway), so switching a cost off never raises costs.
+ */
+import { parseNumber } from './parse';
+import type { CalculationResult, CostProfile } from './schemas';
+
+/** Miles per week over which daily fixed costs are spread (spec §9). */
+export const FIXED_COST_SPREAD_MILES = 2500;
+
+export type NumberLike = number | string;
+
+/** The figures the calculator reads from the form (a LoadForm fits as is). */
+export interface LoadAmounts {
+  miles: NumberLike;
+  rate: NumberLike;
+  fsc?: NumberLike;
+  tolls?: NumberLike;
+}
+
+export interface CalculationToggles {
+  includeFsc: boolean;
+  includeTolls: boolean;
+  includeFuel: boolean;
+  useSplit: boolean;
+  /** Percent as text or number; consulted only when useSplit is on. */
+  splitPercent: NumberLike;
+}
+
+/** Persisted defaults (spec §4): include toggles on, split off, split percent 100. */
+export const DEFAULT_TOGGLES: Readonly<CalculationToggles> = Object.freeze({
+  includeFsc: true,
+  includeTolls: true,
+  includeFuel: true,
+  useSplit: false,
+  splitPercent: 100,
+});
+
+export interface CalculateLoadInput {
+  load: LoadAmounts;
+  profile: CostProfile;
+  toggles?: Partial<CalculationToggles>;
+  /** The calculation time; becomes `timestamp` (ISO). */
+  now: Date | number | string;
+}
+
+/**
+ * The split that applies: 100 when the toggle is off; otherwise the entered percent, with 0,
+ * empty, negative or unparseable falling back to 100 and anything above 100 capped at 100.
+ */
+export function effectiveSplitPercent(useSplit: boolean, splitPercent: NumberLike | undefined): number {
+  if (!useSplit) return 100;
+  const p = parseNumber(splitPercent);
+  if (p <= 0) return 100;
+  return Math.min(p, 100);
+}
+
+/**
+ * Fuel cost for a distance; 0 when MPG is not positive or so close to 0 that the gallons
+ * overflow (never Infinity or NaN).
+ */
+export function fuelCostFor(miles: number, profile: Pick<CostProfile, 'averageMPG' | 'fuelPricePerGallon'>): number {
+  if (!(profile.averageMPG > 0) || miles <= 0) return 0;
+  const cost = (miles / profile.averageMPG) * profile.fuelPricePerGallon;
+  return Number.isFinite(cost) ? cost : 0;
+}
+
+/** Label of the gross RPM figure: 'Your Share RPM' when the split toggle is on. */
+export function grossRpmLabel(useSplit: boolean): 'Gross RPM' | 'Your Share RPM' {
+  return useSplit ? 'Your Share RPM' : 'Gross RPM';
+}
+
+/** Label of the revenue line: 'Your share' when the effective split is under 100 %. */
+export function shareLabel(splitPercent: number): 'Revenue' | 'Your share' {
+  return splitPercent < 100 ? 'Your share' : 'Revenue';
+}
+
+export function toIsoTimestamp(now: Date | number | string): string {
+  return (now instanceof Date ? now : new Date(now)).toISOString();
+}
+
+/** Rate per mile, 0 when miles ≤ 0. */
+export function perMile(amount: number, miles: number): number {
+  return miles > 0 ? amount / miles : 0;
+}
+
+export function calculateLoad(input: CalculateLoadInput): CalculationResult {
+  const { load, profile } = input;
+  const toggles: CalculationToggles = { ...DEFAULT_TOGGLES, ...input.toggles };
+
+  const miles = parseNumber(load.miles);
+  const costMiles = Math.max(0, miles);
+  const rate = parseNumber(load.rate);
+  const originalFsc = parseNumber(load.fsc);
+  const originalTolls = Math.max(0, parseNumber(load.tolls));
+
+  const fsc = toggles.includeFsc ? originalFsc : 0;
+  const grossRevenue = rate + fsc;
+  const splitPercent = effectiveSplitPercent(toggles.useSplit, toggles.splitPercent);
+  const yourShare = (grossRevenue * splitPercent) / 100;
+
+  const originalFuelCost = fuelCostFor(costMiles, profile);
+  const fuelCost = toggles.includeFuel ? originalFuelCost : 0;
+  const tollCost = toggles.includeTolls ? originalTolls : 0;
+  const variableCosts = profile.variableCostPerMile * costMiles;
+  const fixedCosts = (profile.dailyFixedCosts / FIXED_COST_SPREAD_MILES) * costMiles;
+  const totalCosts = fuelCost + tollCost + variableCosts + fixedCosts;
+  const netProfit = yourShare - totalCosts;
+
+  return {
+    breakdown: {
+      linehaulRate: rate,
+      fsc,
+      grossRevenue,
+      splitPercent,
+      yourShare,
+      fuelCost,
+      tollCost,
+      variableCosts,
+      fixedCosts,
+      totalCosts,
+      netProfit,
+    },
+    adjustments: {
+      includeFsc: toggles.includeFsc,
+      originalFsc,
+      includeFuel: toggles.includeFuel,
+      originalFuelCost,
+      includeTolls: toggles.includeTolls,
+      originalTolls,
+    },
+    applied: { appliedFsc: fsc, appliedTolls: tollCost, originalFuelCost },
+    fuelPriceUsed: profile.fuelPricePerGallon,
+    timestamp: toIsoTimestamp(input.now),
+    miles,
+    useSplit: toggles.useSplit,
+    grossRpm: perMile(yourShare, miles),
+    netRpm: perMile(netProfit, miles),
+  };
+}
