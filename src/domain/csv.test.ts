@@ -104,8 +104,8 @@ describe('csvFileName and messages', () => {
   });
   it('export toasts (spec §8)', () => {
     expect(EXPORT_MESSAGES.empty).toEqual({ title: 'No history to export', description: 'Log some decisions first before exporting.' });
-    expect(EXPORT_MESSAGES.success(1).description).toBe('Exported 1 decision to CSV.');
-    expect(EXPORT_MESSAGES.success(12)).toEqual({ title: 'Export successful', description: 'Exported 12 decisions to CSV.' });
+    expect(EXPORT_MESSAGES.success(1).description).toBe('Exported 1 decision(s) to CSV.');
+    expect(EXPORT_MESSAGES.success(12)).toEqual({ title: 'Export successful', description: 'Exported 12 decision(s) to CSV.' });
     expect(EXPORT_MESSAGES.failed('disk full')).toEqual({ title: 'Export failed', description: 'disk full' });
     expect(EXPORT_MESSAGES.failed().description).toBe('An error occurred while exporting.');
   });

@@ -87,12 +87,12 @@ export function csvFileName(now: Date | number | string): string {
   return `history-${iso}.csv`;
 }
 
-/** Toasts of spec §8 'Export'. 'decision(s)' is rendered as singular or plural. */
+/** Toasts of spec §8 'Export', in the spec's words ('Exported N decision(s) to CSV.'). */
 export const EXPORT_MESSAGES = Object.freeze({
   empty: { title: 'No history to export', description: 'Log some decisions first before exporting.' },
   failed: (message?: string) => ({ title: 'Export failed', description: message || 'An error occurred while exporting.' }),
   success: (count: number) => ({
     title: 'Export successful',
-    description: `Exported ${count} ${count === 1 ? 'decision' : 'decisions'} to CSV.`,
+    description: `Exported ${count} decision(s) to CSV.`,
   }),
 });

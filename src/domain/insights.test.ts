@@ -56,10 +56,10 @@ describe('computeInsights', () => {
 });
 
 describe('insightsProgress and milestone', () => {
-  it("'Log N more load(s)' below 5, singular for 1", () => {
-    expect(insightsProgress(0)).toEqual({ ready: false, remaining: 5, message: 'Log 5 more loads' });
-    expect(insightsProgress(2).message).toBe('Log 3 more loads');
-    expect(insightsProgress(4)).toEqual({ ready: false, remaining: 1, message: 'Log 1 more load' });
+  it("'Log N more load(s)' below 5, in the spec's words", () => {
+    expect(insightsProgress(0)).toEqual({ ready: false, remaining: 5, message: 'Log 5 more load(s)' });
+    expect(insightsProgress(2).message).toBe('Log 3 more load(s)');
+    expect(insightsProgress(4)).toEqual({ ready: false, remaining: 1, message: 'Log 1 more load(s)' });
     expect(insightsProgress(5)).toEqual({ ready: true, remaining: 0, message: null });
     expect(insightsProgress(80).ready).toBe(true);
   });

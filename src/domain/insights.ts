@@ -93,18 +93,17 @@ export function computeInsights(history: readonly LoadDecision[]): Insights {
 export interface InsightsProgress {
   ready: boolean;
   remaining: number;
-  /** 'Log 1 more load' / 'Log 3 more loads'; null once ready. */
+  /** 'Log 3 more load(s)' (the spec's copy, verbatim); null once ready. */
   message: string | null;
 }
 
 /**
- * Below 5 decisions the card asks for more. The spec writes 'Log N more load(s)'; we render the
- * plural properly: 'Log 1 more load', 'Log 2 more loads'.
+ * Below 5 decisions the card asks for more, in the spec's words: 'Log N more load(s)'.
  */
 export function insightsProgress(decisionCount: number): InsightsProgress {
   const remaining = Math.max(0, INSIGHTS_MIN_DECISIONS - decisionCount);
   if (remaining === 0) return { ready: true, remaining, message: null };
-  return { ready: false, remaining, message: `Log ${remaining} more ${remaining === 1 ? 'load' : 'loads'}` };
+  return { ready: false, remaining, message: `Log ${remaining} more load(s)` };
 }
 
 /** The milestone toast shows when the 5th decision is being logged (history length 4 before). */
