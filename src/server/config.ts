@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   REQUIRE_EMAIL_CONFIRMATION: booleanFromEnv.default(true),
   /** Comma-separated e-mails granted the admin role at start. */
   ADMIN_EMAILS: z.string().default(''),
+  /** Extra origins (comma-separated) allowed to make state-changing API calls, e.g. a Vite dev server. */
+  TRUSTED_ORIGINS: z.string().default(''),
+  /** true behind a reverse proxy that appends the client address to X-Forwarded-For. */
+  TRUST_PROXY: booleanFromEnv.default(false),
   /** Folder with the built web app. */
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -39,6 +43,8 @@ export interface Config extends Env {
   isProduction: boolean;
   adminEmails: string[];
   authSecret: string;
+  /** Origins allowed to make state-changing requests: PUBLIC_URL's, TRUSTED_ORIGINS, and in development the Vite dev server. */
+  trustedOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -62,10 +68,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
   }
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${displayHost === '127.0.0.1' ? 'localhost' : displayHost}:${e.PORT}`).replace(/\/$/, '');
+  const trustedOrigins = new Set<string>([new URL(publicUrl).origin]);
+  for (const raw of e.TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)) {
+    let origin: string;
+    try {
+      origin = new URL(raw).origin;
+    } catch {
+      throw new ConfigError(`Invalid configuration: TRUSTED_ORIGINS: ${raw} is not a URL`);
+    }
+    trustedOrigins.add(origin);
+  }
+  if (!isProduction) {
+    // The Vite dev server (npm run dev) proxies /api; the same server under 127.0.0.1.
+    for (const o of ['http://localhost:5173', 'http://127.0.0.1:5173', `http://127.0.0.1:${e.PORT}`, `http://localhost:${e.PORT}`]) {
+      trustedOrigins.add(o);
+    }
+  }
   return {
     ...e,
     isProduction,
-    publicUrl: (e.PUBLIC_URL ?? `http://${displayHost === '127.0.0.1' ? 'localhost' : displayHost}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: [...trustedOrigins],
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),

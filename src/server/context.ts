@@ -15,9 +15,18 @@ export interface AppDeps {
   extractRateLimiter?: ExtractRateLimiter;
 }
 
+/** The signed-in account of a request (src/server/auth/session.ts). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
 /** Hono environment shared by all routes. */
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** Set by the session middleware: the signed-in user, or null when anonymous. */
+    sessionUser: SessionUser | null;
   };
 }

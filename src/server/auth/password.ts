@@ -1,0 +1,69 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/** Password length rules: at least 6 (spec §5), at most 128, used exactly as typed (no truncation). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * scrypt with OWASP's recommended parameters (Password Storage Cheat Sheet): N = 2^17, r = 8,
+ * p = 1 (128 MiB, ≈150 ms here, off the event loop). Stored as
+ * `$scrypt$ln=17,r=8,p=1$<salt>$<hash>` (base64) so parameters can be raised later and old
+ * hashes still verify.
+ */
+const LOG_N = 17;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+function scrypt(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
+  const N = 2 ** logN;
+  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await scrypt(password, salt, LOG_N, R, P);
+  return `$scrypt$ln=${LOG_N},r=${R},p=${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+const STORED = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
+
+export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+  const m = STORED.exec(hash);
+  if (!m) return false;
+  const [logN, r, p] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (logN < 10 || logN > 20 || r < 1 || r > 32 || p < 1 || p > 16) return false;
+  const expected = Buffer.from(m[5]!, 'base64');
+  const actual = await scrypt(password, Buffer.from(m[4]!, 'base64'), logN, r, p);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The ≈49 000 commonest passwords of @zxcvbn-ts/language-common (lower-case). */
+let common: Set<string> | undefined;
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set((dictionary as Record<string, string[]>)['passwords-common'] ?? []);
+  return common.has(password.toLowerCase());
+}
+
+/** The first rule a new password breaks, as a message for the person typing it; null when fine. */
+export function passwordProblem(password: string): { code: string; message: string } | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) {
+    return { code: 'PASSWORD_TOO_SHORT', message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` };
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    return { code: 'PASSWORD_TOO_LONG', message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` };
+  }
+  if (isCommonPassword(password)) {
+    return {
+      code: 'PASSWORD_TOO_COMMON',
+      message: 'This password is one of the most commonly used passwords. Please choose a less common one.',
+    };
+  }
+  return null;
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  /** Folder for the local outbox when no SMTP server is configured. */
+  outboxDir: string;
+  logger: Logger;
+}
+
+/**
+ * SMTP through nodemailer when `SMTP_URL` is set. Otherwise each message is written to the
+ * server log and to `<DATA_DIR>/outbox/<time>-<random>.json` so a person running LoadMath
+ * locally can open the confirmation link.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const { smtpUrl, from, outboxDir, logger } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        logger.info(`mail sent to ${mail.to}: ${mail.subject}`);
+      },
+    };
+  }
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
+      const record = { from, ...mail, createdAt: new Date().toISOString() };
+      await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+      logger.info(`mail to ${mail.to} (no SMTP_URL; saved in ${file}): ${mail.subject}\n${mail.text}`);
+    },
+  };
+}
