@@ -8,6 +8,17 @@ import type { AppDeps, AppEnv } from './context';
 import { AppError, errorBody } from './errors';
 import { isDatabaseUnavailable } from './db/errors';
 import { healthRoutes } from './routes/health';
+import { BackgroundTasks, createAuth } from './auth/auth';
+import { originGuard } from './auth/csrf';
+import { authRoutes } from './auth/routes';
+import { sessionMiddleware } from './auth/session';
+import { createEventWriter } from './events/batch-writer';
+import { createMailer } from './mail/mailer';
+import { RateLimitError } from './rate-limit';
+import { adminAnalyticsRoutes } from './routes/admin-analytics';
+import { eventsRoutes } from './routes/events';
+import { loadsRoutes } from './routes/loads';
+import { meRoutes } from './routes/me';
 import { extractRoutes } from './routes/extract';
 
 /** Content-Security-Policy, enforced: the built app needs no inline script and no other origin. */
@@ -44,6 +55,7 @@ export function buildApp(deps: AppDeps) {
   );
 
   app.onError((error, c) => {
+    if (error instanceof RateLimitError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
     if (error instanceof HTTPException) {
       const status = error.status;
@@ -55,18 +67,54 @@ export function buildApp(deps: AppDeps) {
       logger.warn(`database unavailable during ${c.req.method} ${c.req.path}`, error instanceof Error ? error.message : error);
       return c.json(errorBody('database_unavailable'), 503);
     }
+    if (isDataException(error)) {
+      // Safety net: a value PostgreSQL refuses (SQLSTATE class 22) is bad input, not a crash.
+      logger.warn(`data exception on ${c.req.method} ${c.req.path}`, error instanceof Error ? error.message : error);
+      return c.json(errorBody('bad_request'), 400);
+    }
     logger.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);
     return c.json(errorBody('internal'), 500);
   });
 
+  // Accounts, sync, analytics (issue 6).
+  const background = new BackgroundTasks(logger);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    logger,
+  });
+  const auth = createAuth({ ...deps, mailer, background });
+  const eventWriter = createEventWriter(deps.database);
+  const withSession = sessionMiddleware(auth);
+
   const api = new Hono<AppEnv>();
+  // Cross-site state-changing requests are refused on every API route, sign-in included.
+  api.use('*', originGuard(config.trustedOrigins));
   api.route('/health', healthRoutes(deps));
+  api.route('/auth', authRoutes({ auth, config, database: deps.database, logger }));
+  for (const p of ['/me', '/loads', '/events', '/admin/*']) api.use(p, withSession);
+  api.route('/me', meRoutes(deps));
+  api.route('/loads', loadsRoutes(deps));
+  api.route('/events', eventsRoutes(deps, eventWriter));
+  api.route('/admin/analytics', adminAnalyticsRoutes(deps));
   api.route('/extract-load-data', extractRoutes(deps, { engine: deps.ocr, rateLimiter: deps.extractRateLimiter }));
   api.all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 
   mountWebApp(app, deps);
-  return app;
+  return Object.assign(app, {
+    /** Finish queued analytics writes and background e-mail; call before closing the database. */
+    async drain() {
+      await eventWriter.flush();
+      await background.drain();
+    },
+  });
+}
+
+function isDataException(error: unknown): boolean {
+  const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('22');
 }
 
 function mountWebApp(app: Hono<AppEnv>, { config }: AppDeps) {

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { applyAdminEmails } from './auth/roles';
 import { createLogger, type Logger } from './logger';
 import path from 'node:path';
 
@@ -23,6 +24,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   });
   const applied = await migrate(database);
   if (applied.length) logger.info(`applied migrations: ${applied.join(', ')}`);
+  const admins = await applyAdminEmails(database, config.adminEmails, config.REQUIRE_EMAIL_CONFIRMATION);
+  if (admins.length) logger.info(`admin role (ADMIN_EMAILS): ${admins.join(', ')}`);
 
   const app = buildApp({ config, database, logger });
   const server: ServerType = await new Promise((resolve) => {
@@ -44,6 +47,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
           const s = server as unknown as { closeIdleConnections?: () => void };
           s.closeIdleConnections?.();
         });
+        await app.drain();
         await database.close();
       })();
       return stopping;

@@ -1,0 +1,97 @@
+import type { Database } from '../db/client';
+
+export interface EventRow {
+  eventName: string;
+  /** JSON text of the payload. */
+  payload: string;
+  sessionId: string;
+  userId: string | null;
+  userAgent: string | null;
+}
+
+export interface EventWriter {
+  /** Resolves once the event's batch has committed; rejects if that batch failed. */
+  write(row: EventRow): Promise<void>;
+  /** Wait for everything queued so far to be written. */
+  flush(): Promise<void>;
+  readonly stats: { batches: number; rows: number; largestBatch: number };
+}
+
+interface Pending {
+  row: EventRow;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Micro-batching ("group commit") writer for analytics events. While one INSERT is in flight,
+ * arriving events queue up; when it commits, the whole queue goes out as the next INSERT (at
+ * most `maxBatch` rows each). Under light load an event is written on the next tick by itself;
+ * under heavy load each INSERT carries many events. Every caller's promise settles only after
+ * the INSERT holding its event has committed, so an acknowledged event is never lost.
+ */
+export function createEventWriter(database: Database, options: { maxBatch?: number } = {}): EventWriter {
+  const maxBatch = options.maxBatch ?? 500;
+  let queue: Pending[] = [];
+  let running: Promise<void> | undefined;
+  const stats = { batches: 0, rows: 0, largestBatch: 0 };
+
+  const insert = async (batch: Pending[]) => {
+    const cols: [string[], string[], string[], (string | null)[], (string | null)[]] = [[], [], [], [], []];
+    for (const { row } of batch) {
+      cols[0].push(row.eventName);
+      cols[1].push(row.payload);
+      cols[2].push(row.sessionId);
+      cols[3].push(row.userId);
+      cols[4].push(row.userAgent);
+    }
+    await database.query(
+      `INSERT INTO events (event_name, payload, session_id, user_id, user_agent)
+       SELECT n, p::jsonb, s, u, a
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS t(n, p, s, u, a)`,
+      cols,
+    );
+  };
+
+  const drain = async () => {
+    while (queue.length) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      try {
+        await insert(batch);
+        stats.batches += 1;
+        stats.rows += batch.length;
+        stats.largestBatch = Math.max(stats.largestBatch, batch.length);
+        for (const p of batch) p.resolve();
+      } catch (error) {
+        for (const p of batch) p.reject(error);
+      }
+    }
+  };
+
+  const kick = () => {
+    if (running) return;
+    running = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(drain)
+      .finally(() => {
+        running = undefined;
+        if (queue.length) kick();
+      });
+  };
+
+  return {
+    stats,
+    write(row) {
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ row, resolve, reject });
+        kick();
+      });
+    },
+    async flush() {
+      while (running || queue.length) {
+        kick();
+        await running;
+      }
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createAccount, createAccountsContext, type AccountsTestContext } from '../auth/testing';
+
+describe('POST /api/events', () => {
+  let ctx: AccountsTestContext;
+  beforeAll(async () => {
+    ctx = await createAccountsContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const events = (sessionId: string) =>
+    ctx.database.query<{ event_name: string; payload: unknown; user_id: string | null; user_agent: string | null }>(
+      'SELECT event_name, payload, user_id, user_agent FROM events WHERE session_id = $1 ORDER BY id',
+      [sessionId],
+    );
+
+  it('stores an anonymous event with user_id null and the request user agent', async () => {
+    const res = await call(ctx, '/api/events', {
+      body: { event_name: 'decision_logged', payload: { decisionType: 'book' }, session_id: 's-anon' },
+      headers: { 'user-agent': 'TestBrowser/1.0' },
+    });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(await events('s-anon')).toEqual([
+      { event_name: 'decision_logged', payload: { decisionType: 'book' }, user_id: null, user_agent: 'TestBrowser/1.0' },
+    ]);
+  });
+
+  it('takes user_id from the session, never from the body (forged user_id ignored)', async () => {
+    const dave = await createAccount(ctx, 'dave@example.com');
+    const anon = await call(ctx, '/api/events', {
+      body: { event_name: 'session_start', payload: {}, session_id: 's-forge', user_id: dave.id, user_agent: 'forged' },
+    });
+    expect(anon.status).toBe(202);
+    const signed = await call(ctx, '/api/events', {
+      cookie: dave.cookie,
+      body: { event_name: 'calculation_submitted', payload: {}, session_id: 's-forge', user_id: 'someone-else' },
+    });
+    expect(signed.status).toBe(202);
+    const rows = await events('s-forge');
+    expect(rows.map((r) => r.user_id)).toEqual([null, dave.id]);
+    expect(rows[0]!.user_agent).not.toBe('forged');
+  });
+
+  it('accepts only the event names of spec §7 and their payloads', async () => {
+    for (const body of [
+      { event_name: 'drop_table', payload: {}, session_id: 's-bad' },
+      { event_name: 'decision_logged', payload: { decisionType: 'maybe' }, session_id: 's-bad' },
+      { event_name: 'session_start', payload: {}, session_id: '' },
+      { event_name: 'session_start', payload: { nested: { deep: true } }, session_id: 's-bad' },
+      { event_name: 'session_start', payload: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])), session_id: 's-bad' },
+      { event_name: 'session_start', payload: { s: 'nul\u0000' }, session_id: 's-bad' },
+    ]) {
+      const res = await call(ctx, '/api/events', { body });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'bad_request' });
+    }
+    const big = await call(ctx, '/api/events', { raw: JSON.stringify({ event_name: 'session_start', payload: { a: 'x'.repeat(5000) }, session_id: 's-bad' }) });
+    expect(big.status).toBe(413);
+    expect(await events('s-bad')).toEqual([]);
+  });
+
+  it('micro-batches concurrent events: every acknowledged event is stored, in few INSERTs', async () => {
+    const n = 300;
+    const responses = await Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        call(ctx, '/api/events', { body: { event_name: 'calculation_submitted', payload: { i }, session_id: 's-burst' } }),
+      ),
+    );
+    expect(responses.every((r) => r.status === 202)).toBe(true);
+    const rows = await ctx.database.query<{ n: number | string }>("SELECT count(*) AS n FROM events WHERE session_id = 's-burst'");
+    expect(Number(rows[0]!.n)).toBe(n);
+  });
+
+  it('answers 503 when the database is down (nothing acknowledged), and keeps running', async () => {
+    const other = await createAccountsContext();
+    await other.database.close();
+    const res = await call(other, '/api/events', { body: { event_name: 'session_start', payload: {}, session_id: 's-down' } });
+    expect(res.status).toBe(503);
+    expect((await res.json()).error).toBe('database_unavailable');
+    await other.close();
+  });
+});

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AnalyticsEventBodySchema } from '../../domain/schemas';
+import type { AppDeps, AppEnv } from '../context';
+import { AppError } from '../errors';
+import type { EventWriter } from '../events/batch-writer';
+import { findNulString } from '../text';
+import { describeZodError } from '../validate';
+
+/** Whole request body cap; the payload itself is capped by its schema (≤ 20 small fields). */
+export const MAX_EVENT_BODY_BYTES = 4 * 1024;
+export const MAX_PAYLOAD_BYTES = 2 * 1024;
+
+/**
+ * POST /api/events: one analytics event `{ event_name, payload, session_id }` (spec §7 names
+ * only). user_id comes from the session (null when anonymous), never from the body; user_agent
+ * from the request. Answers 202 `{ ok: true }` once the event's batch has committed.
+ */
+export function eventsRoutes(_deps: AppDeps, writer: EventWriter) {
+  const app = new Hono<AppEnv>();
+  app.post(
+    '/',
+    bodyLimit({
+      maxSize: MAX_EVENT_BODY_BYTES,
+      onError: () => {
+        throw new AppError('payload_too_large', `An event may be at most ${MAX_EVENT_BODY_BYTES} bytes.`);
+      },
+    }),
+    async (c) => {
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        throw new AppError('invalid_json');
+      }
+      const nul = findNulString(raw);
+      if (nul) throw new AppError('bad_request', `${nul}: text must not contain NUL characters.`);
+      const parsed = AnalyticsEventBodySchema.safeParse(raw);
+      if (!parsed.success) throw new AppError('bad_request', describeZodError(parsed.error));
+      const payload = JSON.stringify(parsed.data.payload);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+        throw new AppError('payload_too_large', `An event payload may be at most ${MAX_PAYLOAD_BYTES} bytes.`);
+      }
+      await writer.write({
+        eventName: parsed.data.event_name,
+        payload,
+        sessionId: parsed.data.session_id,
+        userId: c.get('sessionUser')?.id ?? null,
+        userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+      });
+      return c.json({ ok: true }, 202);
+    },
+  );
+  return app;
+}

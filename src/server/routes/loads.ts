@@ -1,0 +1,169 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { CloudLoadSchema, type CloudLoad } from '../../domain/schemas';
+import { requireUser } from '../auth/session';
+import type { AppDeps, AppEnv } from '../context';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { findNulString } from '../text';
+import { describeZodError, readQuery } from '../validate';
+
+export const MAX_LOADS_PER_READ = 100;
+export const MAX_LOADS_PER_WRITE = 50;
+
+const SinceQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true, error: 'since must be an ISO 8601 date-time, e.g. 2025-01-31T12:00:00Z' }).optional(),
+});
+
+interface LoadRow {
+  id: string;
+  origin: string;
+  destination: string;
+  miles: number;
+  rate: number;
+  fsc: number;
+  tolls: number;
+  fuel_cost: number;
+  rpm: number;
+  profit: number;
+  notes: string | null;
+  outcome: CloudLoad['outcome'];
+  fuel_type: CloudLoad['fuel_type'];
+  split_percent: number | null;
+  created_at: Date | string;
+}
+
+const toCloud = (r: LoadRow): CloudLoad => ({
+  id: r.id,
+  origin: r.origin,
+  destination: r.destination,
+  miles: Number(r.miles),
+  rate: Number(r.rate),
+  fsc: Number(r.fsc),
+  tolls: Number(r.tolls),
+  fuel_cost: Number(r.fuel_cost),
+  rpm: Number(r.rpm),
+  profit: Number(r.profit),
+  notes: r.notes,
+  outcome: r.outcome,
+  fuel_type: r.fuel_type,
+  split_percent: r.split_percent === null ? null : Number(r.split_percent),
+  created_at: new Date(r.created_at).toISOString(),
+});
+
+/** The caller's own loads, newest first, at most 100, created after `since` when given. */
+export async function listLoads(database: Database, { userId, since }: { userId: string; since?: string }): Promise<CloudLoad[]> {
+  const rows = await database.query<LoadRow & Record<string, unknown>>(
+    `SELECT id, origin, destination, miles, rate, fsc, tolls, fuel_cost, rpm, profit, notes, outcome,
+            fuel_type, split_percent, created_at
+       FROM loads
+      WHERE user_id = $1 AND ($2::timestamptz IS NULL OR created_at > $2::timestamptz)
+      ORDER BY created_at DESC, id DESC
+      LIMIT ${MAX_LOADS_PER_READ}`,
+    [userId, since ?? null],
+  );
+  return rows.map(toCloud);
+}
+
+/**
+ * Upsert the caller's loads by id in one transaction. Rows are keyed by (user_id, id), so an id
+ * that another user also uses only ever addresses the caller's own row.
+ */
+export async function upsertLoads(database: Database, { userId, loads }: { userId: string; loads: CloudLoad[] }): Promise<number> {
+  return database.transaction(async (query) => {
+    for (const l of loads) {
+      await query(
+        `INSERT INTO loads (user_id, id, origin, destination, miles, rate, fsc, tolls, fuel_cost, rpm, profit,
+                            notes, outcome, fuel_type, split_percent, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::timestamptz, now())
+         ON CONFLICT (user_id, id) DO UPDATE SET
+           origin = EXCLUDED.origin, destination = EXCLUDED.destination, miles = EXCLUDED.miles,
+           rate = EXCLUDED.rate, fsc = EXCLUDED.fsc, tolls = EXCLUDED.tolls, fuel_cost = EXCLUDED.fuel_cost,
+           rpm = EXCLUDED.rpm, profit = EXCLUDED.profit, notes = EXCLUDED.notes, outcome = EXCLUDED.outcome,
+           fuel_type = EXCLUDED.fuel_type, split_percent = EXCLUDED.split_percent,
+           created_at = EXCLUDED.created_at, updated_at = now()`,
+        [
+          userId,
+          l.id,
+          l.origin,
+          l.destination,
+          l.miles,
+          l.rate,
+          l.fsc,
+          l.tolls,
+          l.fuel_cost,
+          l.rpm,
+          l.profit,
+          l.notes ?? null,
+          l.outcome ?? 'book',
+          l.fuel_type ?? null,
+          l.split_percent ?? null,
+          l.created_at,
+        ],
+      );
+    }
+    return loads.length;
+  });
+}
+
+/** Validate the PUT body; the message names the first bad entry by position and id. */
+function parseBatch(raw: unknown): CloudLoad[] {
+  const list = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as { loads?: unknown }).loads : undefined;
+  if (!Array.isArray(list)) throw new AppError('bad_request', 'Send { "loads": [ ... ] } with 1 to 50 loads.');
+  if (list.length === 0 || list.length > MAX_LOADS_PER_WRITE) {
+    throw new AppError('bad_request', `Send 1 to ${MAX_LOADS_PER_WRITE} loads at a time (got ${list.length}).`);
+  }
+  const loads: CloudLoad[] = [];
+  const seen = new Set<string>();
+  for (const [i, entry] of list.entries()) {
+    const parsed = CloudLoadSchema.safeParse(entry);
+    if (!parsed.success) {
+      const id = entry && typeof entry === 'object' && typeof (entry as { id?: unknown }).id === 'string' ? (entry as { id: string }).id : undefined;
+      const label = id !== undefined ? `Load ${i + 1} (id ${JSON.stringify(id.slice(0, 100))})` : `Load ${i + 1}`;
+      throw new AppError('bad_request', `${label} is invalid: ${describeZodError(parsed.error)}. Nothing was saved.`);
+    }
+    // The same id twice in one batch: the first (newest) entry wins.
+    if (seen.has(parsed.data.id)) continue;
+    seen.add(parsed.data.id);
+    loads.push(parsed.data);
+  }
+  return loads;
+}
+
+/** GET/PUT /api/loads, signed in only, always scoped to the caller. */
+export function loadsRoutes({ database }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireUser);
+
+  app.get('/', async (c) => {
+    const { since } = readQuery(c, SinceQuerySchema);
+    const loads = await listLoads(database, { userId: c.get('sessionUser')!.id, since });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ loads });
+  });
+
+  app.put(
+    '/',
+    bodyLimit({
+      maxSize: 512 * 1024,
+      onError: () => {
+        throw new AppError('payload_too_large', 'At most 50 loads (512 KB) per request.');
+      },
+    }),
+    async (c) => {
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        throw new AppError('invalid_json');
+      }
+      const nul = findNulString(raw);
+      if (nul) throw new AppError('bad_request', `${nul}: text must not contain NUL characters. Nothing was saved.`);
+      const loads = parseBatch(raw);
+      const saved = await upsertLoads(database, { userId: c.get('sessionUser')!.id, loads });
+      return c.json({ saved });
+    },
+  );
+  return app;
+}
