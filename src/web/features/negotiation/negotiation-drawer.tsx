@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Check, Copy, TrendingDown, TrendingUp, MoveRight } from 'lucide-react';
+import { formatRpm, formatWholeDollars } from '../../../domain/format';
+import { EQUIPMENT_DEFAULTS, RESULT_COLOR_LABELS, negotiate, type ResultColor } from '../../../domain/negotiation';
+import { EQUIPMENT_LABELS, type Equipment } from '../../../domain/schemas';
+import { track } from '../../lib/analytics';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { Collapsible } from '../../ui/collapsible';
+import { Sheet } from '../../ui/sheet';
+import { NO_ACCESSORIALS, toNegotiationInput, type AccessorialValues } from './accessorial-fields';
+import { AccessorialsForm } from './accessorials-form';
+import { useCopyMessage } from './use-copy-message';
+
+export interface NegotiationLoad {
+  miles: number;
+  rate: number;
+  equipment: Equipment;
+  origin: string;
+  destination: string;
+}
+
+export interface NegotiationDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The calculator's load: parsed miles and rate (the broker's offer), trimmed places. */
+  load: NegotiationLoad;
+  /**
+   * Record `negotiation_opened` when the drawer opens (default true). Pass false where the
+   * opener already records it, so one opening is counted once.
+   */
+  trackOpened?: boolean;
+}
+
+export const EMPTY_TEMPLATES_TEXT = 'No specific templates available. Use the rate tiers above to guide your negotiation.';
+
+const TIERS = [
+  { key: 'anchor', label: 'Ask Rate', caption: 'Start here for strong leverage', testId: 'tier-ask' },
+  { key: 'target', label: 'Target Rate', caption: 'Realistic goal based on costs', testId: 'tier-target' },
+  { key: 'floor', label: 'Floor Rate', caption: 'Minimum to break even', testId: 'tier-floor' },
+] as const;
+
+const COLOR_STYLES: Record<ResultColor, string> = {
+  red: 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200',
+  yellow: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200',
+  green: 'border-green-300 bg-green-50 text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200',
+};
+const COLOR_ICONS = { red: TrendingDown, yellow: MoveRight, green: TrendingUp } as const;
+
+const loadKey = (l: NegotiationLoad) => JSON.stringify([l.miles, l.rate, l.equipment, l.origin, l.destination]);
+
+/**
+ * The Negotiation Assistant drawer (spec §2): rate tiers, the offer's RPM against the equipment's
+ * targets, accessorials the driver enters for this load, and up to three broker messages to copy.
+ * Every figure comes from the domain engine (src/domain/negotiation.ts).
+ */
+export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true }: NegotiationDrawerProps) {
+  // Accessorials belong to one load: opening the drawer for a different load starts from none.
+  const key = loadKey(load);
+  const [entry, setEntry] = useState<{ key: string; values: AccessorialValues }>({ key, values: NO_ACCESSORIALS });
+  if (open && entry.key !== key) setEntry({ key, values: NO_ACCESSORIALS });
+  const values = entry.key === key ? entry.values : NO_ACCESSORIALS;
+
+  const setValue = useCallback(<K extends keyof AccessorialValues>(field: K, value: AccessorialValues[K]) => {
+    setEntry((prev) => ({ ...prev, values: { ...prev.values, [field]: value } }));
+  }, []);
+
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open && !wasOpen.current && trackOpened) track('negotiation_opened', { equipment: load.equipment });
+    wasOpen.current = open;
+  }, [open, trackOpened, load.equipment]);
+
+  const result = useMemo(() => negotiate(toNegotiationInput(load, values)), [load, values]);
+  const { copiedId, copy } = useCopyMessage();
+
+  const equipmentLabel = EQUIPMENT_LABELS[load.equipment];
+  const targets = EQUIPMENT_DEFAULTS[load.equipment].rpmTargets;
+  const route = [load.origin, load.destination].filter(Boolean).join(' → ');
+  const ColorIcon = COLOR_ICONS[result.resultColor];
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Negotiation Assistant"
+      description={[equipmentLabel, route, `${load.miles.toLocaleString('en-US')} mi`, `offer ${formatWholeDollars(load.rate)}`]
+        .filter(Boolean)
+        .join(' · ')}
+      closeLabel="Close negotiation assistant"
+      footer={
+        <Button variant="secondary" size="lg" className="w-full" onClick={() => onOpenChange(false)}>
+          Close
+        </Button>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <section aria-labelledby="negotiation-rpm" className={cn('rounded-xl border px-3 py-2', COLOR_STYLES[result.resultColor])}>
+          <div className="flex items-center justify-between gap-3">
+            <h3 id="negotiation-rpm" className="text-sm font-medium">
+              Offer RPM
+            </h3>
+            <p className="text-xl font-bold tabular-nums">
+              <span data-testid="negotiation-base-rpm">{formatRpm(result.baseRpm)}</span>
+              <span className="text-sm font-medium">/mi</span>
+            </p>
+          </div>
+          <p className="flex items-center gap-1.5 text-base font-semibold" data-testid="negotiation-rpm-color" data-color={result.resultColor}>
+            <ColorIcon aria-hidden="true" className="h-5 w-5 shrink-0" />
+            {RESULT_COLOR_LABELS[result.resultColor]}
+          </p>
+          <p className="text-xs opacity-90">
+            {equipmentLabel} targets: under {formatRpm(targets.red)}/mi is low, {formatRpm(targets.green)}/mi or more is strong.
+          </p>
+        </section>
+
+        <section aria-labelledby="negotiation-tiers">
+          <h3 id="negotiation-tiers" className="sr-only">
+            Rate tiers
+          </h3>
+          {!result.ready ? (
+            <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">Enter loaded miles and a rate above $0 to get rate tiers.</p>
+          ) : null}
+          <dl className="flex flex-col gap-2">
+            {TIERS.map((tier, i) => (
+              <div
+                key={tier.key}
+                className={cn(
+                  'flex items-center justify-between gap-3 rounded-xl border px-3 py-2',
+                  i === 0
+                    ? 'border-blue-300 bg-blue-50 dark:border-blue-800 dark:bg-blue-950'
+                    : 'border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800',
+                )}
+              >
+                <dt className="min-w-0">
+                  <span className="block text-base font-semibold">{tier.label}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">{tier.caption}</span>
+                </dt>
+                <dd data-testid={tier.testId} className="shrink-0 text-2xl font-extrabold tabular-nums">
+                  {formatWholeDollars(result.negotiation[tier.key])}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        {result.appliedSurcharges.length > 0 ? (
+          <section aria-labelledby="negotiation-applied" className="rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700">
+            <h3 id="negotiation-applied" className="text-sm font-semibold">
+              Accessorials in these rates
+            </h3>
+            <ul className="mt-1 flex flex-col text-sm" data-testid="negotiation-applied">
+              {result.appliedSurcharges.map((s) => (
+                <li key={s.name} className="flex justify-between gap-3 py-0.5">
+                  <span>{s.detail}</span>
+                  <span className="font-semibold tabular-nums">{formatWholeDollars(s.amount)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-1 text-sm dark:border-slate-700">
+              <span>
+                Offer {formatWholeDollars(load.rate)} + accessorials {formatWholeDollars(result.surchargeTotal)}
+              </span>
+              <span className="font-bold tabular-nums" data-testid="negotiation-total">
+                {formatWholeDollars(result.total)}
+              </span>
+            </p>
+          </section>
+        ) : null}
+
+        <Collapsible label="Accessorials" className="-mx-2 rounded-xl border border-slate-200 dark:border-slate-700">
+          <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+            Enter what applies to this {equipmentLabel.toLowerCase()} load. The rates and messages update as you type.
+          </p>
+          <AccessorialsForm equipment={load.equipment} values={values} onChange={setValue} />
+        </Collapsible>
+
+        <section aria-labelledby="negotiation-messages">
+          <h3 id="negotiation-messages" className="mb-2 text-base font-semibold">
+            Suggested Messages
+          </h3>
+          {result.templates.length === 0 ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{EMPTY_TEMPLATES_TEXT}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {result.templates.map((t) => {
+                const copied = copiedId === t.label;
+                return (
+                  <li key={t.label} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+                    <h4 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{t.label}</h4>
+                    <p className="mt-1 select-text text-base leading-relaxed">{t.message}</p>
+                    <Button
+                      variant={copied ? 'secondary' : 'primary'}
+                      className="mt-3 w-full"
+                      aria-label={copied ? undefined : `Copy Message: ${t.label}`}
+                      onClick={() => void copy(t.label, t.message)}
+                    >
+                      {copied ? <Check aria-hidden="true" className="h-5 w-5" /> : <Copy aria-hidden="true" className="h-5 w-5" />}
+                      {copied ? 'Copied!' : 'Copy Message'}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      </div>
+    </Sheet>
+  );
+}
