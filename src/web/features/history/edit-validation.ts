@@ -1,0 +1,72 @@
+import { ALL_TOUCHED, fieldErrors } from '../../../domain/form';
+import { applyEdit, toEdit, type DecisionEdit, type EditedNumbersInput } from '../../../domain/history';
+import { tryParseNumber } from '../../../domain/parse';
+import { LoadDecisionSchema, type LoadDecision } from '../../../domain/schemas';
+
+export type EditField = 'origin' | 'destination' | 'miles' | 'rate' | 'fsc' | 'tolls' | 'fuelCost' | 'notes';
+export type EditErrors = Partial<Record<EditField, string>>;
+
+/** The order fields appear in the dialog: the first invalid one gets focus. */
+export const EDIT_FIELD_ORDER: readonly EditField[] = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'fuelCost', 'notes'];
+
+export const NUMBER_MESSAGE = 'Enter a number';
+export const NOT_NEGATIVE_MESSAGE = 'Must be 0 or more';
+export const TOO_LARGE_MESSAGE = 'Enter a smaller number';
+export const TEXT_MAX = 200;
+export const NOTES_MAX = 2000;
+
+/** The dialog's form state: every field as text (spec §5 parses them on save). */
+export type EditText = Omit<DecisionEdit, keyof EditedNumbersInput> & Record<keyof EditedNumbersInput, string>;
+
+/** The text the dialog starts from (the domain's toEdit, numbers as text). */
+export function toEditText(entry: LoadDecision): EditText {
+  const e = toEdit(entry);
+  return {
+    ...e,
+    miles: String(e.miles),
+    rate: String(e.rate),
+    fsc: String(e.fsc),
+    tolls: String(e.tolls),
+    fuelCost: String(e.fuelCost),
+  };
+}
+
+const OPTIONAL_AMOUNTS = ['fsc', 'tolls', 'fuelCost'] as const;
+
+export interface EditCheck {
+  errors: EditErrors;
+  /** The entry to save, or null when any field is invalid (nothing is saved then). */
+  next: LoadDecision | null;
+}
+
+/**
+ * Validate the 'Edit load entry' form. The same rules as the calculator for the four required
+ * fields ('Required', miles and rate > 0, from the domain); FSC, tolls and fuel may be blank
+ * (counts as 0, spec §5) but text with no number in it, or a negative amount, is refused rather
+ * than silently saved as 0. Last, the entry that would be saved is checked against the stored
+ * schema, so an edit can never write something the app would drop on the next load.
+ */
+export function checkEdit(entry: LoadDecision, edit: EditText): EditCheck {
+  const errors: EditErrors = { ...fieldErrors(edit, ALL_TOUCHED) };
+  for (const field of OPTIONAL_AMOUNTS) {
+    const text = edit[field].trim();
+    if (text === '') continue;
+    const n = tryParseNumber(text);
+    if (n === null) errors[field] = NUMBER_MESSAGE;
+    else if (n < 0) errors[field] = NOT_NEGATIVE_MESSAGE;
+  }
+  if (Object.keys(errors).length > 0) return { errors, next: null };
+
+  const next = applyEdit(entry, edit);
+  const parsed = LoadDecisionSchema.safeParse(next);
+  if (parsed.success) return { errors, next: parsed.data };
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key === 'origin' || key === 'destination') errors[key] ??= `Keep it under ${TEXT_MAX} characters`;
+    else if (key === 'notes') errors.notes ??= `Keep it under ${NOTES_MAX.toLocaleString('en-US')} characters`;
+    else if (key === 'miles' || key === 'rate' || key === 'fsc' || key === 'tolls' || key === 'fuelCost') errors[key] ??= TOO_LARGE_MESSAGE;
+    // profit and rpm follow from the amounts; rate is the one most likely to be mistyped
+    else errors.rate ??= TOO_LARGE_MESSAGE;
+  }
+  return { errors, next: null };
+}
