@@ -25,6 +25,8 @@ export function Switch({ label, checked, onCheckedChange, disabled, hideLabel, c
         aria-label={hideLabel ? label : undefined}
         className={cn(
           'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
+          // a 44 px tall touch area around the 28 px track
+          "before:absolute before:-inset-x-1 before:-inset-y-2 before:content-['']",
           'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
           'data-[state=checked]:bg-blue-700 data-[state=unchecked]:bg-slate-400 disabled:opacity-50',
           'dark:data-[state=checked]:bg-blue-500 dark:data-[state=unchecked]:bg-slate-600',
