@@ -87,7 +87,7 @@ function sweep(database: Database, at: number) {
   const last = lastSweep.get(database) ?? 0;
   if (at - last < SWEEP_EVERY_MS) return;
   lastSweep.set(database, at);
-  database.query('DELETE FROM rate_limits WHERE expires_at < now()').catch(() => {
+  database.query('DELETE FROM rate_limits WHERE expires_at < $1::timestamptz', [new Date(at).toISOString()]).catch(() => {
     // Best effort: a failed sweep only leaves expired rows for the next one.
   });
 }
