@@ -55,6 +55,8 @@ async function startWorker(): Promise<Worker> {
     tessedit_pageseg_mode: PSM.AUTO,
     preserve_interword_spaces: '1',
     user_defined_dpi: '300',
+    // Tesseract's own notices ('Detected 2 diacritics') go nowhere instead of the server's stdout.
+    debug_file: '/dev/null',
   });
   return worker;
 }

@@ -10,7 +10,7 @@ export class UnreadableImageError extends Error {}
 
 /**
  * Prepare an uploaded image for OCR: apply the EXIF orientation (phone photos), drop alpha onto
- * white, grayscale, scale small screenshots up and huge photos down, stretch the contrast.
+ * white, grayscale, scale small screenshots up and huge photos down, stretch the contrast, sharpen.
  * Returns a PNG.
  */
 export async function normaliseForOcr(input: Buffer): Promise<Buffer> {
@@ -26,7 +26,9 @@ export async function normaliseForOcr(input: Buffer): Promise<Buffer> {
     } else if (width > MAX_WIDTH) {
       pipeline = pipeline.resize({ width: MAX_WIDTH, kernel: 'lanczos3' });
     }
-    return await pipeline.normalise().png({ compressionLevel: 1 }).toBuffer();
+    // Sharpening restores the edges of blurred photos and soft JPEG text (it also lets Tesseract
+    // see table text between border lines that blur merges into it).
+    return await pipeline.normalise().sharpen({ sigma: 1.5 }).png({ compressionLevel: 1 }).toBuffer();
   } catch (error) {
     throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
   }

@@ -150,6 +150,77 @@ Total                    $2,613.84`;
     });
   });
 
+  it('matches a label column read apart from its value column, by kind of value and in order', () => {
+    const text = `LOAD TENDER / RATE AGREEMENT
+Pro #
+Origin
+Destination
+Loaded Miles
+Equipment
+Accessorials
+Fuel Surcharge
+Tolls
+Total Carrier Pay: $816.96
+PRO6914144
+Baton Rouge, LA
+Dallas, TX
+251
+Flatbed / Hotshot
+$71.96
+$45.00`;
+    expect(parseRateConfirmation(text)).toMatchObject({
+      loadReference: 'PRO6914144',
+      origin: 'Baton Rouge, LA',
+      destination: 'Dallas, TX',
+      miles: 251,
+      fsc: 71.96,
+      tolls: 45,
+      rate: 700,
+      rateFromTotal: true,
+    });
+  });
+
+  it('keeps an address block apart from a later value column', () => {
+    const text = `PICKUP
+Delta Machinery
+3929 Main St
+Phoenix, AZ 85043
+Rate Details
+Linehaul
+Fuel Surcharge
+Miles
+Total
+DELIVERY
+Mesa Tile & Stone
+3861 Distribution Dr
+Salt Lake City, UT 84104
+$2,875.00
+$425.30
+1200
+$3,300.30`;
+    expect(parseRateConfirmation(text)).toMatchObject({
+      origin: 'Phoenix, AZ',
+      destination: 'Salt Lake City, UT',
+      rate: 2875,
+      fsc: 425.3,
+      miles: 1200,
+      total: 3300.3,
+    });
+  });
+
+  it('tolerates common OCR slips: a lowercase city, a speck before a label, "Mites", "Crder &"', () => {
+    const text = `Carrier Rate Confirmation - Crder & 3452458
+“Shipper |  Phoenix, AZ   03/23/2025
+Consignee =   savannah, GA   03/25/2025
+Total Mites: 1,311`;
+    expect(parseRateConfirmation(text)).toMatchObject({
+      origin: 'Phoenix, AZ',
+      destination: 'Savannah, GA',
+      miles: 1311,
+      loadReference: '3452458',
+    });
+  });
+
   it('does not take a pickup date line for a place, and finds the place on a later labelled line', () => {
     const text = `Pickup Date: 03/06/2025
 Shipper: Acme, 12 Main St, Tulsa, OK 74107

@@ -36,7 +36,7 @@ const STATES = new Set(
  * Longer, more specific labels come first ('Total Miles' is miles, not the total).
  */
 const CELL_LABELS: Array<[Field, RegExp]> = [
-  ['miles', /^(?:total\s+|loaded\s+|trip\s+|est\.?\s+|estimated\s+)?(?:miles|mileage|distance)\b/i],
+  ['miles', /^(?:total\s+|loaded\s+|trip\s+|est\.?\s+|estimated\s+)?(?:mi[lIt1]es|mileage|distance)\b/i],
   ['total', /^(?:total\s+carrier\s+pay|total\s+(?:pay|rate|amount|charges|due|payable)|carrier\s+pay|amount\s+due|total)\b/i],
   ['rate', /^(?:line\s*-?\s*haul(?:\s+rate)?|flat\s+rate|base\s+rate|freight\s+charges?|rate(?=\s*[:$\d]))/i],
   ['fsc', /^(?:fuel\s+surcharge|fuel\s+sur-?charge|f\.?s\.?c\.?|fuel)\b/i],
@@ -53,10 +53,12 @@ const CELL_LABELS: Array<[Field, RegExp]> = [
 
 /** Reference labels may sit anywhere in a line ('Rate Confirmation — Order # 5350322'). */
 const REFERENCE_LABEL =
-  /\b(?:load|pro|order|confirmation|conf|reference|ref|shipment|trip|tender)\s*(?:#|no\.?|number|id)\s*:?\s*([A-Z0-9][A-Z0-9-]{2,})/i;
+  /\b(?:load|pro|[oc0]rder|confirmation|conf|reference|ref|shipment|trip|tender)\s*(?:#|&|no\.?|number|id)\s*:?\s*([A-Z0-9][A-Z0-9-]{2,})/i;
+/** A reference label alone on its line: its value comes later (a label column beside a value column). */
+const REFERENCE_LABEL_ALONE = /^(?:load|pro|order|confirmation|conf|reference|ref|shipment|trip|tender)\s*(?:#|&|no\.?|number|id)\s*:?$/i;
 
 const CITY_STATE =
-  /((?:(?:St\.?|Ft\.?|Mt\.?|[A-Z][A-Za-z'’-]+)\s+){0,2}[A-Z][A-Za-z'’.-]+)\s*,\s*([A-Z]{2})\b(?:\s+(\d{5})(?:-\d{4})?)?/g;
+  /((?:(?:St\.?|Ft\.?|Mt\.?|[A-Z][A-Za-z'’-]+)\s+){0,2}[A-Za-z][A-Za-z'’.-]+)\s*,\s*([A-Z]{2})\b(?:\s+(\d{5})(?:-\d{4})?)?/g;
 
 /** Every plausible 'City, ST' in a piece of text (the city is the part just before the state). */
 export function findCityStates(text: string): string[] {
@@ -83,8 +85,9 @@ function tidyCity(raw: string): string | null {
   }
   const city = words.join(' ');
   if (city.length < 2 || /\d/.test(city)) return null;
-  const isUpper = city === city.toUpperCase();
-  return isUpper ? city.toLowerCase().replace(/(^|[\s'’.-])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase()) : city;
+  const lower = city === city.toUpperCase() ? city.toLowerCase() : city;
+  // 'EL PASO' and OCR's 'savannah' become 'El Paso' and 'Savannah'.
+  return lower.replace(/(^|\s)([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 }
 
 /**
@@ -138,11 +141,39 @@ function cellsOf(line: string): Cell[] {
   return cells;
 }
 
-function labelOf(text: string): { field: Field; rest: string } | null {
+function labelOf(raw: string): { field: Field; rest: string } | null {
+  // Table borders and scanner specks read as '[', '“', '|' before a label.
+  const text = raw.replace(/^[^A-Za-z0-9$]+/, '');
   for (const [field, re] of CELL_LABELS) {
     const m = re.exec(text);
     if (m) return { field, rest: text.slice(m[0].length).replace(/^\s*[:#.\-–—|]?\s*/, '') };
   }
+  return null;
+}
+
+type ValueKind = 'money' | 'miles' | 'place' | 'reference';
+const ACCEPTS: Record<Exclude<Field, 'total'> | 'total', ValueKind[]> = {
+  rate: ['money'],
+  fsc: ['money'],
+  tolls: ['money'],
+  total: ['money'],
+  miles: ['miles'],
+  origin: ['place'],
+  destination: ['place'],
+  loadReference: ['reference'],
+};
+
+/** A line that is nothing but one value (a cell of a value column read apart from its label). */
+function pureValue(line: string): { kinds: ValueKind[]; text: string } | null {
+  const text = line.trim().replace(/^[^A-Za-z0-9$]+|[^A-Za-z0-9.]+$/g, '');
+  if (/^[$S]\s?\d[\d,]*(?:\.\d{2})?$|^\d[\d,]*\.\d{2}$/.test(text)) return { kinds: ['money'], text };
+  if (/^\d{1,3}(?:,\d{3})?$|^\d{1,5}$/.test(text)) {
+    const n = Number(text.replace(/,/g, ''));
+    return { kinds: n > 0 && n <= 9999 ? ['reference', 'miles', 'money'] : ['reference', 'money'], text };
+  }
+  if (/^[A-Z0-9][A-Z0-9-]{3,}$/i.test(text) && /\d/.test(text) && !/\//.test(text)) return { kinds: ['reference'], text };
+  const place = findCityState(text);
+  if (place && /^[A-Za-z.'’ -]+,\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/.test(text)) return { kinds: ['place'], text: place };
   return null;
 }
 
@@ -160,11 +191,34 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
     if (value !== null && found[field] === undefined) found[field] = value;
   };
 
+  // Labels whose value was not beside them: Tesseract often reads a label column, then the value
+  // column. Later lines holding a single value are matched to them in order, by kind of value.
+  const pending: Array<{ field: Field; line: number }> = [];
+  const defer = (field: Field, line: number) => {
+    if (found[field] === undefined) pending.push({ field, line });
+  };
+
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
 
     const ref = REFERENCE_LABEL.exec(line);
     if (ref && /\d/.test(ref[1]!)) set('loadReference', ref[1]!.toUpperCase());
+    if (REFERENCE_LABEL_ALONE.test(line.trim())) defer('loadReference', i);
+
+    if (!isLabelLine(line)) {
+      while (pending.length && i - pending[0]!.line > 30) pending.shift();
+      const value = pureValue(line);
+      const at = value ? pending.findIndex((p) => ACCEPTS[p.field].some((k) => value.kinds.includes(k))) : -1;
+      if (value && at >= 0) {
+        const { field } = pending[at]!;
+        pending.splice(0, at + 1);
+        if (field === 'origin' || field === 'destination') set(field, value.text);
+        else if (field === 'loadReference') set(field, value.text.toUpperCase());
+        else if (field === 'miles') set(field, milesIn(value.text));
+        else set(field, parseAmount(value.text));
+      }
+      continue;
+    }
 
     const cells = cellsOf(line);
     const labelled = cells.map((cell) => ({ cell, label: labelOf(cell.text) }));
@@ -185,12 +239,14 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
         case 'total': {
           let value = moneyIn(rest);
           if (value === null && !rest.trim() && nextIsValue) value = moneyIn(next);
+          if (value === null && !rest.trim()) defer(label.field, i);
           set(label.field, value);
           break;
         }
         case 'miles': {
           let value = milesIn(rest);
           if (value === null && !rest.trim() && nextIsValue) value = milesIn(next);
+          if (value === null && !rest.trim()) defer('miles', i);
           set('miles', value);
           break;
         }
@@ -204,9 +260,10 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
           if (/\d{1,2}\/\d{1,2}/.test(rest)) break; // 'Pickup 03/06/2025': a date, not a place
           // Address block below the label; with two labels on the line, read the matching column.
           const columns = locationLabels.length > 1;
-          for (let k = i + 1; k < Math.min(lines.length, i + 6); k += 1) {
+          let placed = false;
+          for (let k = i + 1; k < Math.min(lines.length, i + 6) && !placed; k += 1) {
             const below = lines[k]!;
-            if (!columns && isLabelLine(below) && k > i + 1) break;
+            if (!columns && isLabelLine(below)) break;
             let piece = below;
             if (columns) {
               const belowCells = cellsOf(below);
@@ -221,9 +278,10 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
             const place = findCityState(piece);
             if (place) {
               set(label.field, place);
-              break;
+              placed = true;
             }
           }
+          if (!placed && !rest.trim()) defer(label.field, i);
           break;
         }
         default:
