@@ -1,0 +1,204 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { MessageSquareText } from 'lucide-react';
+import { REQUIRED_FIELDS, type RequiredField } from '../../../domain/form';
+import { formatMoney, formatRpm } from '../../../domain/format';
+import { parseNumber } from '../../../domain/parse';
+import { grossRpmLabel } from '../../../domain/profit';
+import type { Equipment } from '../../../domain/schemas';
+import { track } from '../../lib/analytics';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { Collapsible } from '../../ui/collapsible';
+import { DecisionPanel } from './decision-panel';
+import { formatNumber } from './display';
+import { GuidanceBanner } from './guidance-banner';
+import { LoadFormCard } from './load-form';
+import { ResultBar } from './result-bar';
+import { Breakdown, Explanation } from './result-details';
+import { useLoadCalculator } from './use-load-calculator';
+
+// ---------------------------------------------------------------------------------------------
+// The slot contract. Other features fill these from src/web/app/home-page.tsx (features never
+// import each other).
+// ---------------------------------------------------------------------------------------------
+
+export interface UploadSlotApi {
+  /**
+   * Fill the form from extracted values (spec §4 'Upload flow'): only known fields that carry a
+   * value are filled (origin, destination, miles, rate, fsc, tolls, fuelCost, notes; strings or
+   * finite numbers, blanks ignored); equipment only when it is a valid equipment; a splitPercent
+   * also updates the stored split (rounded to the slider's step of 5). Shows the 'Auto-filled
+   * from image' badge for 5 seconds. Toasts ('Fields applied: ...') are the caller's.
+   */
+  applyValues: (values: Record<string, unknown>) => void;
+}
+
+export interface NegotiationLoad {
+  miles: number;
+  rate: number;
+  equipment: Equipment;
+  origin: string;
+  destination: string;
+}
+
+export interface NegotiationSlotProps {
+  /** The calculator owns the open state; it opens on 'Generate Negotiation Message'. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The load as parsed numbers (miles, rate) and trimmed text. */
+  load: NegotiationLoad;
+}
+
+export interface SimilarLoadsQuery {
+  origin: string;
+  destination: string;
+  /** Net RPM of the current calculation (unrounded). */
+  netRpm: number;
+  /** The form is complete (spec §4 'Form readiness'). */
+  ready: boolean;
+}
+
+export interface CalculatorScreenProps {
+  /** Rendered at the top of the calculator, above the load form (the rate-confirmation helper). */
+  renderUpload?: (api: UploadSlotApi) => ReactNode;
+  /**
+   * Always rendered (so a drawer can animate open and closed) at the end of the result panel.
+   * The calculator tracks negotiation_opened when its button opens it.
+   */
+  renderNegotiation?: (props: NegotiationSlotProps) => ReactNode;
+  /** Rendered in the result panel directly under the guidance banner. */
+  renderSimilarLoads?: (current: SimilarLoadsQuery) => ReactNode;
+  /** The 'Edit Cost Assumptions' trigger (+ its sheet), rendered in the load form's title row. */
+  costEditor?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The calculator (spec §2 '/'): load form, result panel with verdict, decision logging, and on
+ * phones a result bar fixed to the bottom of the screen. All figures come from src/domain.
+ */
+export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimilarLoads, costEditor, className }: CalculatorScreenProps) {
+  const calc = useLoadCalculator();
+  const { form, result, profile, settings, guidance, ready, hasFigures } = calc;
+  const [negotiationOpen, setNegotiationOpen] = useState(false);
+  const resultRef = useRef<HTMLElement | null>(null);
+  const fieldRefs = useRef<Partial<Record<RequiredField, HTMLInputElement | null>>>({});
+
+  const { applyValues, logDecision } = calc;
+  const uploadApi = useMemo<UploadSlotApi>(() => ({ applyValues }), [applyValues]);
+
+  const onLog = useCallback(() => {
+    if (logDecision()) return;
+    // Not ready: the four fields are now touched; take the driver to the first one to fix.
+    const first = REQUIRED_FIELDS.find((f) => {
+      const el = fieldRefs.current[f];
+      return el && (el.value.trim() === '' || ((f === 'miles' || f === 'rate') && !(parseNumber(el.value) > 0)));
+    });
+    if (first) fieldRefs.current[first]?.focus();
+  }, [logDecision]);
+
+  const openNegotiation = useCallback(() => {
+    setNegotiationOpen(true);
+    track('negotiation_opened', { equipment: settings.equipment });
+  }, [settings.equipment]);
+
+  const negotiationLoad = useMemo<NegotiationLoad>(
+    () => ({
+      miles: parseNumber(form.miles),
+      rate: parseNumber(form.rate),
+      equipment: form.equipment,
+      origin: form.origin.trim(),
+      destination: form.destination.trim(),
+    }),
+    [form.miles, form.rate, form.equipment, form.origin, form.destination],
+  );
+
+  const profit = result.breakdown.netProfit;
+  const fuelHint = `${formatNumber(Math.max(0, result.miles))} mi ÷ ${formatNumber(profile.averageMPG)} MPG × ${formatMoney(profile.fuelPricePerGallon)}/gal`;
+
+  return (
+    <div className={cn('grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-start', className)}>
+      <div className="flex min-w-0 flex-col gap-4">
+        {renderUpload?.(uploadApi)}
+        <LoadFormCard
+          text={form}
+          settings={settings}
+          errors={calc.errors}
+          fuelCost={result.adjustments.originalFuelCost}
+          fuelHint={fuelHint}
+          autoFilled={calc.autoFilled}
+          fieldRefs={fieldRefs}
+          costEditor={costEditor}
+          onField={calc.setField}
+          onTouch={calc.touch}
+          onEquipment={calc.setEquipment}
+          onSetting={calc.setSetting}
+        />
+      </div>
+
+      <section
+        ref={resultRef}
+        aria-labelledby="result-heading"
+        className="flex scroll-mt-4 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-4 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="result-heading" className="sr-only">
+          Result
+        </h2>
+        <div>
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Net profit</p>
+          <p
+            data-testid="result-profit"
+            className={cn(
+              'text-4xl font-extrabold tabular-nums tracking-tight',
+              hasFigures && profit < 0 && 'text-red-700 dark:text-red-400',
+            )}
+          >
+            {formatMoney(profit)}
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="rounded-xl bg-slate-100 px-3 py-2 dark:bg-slate-800">
+            <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{grossRpmLabel(result.useSplit)}</dt>
+            <dd className="text-xl font-bold tabular-nums">
+              <span data-testid="result-gross-rpm">{formatRpm(result.grossRpm)}</span>
+              <span className="text-sm font-medium text-slate-600 dark:text-slate-400">/mi</span>
+            </dd>
+          </div>
+          <div className="rounded-xl bg-slate-100 px-3 py-2 dark:bg-slate-800">
+            <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Net RPM</dt>
+            <dd className="text-xl font-bold tabular-nums">
+              <span data-testid="result-net-rpm">{formatRpm(result.netRpm)}</span>
+              <span className="text-sm font-medium text-slate-600 dark:text-slate-400">/mi</span>
+            </dd>
+          </div>
+        </dl>
+
+        <GuidanceBanner guidance={guidance} thresholds={profile} />
+
+        {renderSimilarLoads?.({ origin: form.origin, destination: form.destination, netRpm: result.netRpm, ready })}
+
+        <div className="-mx-2 flex flex-col">
+          <Collapsible label="Show breakdown">
+            <Breakdown result={result} />
+          </Collapsible>
+          <Collapsible label="How is this calculated?">
+            <Explanation result={result} profile={profile} />
+          </Collapsible>
+        </div>
+
+        {ready ? (
+          <Button variant="secondary" className="w-full px-3 leading-tight" onClick={openNegotiation}>
+            <MessageSquareText aria-hidden="true" className="h-5 w-5" />
+            Generate Negotiation Message
+          </Button>
+        ) : null}
+
+        <DecisionPanel outcome={calc.outcome} ready={ready} onOutcome={calc.setOutcome} onLog={onLog} />
+
+        {renderNegotiation?.({ open: negotiationOpen, onOpenChange: setNegotiationOpen, load: negotiationLoad })}
+      </section>
+
+      <ResultBar profit={profit} netRpm={result.netRpm} hasFigures={hasFigures} guidance={guidance} target={resultRef} />
+    </div>
+  );
+}

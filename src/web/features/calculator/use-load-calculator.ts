@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { applyPreset } from '../../../domain/cost-profile';
+import {
+  ALL_TOUCHED,
+  DEFAULT_OUTCOME,
+  UNTOUCHED,
+  applyIncomingValues,
+  createEmptyForm,
+  fieldErrors,
+  isFormReady,
+  type RequiredField,
+  type TouchedFields,
+} from '../../../domain/form';
+import { getGuidance, type Guidance } from '../../../domain/guidance';
+import { makeDecision } from '../../../domain/history';
+import { parseNumber } from '../../../domain/parse';
+import { calculateLoad } from '../../../domain/profit';
+import type { CalculationResult, CostProfile, Equipment, LoadForm, Outcome } from '../../../domain/schemas';
+import { track } from '../../lib/analytics';
+import { appActions, getAppState, useAppState } from '../../lib/app-store';
+import { repairSplitPercent, type Settings } from '../../lib/storage';
+import { notify } from '../../ui/toast';
+import { newId } from './new-id';
+import { useLatest } from './use-latest';
+
+/** The form's own text fields; equipment and split percent live in the persisted settings. */
+export type LoadTextFields = Omit<LoadForm, 'equipment' | 'splitPercent'>;
+export type LoadTextField = keyof LoadTextFields;
+
+const EMPTY_TEXT: LoadTextFields = toTextFields(createEmptyForm());
+
+function toTextFields(form: LoadForm): LoadTextFields {
+  return {
+    origin: form.origin,
+    destination: form.destination,
+    miles: form.miles,
+    rate: form.rate,
+    fsc: form.fsc,
+    tolls: form.tolls,
+    fuelCost: form.fuelCost,
+    notes: form.notes,
+  };
+}
+
+/** How long the 'Auto-filled from image' badge stays (spec §9: 5 s). */
+export const AUTO_FILL_BADGE_MS = 5000;
+/**
+ * calculation_submitted is sent when a complete form (spec §4 'Form readiness') has stayed
+ * unchanged for this long: the driver has stopped typing and is reading the result. It is sent
+ * once per distinct set of figures, so editing a load and pausing again counts as a new
+ * calculation, while toggling back to figures already reported does not.
+ */
+export const CALCULATION_STABLE_MS = 2000;
+
+export const MILESTONE_HISTORY_LENGTH = 4;
+
+export interface LoadCalculator {
+  form: LoadForm;
+  settings: Settings;
+  /** The profile the figures use: the saved one, with the equipment's presets when switched on. */
+  profile: CostProfile;
+  result: CalculationResult;
+  /** Miles and rate > 0: the figures mean something and a verdict can be given. */
+  hasFigures: boolean;
+  guidance: Guidance | null;
+  ready: boolean;
+  touched: TouchedFields;
+  errors: Partial<Record<RequiredField, string>>;
+  outcome: Outcome;
+  autoFilled: boolean;
+  setField: (field: LoadTextField, value: string) => void;
+  touch: (field: RequiredField) => void;
+  setOutcome: (outcome: Outcome) => void;
+  setEquipment: (equipment: Equipment) => void;
+  setSetting: <K extends keyof Settings>(key: K, value: Settings[K]) => void;
+  applyValues: (values: Record<string, unknown>) => void;
+  /** Log the decision, or (when not ready) mark the four required fields touched. Returns whether it logged. */
+  logDecision: () => boolean;
+}
+
+export function useLoadCalculator(): LoadCalculator {
+  const settings = useAppState((s) => s.settings);
+  const savedProfile = useAppState((s) => s.costProfile);
+  const [text, setText] = useState<LoadTextFields>(EMPTY_TEXT);
+  const [touched, setTouched] = useState<TouchedFields>(UNTOUCHED);
+  const [outcome, setOutcome] = useState<Outcome>(DEFAULT_OUTCOME);
+  const [autoFilled, setAutoFilled] = useState(false);
+
+  const form = useMemo<LoadForm>(
+    () => ({ ...text, equipment: settings.equipment, splitPercent: String(settings.splitPercent) }),
+    [text, settings.equipment, settings.splitPercent],
+  );
+
+  const profile = useMemo(
+    () => (savedProfile.useSmartHopPresets ? applyPreset(savedProfile, settings.equipment) : savedProfile),
+    [savedProfile, settings.equipment],
+  );
+
+  // One calculation per change of an input it reads; Notes, origin and destination do not
+  // recalculate. The timestamp is the time of that calculation.
+  const { miles, rate, fsc, tolls } = text;
+  const { includeFsc, includeTolls, includeFuel, useSplit, splitPercent } = settings;
+  const result = useMemo(
+    () =>
+      calculateLoad({
+        load: { miles, rate, fsc, tolls },
+        profile,
+        toggles: { includeFsc, includeTolls, includeFuel, useSplit, splitPercent },
+        now: new Date(),
+      }),
+    [miles, rate, fsc, tolls, profile, includeFsc, includeTolls, includeFuel, useSplit, splitPercent],
+  );
+
+  const hasFigures = parseNumber(miles) > 0 && parseNumber(rate) > 0;
+  const guidance = useMemo(
+    () => (hasFigures ? getGuidance({ netRpm: result.netRpm, profit: result.breakdown.netProfit }, profile) : null),
+    [hasFigures, result, profile],
+  );
+  const ready = isFormReady(form);
+  const errors = useMemo(() => fieldErrors(form, touched), [form, touched]);
+
+  // --- calculation_submitted: once per distinct complete form, after 2 s without changes ---
+  const lastReported = useRef<string | null>(null);
+  const reportKey = ready
+    ? JSON.stringify([form.origin.trim(), form.destination.trim(), miles, rate, fsc, tolls, settings, profile])
+    : null;
+  const reportPayload = useLatest({ equipment: settings.equipment as string, guidance: guidance?.code ?? 'none' });
+  useEffect(() => {
+    if (reportKey === null || reportKey === lastReported.current) return;
+    const timer = window.setTimeout(() => {
+      lastReported.current = reportKey;
+      track('calculation_submitted', reportPayload.current);
+    }, CALCULATION_STABLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [reportKey, reportPayload]);
+
+  // --- auto-fill badge ---
+  const badgeTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(badgeTimer.current), []);
+
+  const formRef = useLatest(form);
+
+  const setField = useCallback((field: LoadTextField, value: string) => {
+    setText((prev) => (prev[field] === value ? prev : { ...prev, [field]: value }));
+  }, []);
+
+  const touch = useCallback((field: RequiredField) => {
+    setTouched((prev) => (prev[field] ? prev : { ...prev, [field]: true }));
+  }, []);
+
+  const setSetting = useCallback(<K extends keyof Settings>(key: K, value: Settings[K]) => {
+    appActions.setSetting(key, value);
+  }, []);
+
+  const setEquipment = useCallback((equipment: Equipment) => appActions.setSetting('equipment', equipment), []);
+
+  const applyValues = useCallback((values: Record<string, unknown>) => {
+    const applied = applyIncomingValues(formRef.current, values);
+    if (applied.filled.length === 0) return;
+    setText(toTextFields(applied.form));
+    if (applied.filled.includes('equipment')) appActions.setSetting('equipment', applied.form.equipment);
+    if (applied.splitPercent !== undefined) {
+      appActions.setSetting('splitPercent', repairSplitPercent(parseNumber(applied.splitPercent)));
+    }
+    setAutoFilled(true);
+    window.clearTimeout(badgeTimer.current);
+    badgeTimer.current = window.setTimeout(() => setAutoFilled(false), AUTO_FILL_BADGE_MS);
+  }, [formRef]);
+
+  const stateRef = useLatest({ ready, form, result, outcome, profile });
+
+  const logDecision = useCallback((): boolean => {
+    const s = stateRef.current;
+    if (!s.ready) {
+      setTouched({ ...ALL_TOUCHED });
+      return false;
+    }
+    const isFifth = getAppState().history.length === MILESTONE_HISTORY_LENGTH;
+    const decision = makeDecision({
+      form: s.form,
+      result: s.result,
+      outcome: s.outcome,
+      fuelType: s.profile.fuelType,
+      id: newId(),
+      now: new Date(),
+    });
+    appActions.addDecision(decision);
+    track('decision_logged', { decisionType: s.outcome });
+    if (isFifth) notify.success('Milestone!', 'Check your Pattern Insights to see booking trends');
+    // Reset (spec §4): empty form, split and equipment kept (they live in settings), outcome
+    // back to book, touched flags cleared.
+    setText(EMPTY_TEXT);
+    setTouched({ ...UNTOUCHED });
+    setOutcome(DEFAULT_OUTCOME);
+    return true;
+  }, [stateRef]);
+
+  return {
+    form,
+    settings,
+    profile,
+    result,
+    hasFigures,
+    guidance,
+    ready,
+    touched,
+    errors,
+    outcome,
+    autoFilled,
+    setField,
+    touch,
+    setOutcome,
+    setEquipment,
+    setSetting,
+    applyValues,
+    logDecision,
+  };
+}
