@@ -247,6 +247,8 @@ describe('NegotiationDrawer: accessorials', () => {
     expect(tier('ask')).toHaveTextContent('$1,351');
     expect(tier('target')).toHaveTextContent('$1,269');
     expect(tier('floor')).toHaveTextContent('$1,199');
+    // Repeated under the inputs, where the driver is looking while typing.
+    expect(within(d).getByTestId('negotiation-live-tiers')).toHaveTextContent('Ask $1,351 Target $1,269 Floor $1,199');
     const applied = within(d).getByTestId('negotiation-applied');
     const rows = within(applied).getAllByRole('listitem').map((li) => li.textContent);
     expect(rows).toEqual(['Tarp$100', 'Extra stops (1 × $75)$75']);

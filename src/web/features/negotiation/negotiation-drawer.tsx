@@ -168,11 +168,23 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
           </section>
         ) : null}
 
-        <Collapsible label="Accessorials" className="-mx-2 rounded-xl border border-slate-200 dark:border-slate-700">
-          <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-            Enter what applies to this {equipmentLabel.toLowerCase()} load. The rates and messages update as you type.
-          </p>
-          <AccessorialsForm equipment={load.equipment} values={values} onChange={setValue} />
+        <Collapsible label="Accessorials" className="rounded-xl border border-slate-200 dark:border-slate-700">
+          <div className="px-1 pb-1">
+            <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+              Enter what applies to this {equipmentLabel.toLowerCase()} load. The rates and messages update as you type.
+            </p>
+            <AccessorialsForm equipment={load.equipment} values={values} onChange={setValue} />
+            {/* The tiers are scrolled away while typing here: repeat them where the driver looks. */}
+            <p
+              aria-live="polite"
+              data-testid="negotiation-live-tiers"
+              className="mt-3 flex flex-wrap justify-between gap-x-3 rounded-lg [&>span]:whitespace-nowrap bg-blue-50 px-3 py-2 text-sm font-semibold tabular-nums text-blue-950 dark:bg-blue-950 dark:text-blue-100"
+            >
+              <span>Ask {formatWholeDollars(result.negotiation.anchor)}</span>{' '}
+              <span>Target {formatWholeDollars(result.negotiation.target)}</span>{' '}
+              <span>Floor {formatWholeDollars(result.negotiation.floor)}</span>
+            </p>
+          </div>
         </Collapsible>
 
         <section aria-labelledby="negotiation-messages">
