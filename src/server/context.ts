@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { OcrEngine } from './ocr/engine';
-import type { ExtractRateLimiter } from './ocr/memory-rate-limiter';
+import type { RateLimiter } from './rate-limit';
 
 /** What every route module receives: built once at start, passed down (no globals). */
 export interface AppDeps {
@@ -11,8 +11,8 @@ export interface AppDeps {
   logger: Logger;
   /** OCR engine for /api/extract-load-data; default: a local Tesseract worker pool, started on first use. */
   ocr?: OcrEngine;
-  /** Per-client limiter for /api/extract-load-data; default: the built-in one. */
-  extractRateLimiter?: ExtractRateLimiter;
+  /** Per-client limiter for /api/extract-load-data; default: the database-backed one (EXTRACT_RATE_LIMIT). */
+  extractRateLimiter?: Pick<RateLimiter, 'check'>;
 }
 
 /** The signed-in account of a request (src/server/auth/session.ts). */

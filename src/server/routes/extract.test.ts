@@ -6,7 +6,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createLogger } from '../logger';
 import { createTesseractPool } from '../ocr/engine';
-import { createMemoryRateLimiter } from '../ocr/memory-rate-limiter';
+import { createRateLimiter } from '../rate-limit';
 import { createTestDatabase } from '../testing/test-app';
 
 const FIXTURES = path.resolve('tests/fixtures/rate-cons');
@@ -26,7 +26,14 @@ describe('POST /api/extract-load-data', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = buildApp({ config, database, logger: createLogger('silent'), ocr: engine });
+    app = buildApp({
+      config,
+      database,
+      logger: createLogger('silent'),
+      ocr: engine,
+      // Room for every request of this file; the limit itself is tested below.
+      extractRateLimiter: createRateLimiter({ database, name: 'extract-main', limit: 100, windowMs: 60_000 }),
+    });
   });
   afterAll(async () => {
     await engine.close();
@@ -101,7 +108,7 @@ describe('POST /api/extract-load-data', () => {
       database,
       logger: createLogger('silent'),
       ocr: engine,
-      extractRateLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 60_000 }),
+      extractRateLimiter: createRateLimiter({ database, name: 'extract-test', limit: 2, windowMs: 60_000 }),
     });
     const send = () =>
       limited.request('http://localhost:3000/api/extract-load-data', upload(new TextEncoder().encode('not an image')));
@@ -110,5 +117,6 @@ describe('POST /api/extract-load-data', () => {
     const third = await send();
     expect(third.status).toBe(429);
     expect((await third.json()).error).toBe('rate_limit');
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -1,34 +1,25 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { MAX_UPLOAD_BYTES } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError, errorBody } from '../errors';
 import { createTesseractPool, OcrBusyError, type OcrEngine } from '../ocr/engine';
 import { extractLoadData, fieldsFound } from '../ocr/extract-load-data';
 import { detectImageType } from '../ocr/image-type';
-import { createMemoryRateLimiter, type ExtractRateLimiter } from '../ocr/memory-rate-limiter';
 import { UnreadableImageError } from '../ocr/normalise';
+import { clientIp } from '../auth/request';
+import { createRateLimiter, type RateLimiter } from '../rate-limit';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file (JPG, PNG, WEBP).';
 export const TOO_LARGE_MESSAGE = 'Please upload an image smaller than 10MB.';
 /** Room for the multipart envelope around a file of exactly MAX_UPLOAD_BYTES. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-/** Default per-client limit: OCR costs about a second of CPU per image. */
+/** Default per-client limit: OCR costs one to two seconds of CPU per image. */
 export const EXTRACT_RATE_LIMIT = { limit: 10, windowMs: 60_000 };
 
 export interface ExtractRouteOptions {
   engine?: OcrEngine;
-  rateLimiter?: ExtractRateLimiter;
-}
-
-/** The client's address as seen by this server (not a header a client could forge). */
-export function clientKey(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  rateLimiter?: Pick<RateLimiter, 'check'>;
 }
 
 /**
@@ -38,13 +29,15 @@ export function clientKey(c: Context): string {
  */
 export function extractRoutes(deps: AppDeps, options: ExtractRouteOptions = {}) {
   const engine = options.engine ?? createTesseractPool();
-  const limiter = options.rateLimiter ?? createMemoryRateLimiter(EXTRACT_RATE_LIMIT);
+  // Counted in the database, so the limit holds across server instances; fails closed (503).
+  const limiter =
+    options.rateLimiter ?? createRateLimiter({ database: deps.database, name: 'extract-ip', ...EXTRACT_RATE_LIMIT });
   const app = new Hono<AppEnv>();
 
   app.post(
     '/',
-    async (_c, next) => {
-      await limiter.check(`extract:${clientKey(_c)}`);
+    async (c, next) => {
+      await limiter.check(clientIp(c, deps.config.TRUST_PROXY));
       await next();
     },
     bodyLimit({
