@@ -1,10 +1,38 @@
-import { CalculatorPage } from '../features/calculator/calculator-page';
+import { CalculatorScreen } from '../features/calculator/calculator-screen';
+import { CostProfileEditor } from '../features/cost-profile/cost-profile-editor';
+import { HistoryScreen } from '../features/history/history-screen';
+import { PatternsCard } from '../features/insights/patterns-card';
+import { SimilarLoadsAlert } from '../features/insights/similar-loads-alert';
+import { NegotiationDrawer } from '../features/negotiation/negotiation-drawer';
+import { WelcomeCard } from '../features/onboarding/welcome-card';
+import { AppHeader } from './app-header';
 
 /**
- * '/' — composes the features (features never import each other; they meet here):
- * the calculator screen with its slots for the upload helper, the negotiation drawer and the
- * similar-loads alert, then the decision history and patterns below it (beside it on desktop).
+ * '/' — composes the features (features never import each other; they meet here).
+ *
+ * Phone (< 1024 px): one column — welcome card, calculator (with a result bar fixed to the bottom
+ * of the screen), then the decision history; the header's 'History' link jumps to #history.
+ * Desktop: the calculator shows form and result side by side; the history follows below.
  */
 export function HomePage() {
-  return <CalculatorPage />;
+  return (
+    <div className="min-h-dvh">
+      {/* ACCOUNTS: actions={<AccountArea />} once the account area lands; default is the 'Sign in' link. */}
+      <AppHeader />
+      <main className="mx-auto flex max-w-6xl flex-col gap-4 px-3 pb-28 pt-3 sm:px-4 lg:pb-10">
+        <WelcomeCard />
+        <CalculatorScreen
+          costEditor={<CostProfileEditor />}
+          // UPLOAD: renderUpload={({ applyValues }) => <RateConUpload onApply={applyValues} />}
+          // The calculator records negotiation_opened when its button opens the drawer.
+          renderNegotiation={(p) => <NegotiationDrawer {...p} trackOpened={false} />}
+          renderSimilarLoads={(current) => <SimilarLoadsAlert {...current} />}
+        />
+        <section id="history" aria-label="Decision history and patterns" className="scroll-mt-4 flex flex-col gap-4">
+          <HistoryScreen />
+          <PatternsCard />
+        </section>
+      </main>
+    </div>
+  );
 }
