@@ -5,6 +5,7 @@ import { PatternsCard } from '../features/insights/patterns-card';
 import { SimilarLoadsAlert } from '../features/insights/similar-loads-alert';
 import { NegotiationDrawer } from '../features/negotiation/negotiation-drawer';
 import { WelcomeCard } from '../features/onboarding/welcome-card';
+import { RateConfirmationHelper } from '../features/upload/rate-confirmation-helper';
 import { AppHeader } from './app-header';
 
 /**
@@ -23,7 +24,7 @@ export function HomePage() {
         <WelcomeCard />
         <CalculatorScreen
           costEditor={<CostProfileEditor />}
-          // UPLOAD: renderUpload={({ applyValues }) => <RateConUpload onApply={applyValues} />}
+          renderUpload={({ applyValues }) => <RateConfirmationHelper onApply={applyValues} />}
           // The calculator records negotiation_opened when its button opens the drawer.
           renderNegotiation={(p) => <NegotiationDrawer {...p} trackOpened={false} />}
           renderSimilarLoads={(current) => <SimilarLoadsAlert {...current} />}
