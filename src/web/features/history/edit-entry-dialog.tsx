@@ -96,7 +96,8 @@ function EditEntryForm({ formId, entry, onSave }: EditEntryFormProps) {
     error: errors[name],
   });
 
-  const changed = figures.profit !== entry.profit;
+  // Shown to the cent: the §5 rule leaves out variable and fixed costs, so the figure usually moves.
+  const changed = formatMoney(figures.profit) !== formatMoney(entry.profit);
 
   return (
     <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -106,19 +107,6 @@ function EditEntryForm({ formId, entry, onSave }: EditEntryFormProps) {
         onValueChange={(outcome) => setText((t) => ({ ...t, outcome }))}
         options={OUTCOME_OPTIONS}
       />
-      <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-        <TextField label="Origin" placeholder="City, ST" autoComplete="off" maxLength={TEXT_MAX} {...field('origin')} />
-        <TextField label="Destination" placeholder="City, ST" autoComplete="off" maxLength={TEXT_MAX} {...field('destination')} />
-      </div>
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label="Loaded miles" {...numeric} {...field('miles')} />
-        <TextField label="Linehaul rate" {...numeric} {...field('rate')} />
-        <TextField label="FSC" {...numeric} {...field('fsc')} />
-        <TextField label="Tolls" {...numeric} {...field('tolls')} />
-        <TextField label="Fuel cost" {...numeric} {...field('fuelCost')} />
-      </div>
-      <TextField label="Notes" autoComplete="off" maxLength={NOTES_MAX} {...field('notes')} />
-
       <div className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
         <dl className="grid grid-cols-2 gap-3">
           <div>
@@ -143,6 +131,19 @@ function EditEntryForm({ formId, entry, onSave }: EditEntryFormProps) {
           {changed ? ` Was ${formatMoney(entry.profit)}.` : null}
         </p>
       </div>
+      <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+        <TextField label="Origin" placeholder="City, ST" autoComplete="off" maxLength={TEXT_MAX} {...field('origin')} />
+        <TextField label="Destination" placeholder="City, ST" autoComplete="off" maxLength={TEXT_MAX} {...field('destination')} />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Loaded miles" {...numeric} {...field('miles')} />
+        <TextField label="Linehaul rate" {...numeric} {...field('rate')} />
+        <TextField label="FSC" {...numeric} {...field('fsc')} />
+        <TextField label="Tolls" {...numeric} {...field('tolls')} />
+        <TextField label="Fuel cost" {...numeric} {...field('fuelCost')} />
+      </div>
+      <TextField label="Notes" autoComplete="off" maxLength={NOTES_MAX} {...field('notes')} />
+
     </form>
   );
 }

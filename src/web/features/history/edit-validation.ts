@@ -1,5 +1,6 @@
 import { ALL_TOUCHED, fieldErrors } from '../../../domain/form';
 import { applyEdit, toEdit, type DecisionEdit, type EditedNumbersInput } from '../../../domain/history';
+import { roundTo } from '../../../domain/format';
 import { tryParseNumber } from '../../../domain/parse';
 import { LoadDecisionSchema, type LoadDecision } from '../../../domain/schemas';
 
@@ -18,16 +19,20 @@ export const NOTES_MAX = 2000;
 /** The dialog's form state: every field as text (spec §5 parses them on save). */
 export type EditText = Omit<DecisionEdit, keyof EditedNumbersInput> & Record<keyof EditedNumbersInput, string>;
 
-/** The text the dialog starts from (the domain's toEdit, numbers as text). */
+/**
+ * The text the dialog starts from: the domain's toEdit, with numbers shown to the cent (a stored
+ * fuel cost of 227.415384615… reads '227.42'; that is what Save keeps).
+ */
 export function toEditText(entry: LoadDecision): EditText {
   const e = toEdit(entry);
+  const cents = (n: string | number) => String(roundTo(Number(n), 2));
   return {
     ...e,
-    miles: String(e.miles),
-    rate: String(e.rate),
-    fsc: String(e.fsc),
-    tolls: String(e.tolls),
-    fuelCost: String(e.fuelCost),
+    miles: cents(e.miles),
+    rate: cents(e.rate),
+    fsc: cents(e.fsc),
+    tolls: cents(e.tolls),
+    fuelCost: cents(e.fuelCost),
   };
 }
 

@@ -23,18 +23,18 @@ export const RpmBucketChart = memo(function RpmBucketChart({ ranges }: { ranges:
         {ranges.map((r) => {
           const empty = r.totalLoads === 0;
           return (
-            <li key={r.range} data-testid="rpm-bucket" className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-2 text-sm">
-              <span className="font-medium tabular-nums">{bucketLabel(r.range)}</span>
-              <span className="flex min-w-0 items-center gap-2">
-                <span aria-hidden="true" className="h-3 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-                  <span
-                    className="block h-full rounded-full bg-blue-700 dark:bg-blue-400"
-                    style={{ width: `${Math.min(100, Math.max(0, r.acceptanceRate))}%` }}
-                  />
-                </span>
-                <span className="w-[7.5rem] shrink-0 text-right text-xs tabular-nums text-slate-700 dark:text-slate-300">
+            <li key={r.range} data-testid="rpm-bucket" className="flex flex-col gap-1 text-sm">
+              <span className="flex items-baseline justify-between gap-2">
+                <span className="font-medium tabular-nums">{bucketLabel(r.range)}</span>
+                <span className="text-xs tabular-nums text-slate-700 dark:text-slate-300">
                   {empty ? 'No loads' : `${formatPercent(r.acceptanceRate)} · ${r.bookedCount} of ${r.totalLoads} booked`}
                 </span>
+              </span>
+              <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+                <span
+                  className="block h-full rounded-full bg-blue-700 dark:bg-blue-400"
+                  style={{ width: `${Math.min(100, Math.max(0, r.acceptanceRate))}%` }}
+                />
               </span>
             </li>
           );
