@@ -42,11 +42,18 @@ function setState(next: AppState, persist: { state?: boolean; onboarding?: boole
 
 function subscribe(listener: Listener) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 export function getAppState(): AppState {
   return current();
+}
+
+/** Listen to every change outside React (the sync engine); returns the unsubscribe. */
+export function subscribeAppState(listener: Listener): () => void {
+  return subscribe(listener);
 }
 
 /** Subscribe a component to a slice of the state (re-renders only when the slice changes). */
