@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { apiFetch } from '../../lib/api-client';
+
+/**
+ * The account endpoints of our server (better-auth under /api/auth, behind our own thin routes
+ * that answer `{ error, message }` on failure; src/server/auth/routes.ts). Plain fetch: the
+ * server rewrites better-auth's answers, so its client library would add weight and nothing else.
+ */
+
+export const AuthUserSchema = z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean().optional() });
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const AuthSessionSchema = z.object({ createdAt: z.string(), expiresAt: z.string() });
+export type AuthSession = z.infer<typeof AuthSessionSchema>;
+
+const SessionResponseSchema = z.object({ user: AuthUserSchema, session: AuthSessionSchema }).nullable();
+const SignInResponseSchema = z.object({ user: AuthUserSchema });
+const SignUpResponseSchema = z.object({ ok: z.literal(true), confirmationRequired: z.boolean(), message: z.string() });
+const MeResponseSchema = z.object({ user: z.object({ id: z.string(), email: z.string() }), roles: z.array(z.string()) });
+
+export type SignUpResult = z.infer<typeof SignUpResponseSchema>;
+
+/** GET /api/auth/get-session: the current user and session, or null when signed out. */
+export async function fetchSession(): Promise<{ user: AuthUser; session: AuthSession } | null> {
+  return apiFetch('/api/auth/get-session', { schema: SessionResponseSchema });
+}
+
+/** GET /api/me: the signed-in user's roles (e.g. ['admin']). */
+export async function fetchRoles(): Promise<string[]> {
+  const me = await apiFetch('/api/me', { schema: MeResponseSchema });
+  return me.roles;
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
+  const { user } = await apiFetch('/api/auth/sign-in/email', {
+    method: 'POST',
+    body: { email, password },
+    schema: SignInResponseSchema,
+  });
+  return user;
+}
+
+/** Creates the account; the confirmation e-mail's link leads to the site root (server-side). */
+export async function signUpWithEmail(email: string, password: string): Promise<SignUpResult> {
+  return apiFetch('/api/auth/sign-up/email', { method: 'POST', body: { email, password }, schema: SignUpResponseSchema });
+}
+
+/** POST /api/auth/sign-out: ends this session on the server and clears its cookie. */
+export async function signOutSession(): Promise<void> {
+  await apiFetch('/api/auth/sign-out', { method: 'POST' });
+}

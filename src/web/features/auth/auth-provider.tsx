@@ -1,0 +1,174 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '../../lib/api-client';
+import {
+  fetchRoles,
+  fetchSession,
+  signInWithEmail,
+  signOutSession,
+  signUpWithEmail,
+  type AuthSession,
+  type AuthUser,
+  type SignUpResult,
+} from './auth-api';
+
+export type { AuthSession, AuthUser, SignUpResult } from './auth-api';
+
+/**
+ * Auth state of the whole app (spec §3 'Auth session', §4 'Auth'): `user`, `session`, `loading`,
+ * plus the user's `roles` from /api/me. `loading` stays true until the session is known (and,
+ * when signed in, the roles), so the header never flashes its signed-out state at a signed-in
+ * user and the admin link never pops in late.
+ */
+export interface AuthContextValue {
+  user: AuthUser | null;
+  session: AuthSession | null;
+  /** Roles from GET /api/me, e.g. ['admin']; [] when signed out. */
+  roles: readonly string[];
+  /** The user has the 'admin' role (sees 'Analytics Dashboard', may open /admin/analytics). */
+  isAdmin: boolean;
+  loading: boolean;
+  /** Resolves once signed in (state updated); rejects with an ApiError carrying the server's message. */
+  signIn: (email: string, password: string) => Promise<void>;
+  /** Creates the account; the user stays signed out until they confirm the e-mail and sign in. */
+  signUp: (email: string, password: string) => Promise<SignUpResult>;
+  /** Ends the session on the server; local history stays on the device. Rejects on failure. */
+  signOut: () => Promise<void>;
+  /** Re-read the session (after a 401 elsewhere, or when the tab comes back). */
+  refresh: () => Promise<void>;
+}
+
+interface AuthState {
+  user: AuthUser | null;
+  session: AuthSession | null;
+  roles: readonly string[];
+  loading: boolean;
+}
+
+const SIGNED_OUT: AuthState = { user: null, session: null, roles: [], loading: false };
+const INITIAL: AuthState = { user: null, session: null, roles: [], loading: true };
+
+/** Retryable failures (offline, 5xx) are retried after 200 ms, doubling (spec §4 'Auth'). */
+export const AUTH_RETRY_BASE_MS = 200;
+export const AUTH_MAX_ATTEMPTS = 5;
+/** Re-check the session when the tab becomes visible, at most this often. */
+export const AUTH_REVALIDATE_MS = 60_000;
+const MAX_TIMER_MS = 2_147_483_647;
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function readState(): Promise<AuthState> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const current = await fetchSession();
+      if (!current) return SIGNED_OUT;
+      let roles: string[] = [];
+      try {
+        roles = await fetchRoles();
+      } catch (error) {
+        // Roles only decide the admin link; the account still works without them.
+        console.warn('LoadMath auth: could not read the account roles', error);
+      }
+      return { user: current.user, session: current.session, roles, loading: false };
+    } catch (error) {
+      const retryable = error instanceof ApiError ? error.retryable : false;
+      if (!retryable || attempt >= AUTH_MAX_ATTEMPTS) throw error;
+      await sleep(AUTH_RETRY_BASE_MS * 2 ** (attempt - 1));
+    }
+  }
+}
+
+export interface AuthProviderProps {
+  children: ReactNode;
+}
+
+export function AuthProvider({ children }: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>(INITIAL);
+  const generation = useRef(0);
+  const lastChecked = useRef(0);
+
+  /** Read the session; a newer call (or sign-in/out) wins over an older one still running. */
+  const load = useCallback((): Promise<void> => {
+    const mine = ++generation.current;
+    lastChecked.current = Date.now();
+    return readState().then(
+      (next) => {
+        if (mine === generation.current) setState(next);
+      },
+      (error: unknown) => {
+        console.warn('LoadMath auth: could not read the session; continuing signed out', error);
+        if (mine === generation.current) setState((prev) => (prev.loading ? SIGNED_OUT : prev));
+      },
+    );
+  }, []);
+
+  // Initial session, re-checks when the tab comes back or the network returns.
+  useEffect(() => {
+    void load();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - lastChecked.current > AUTH_REVALIDATE_MS) void load();
+    };
+    const onOnline = () => void load();
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', onOnline);
+    const gen = generation;
+    return () => {
+      gen.current++; // answers still on their way are ignored after unmount
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [load]);
+
+  // When the session reaches its expiry, re-read it: the server either extended it or it ended.
+  const expiresAt = state.session?.expiresAt;
+  useEffect(() => {
+    if (!expiresAt) return;
+    const ms = Date.parse(expiresAt) - Date.now() + 1_000;
+    if (!Number.isFinite(ms)) return;
+    const timer = setTimeout(() => void load(), Math.min(MAX_TIMER_MS, Math.max(0, ms)));
+    return () => clearTimeout(timer);
+  }, [expiresAt, load]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const user = await signInWithEmail(email.trim(), password);
+      generation.current++;
+      // Show the user at once; the session details and roles follow.
+      setState((prev) => ({ ...prev, user, loading: true }));
+      await load();
+    },
+    [load],
+  );
+
+  const signUp = useCallback((email: string, password: string) => signUpWithEmail(email.trim(), password), []);
+
+  const signOut = useCallback(async () => {
+    await signOutSession();
+    generation.current++;
+    setState(SIGNED_OUT);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      isAdmin: state.roles.includes('admin'),
+      signIn,
+      signUp,
+      signOut,
+      refresh: load,
+    }),
+    [state, signIn, signUp, signOut, load],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The auth state and actions. Throws when used outside <AuthProvider> (spec §8). */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) {
+    throw new Error('useAuth must be used within an AuthProvider. Wrap the app in <AuthProvider> (src/web/app/app.tsx).');
+  }
+  return value;
+}
