@@ -1,0 +1,100 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { appActions, getAppState, subscribeAppState } from '../../lib/app-store';
+import { fetchCloudLoads, lastSyncStorage, putCloudLoads } from './loads-api';
+import { bindPageLifecycle, resolveSyncThrottleMs, SyncEngine, type HistoryStore, type SyncStatus } from './sync-engine';
+
+/** What the indicator shows: the engine's status, or 'signed-out' when there is no account. */
+export type SyncIndicatorStatus = SyncStatus | 'signed-out';
+
+export interface SyncContextValue {
+  status: SyncIndicatorStatus;
+  /** Epoch ms of the last successful push in this browser session, or null. */
+  lastSyncedAt: number | null;
+  /** Send pending changes now (e.g. before signing out). Never rejects. */
+  flush: () => Promise<void>;
+}
+
+const SyncContext = createContext<SyncContextValue | null>(null);
+
+const appStore: HistoryStore = {
+  getHistory: () => getAppState().history,
+  getClearedAt: () => getAppState().clearedAt,
+  setHistory: (history) => appActions.setHistory(history),
+  subscribe: subscribeAppState,
+};
+
+const NO_ENGINE: { status: SyncIndicatorStatus; lastSyncedAt: number | null } = { status: 'signed-out', lastSyncedAt: null };
+const noopSubscribe = () => () => {};
+
+export interface SyncProviderProps {
+  /** The signed-in user's id; null (or undefined) when signed out: nothing is synced. */
+  userId: string | null | undefined;
+  /** The server said 401 during sync: the session ended (re-check the session). */
+  onUnauthorized?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Runs the cloud sync of the decision history while a user is signed in (one engine per user;
+ * see sync-engine.ts for the timings) and shares its status with the indicator.
+ */
+export function SyncProvider({ userId, onUnauthorized, children }: SyncProviderProps) {
+  const [engine, setEngine] = useState<SyncEngine | null>(null);
+  const unauthorized = useRef(onUnauthorized);
+  useEffect(() => {
+    unauthorized.current = onUnauthorized;
+  }, [onUnauthorized]);
+
+  useEffect(() => {
+    if (!userId) return;
+    const created = new SyncEngine({
+      pull: fetchCloudLoads,
+      push: putCloudLoads,
+      store: appStore,
+      lastSync: lastSyncStorage,
+      throttleMs: resolveSyncThrottleMs(),
+      onUnauthorized: () => unauthorized.current?.(),
+    });
+    created.start();
+    const unbind = bindPageLifecycle(created);
+    setEngine(created);
+    return () => {
+      unbind();
+      created.stop();
+      setEngine((current) => (current === created ? null : current));
+    };
+  }, [userId]);
+
+  const active = userId ? engine : null;
+  const snapshot = useSyncExternalStore<{ status: SyncIndicatorStatus; lastSyncedAt: number | null }>(
+    active ? active.subscribe : noopSubscribe,
+    active ? active.getSnapshot : () => NO_ENGINE,
+    () => NO_ENGINE,
+  );
+
+  const flush = useCallback(async () => {
+    try {
+      await active?.flush();
+    } catch (error) {
+      console.warn('LoadMath sync: flush failed', error);
+    }
+  }, [active]);
+
+  const value = useMemo<SyncContextValue>(
+    () => ({
+      // Signed in but the engine is not up yet (first render): it is about to pull.
+      status: userId ? (active ? snapshot.status : 'syncing') : 'signed-out',
+      lastSyncedAt: active ? snapshot.lastSyncedAt : null,
+      flush,
+    }),
+    [userId, active, snapshot, flush],
+  );
+  return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
+}
+
+/** The sync status and flush. Throws when used outside <SyncProvider>. */
+export function useSync(): SyncContextValue {
+  const value = useContext(SyncContext);
+  if (!value) throw new Error('useSync must be used inside <SyncProvider> (see src/web/app/app.tsx).');
+  return value;
+}
