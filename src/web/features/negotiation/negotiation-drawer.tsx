@@ -35,9 +35,9 @@ export interface NegotiationDrawerProps {
 export const EMPTY_TEMPLATES_TEXT = 'No specific templates available. Use the rate tiers above to guide your negotiation.';
 
 const TIERS = [
-  { key: 'anchor', label: 'Ask Rate', caption: 'Start here for strong leverage', testId: 'tier-ask' },
-  { key: 'target', label: 'Target Rate', caption: 'Realistic goal based on costs', testId: 'tier-target' },
-  { key: 'floor', label: 'Floor Rate', caption: 'Minimum to break even', testId: 'tier-floor' },
+  { key: 'anchor', short: 'Ask', label: 'Ask Rate', caption: 'Start here for strong leverage', testId: 'tier-ask' },
+  { key: 'target', short: 'Target', label: 'Target Rate', caption: 'Realistic goal based on costs', testId: 'tier-target' },
+  { key: 'floor', short: 'Floor', label: 'Floor Rate', caption: 'Minimum to break even', testId: 'tier-floor' },
 ] as const;
 
 const COLOR_STYLES: Record<ResultColor, string> = {
@@ -178,11 +178,14 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
             <p
               aria-live="polite"
               data-testid="negotiation-live-tiers"
-              className="mt-3 flex flex-wrap justify-between gap-x-3 rounded-lg [&>span]:whitespace-nowrap bg-blue-50 px-3 py-2 text-sm font-semibold tabular-nums text-blue-950 dark:bg-blue-950 dark:text-blue-100"
+              className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-blue-50 px-3 py-2 text-center tabular-nums text-blue-950 dark:bg-blue-950 dark:text-blue-100"
             >
-              <span>Ask {formatWholeDollars(result.negotiation.anchor)}</span>{' '}
-              <span>Target {formatWholeDollars(result.negotiation.target)}</span>{' '}
-              <span>Floor {formatWholeDollars(result.negotiation.floor)}</span>
+              {TIERS.map((tier) => (
+                <span key={tier.key}>
+                  <span className="block text-xs font-medium">{tier.short}</span>{' '}
+                  <span className="block text-base font-bold">{formatWholeDollars(result.negotiation[tier.key])}</span>{' '}
+                </span>
+              ))}
             </p>
           </div>
         </Collapsible>
