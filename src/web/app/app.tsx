@@ -1,13 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { AuthProvider, useAuth } from '../features/auth/auth-provider';
+import { SyncProvider } from '../features/sync/sync-provider';
+import { trackSessionStart } from '../lib/analytics';
 import { router } from './router';
 
-/** Root component: router plus app-wide providers (one toast system for the whole app). */
-export function App() {
+/** Cloud sync runs for whoever is signed in, on every page (features meet here, in web/app). */
+function AccountSync({ children }: { children: ReactNode }) {
+  const { user, refresh } = useAuth();
   return (
-    <>
-      <RouterProvider router={router} />
+    <SyncProvider userId={user?.id} onUnauthorized={() => void refresh()}>
+      {children}
+    </SyncProvider>
+  );
+}
+
+/** Root component: auth, sync and router, plus one toast system for the whole app. */
+export function App() {
+  useEffect(() => {
+    trackSessionStart();
+  }, []);
+  return (
+    <AuthProvider>
+      <AccountSync>
+        <RouterProvider router={router} />
+      </AccountSync>
       <Toaster position="top-center" visibleToasts={3} duration={4000} richColors closeButton />
-    </>
+    </AuthProvider>
   );
 }

@@ -6,6 +6,7 @@ import { SimilarLoadsAlert } from '../features/insights/similar-loads-alert';
 import { NegotiationDrawer } from '../features/negotiation/negotiation-drawer';
 import { WelcomeCard } from '../features/onboarding/welcome-card';
 import { RateConfirmationHelper } from '../features/upload/rate-confirmation-helper';
+import { AccountArea } from './account-area';
 import { AppHeader } from './app-header';
 
 /**
@@ -18,8 +19,7 @@ import { AppHeader } from './app-header';
 export function HomePage() {
   return (
     <div className="min-h-dvh">
-      {/* ACCOUNTS: actions={<AccountArea />} once the account area lands; default is the 'Sign in' link. */}
-      <AppHeader />
+      <AppHeader actions={<AccountArea />} />
       <main className="mx-auto flex max-w-6xl flex-col gap-4 px-3 pb-28 pt-3 sm:px-4 lg:pb-10">
         <WelcomeCard />
         <CalculatorScreen

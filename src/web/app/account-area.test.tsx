@@ -1,0 +1,206 @@
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, useAuth } from '../features/auth/auth-provider';
+import { SyncProvider } from '../features/sync/sync-provider';
+import { appActions, getAppState, resetAppStoreForTests } from '../lib/app-store';
+import { AccountArea } from './account-area';
+import { fakeDecision as makeDecision } from '../../domain/test-data';
+
+// The header's account area with the real providers; fetch (the network edge) is faked.
+
+type Handler = (init?: RequestInit) => Promise<Response>;
+let handlers: Record<string, Handler>;
+let calls: Array<{ url: string; method: string; body?: unknown }>;
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+const USER = { id: 'u1', email: 'driver@example.com', emailVerified: true };
+const SESSION = { createdAt: '2025-01-01T00:00:00.000Z', expiresAt: '2099-01-01T00:00:00.000Z' };
+
+function signedIn(roles: string[] = []) {
+  handlers['GET /api/auth/get-session'] = () => json({ user: USER, session: SESSION });
+  handlers['GET /api/me'] = () => json({ user: USER, roles });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetAppStoreForTests();
+  calls = [];
+  handlers = {
+    'GET /api/auth/get-session': () => json(null),
+    'GET /api/loads': () => json({ loads: [] }),
+    'PUT /api/loads': () => json({ saved: 1 }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const handler = handlers[`${method} ${url.split('?')[0]}`];
+      return handler ? handler(init) : Promise.reject(new Error(`unexpected fetch ${method} ${url}`));
+    }),
+  );
+});
+
+afterEach(() => {
+  act(() => void toast.dismiss());
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Sync({ children }: { children: React.ReactNode }) {
+  const { user, refresh } = useAuth();
+  return (
+    <SyncProvider userId={user?.id} onUnauthorized={() => void refresh()}>
+      {children}
+    </SyncProvider>
+  );
+}
+
+function setup() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <AccountArea /> },
+      { path: '/auth', element: <p>Auth page</p> },
+      { path: '/admin/analytics', element: <p>Admin page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const user = userEvent.setup();
+  render(
+    <AuthProvider>
+      <Sync>
+        <RouterProvider router={router} />
+      </Sync>
+      <Toaster />
+    </AuthProvider>,
+  );
+  return { user, router };
+}
+
+describe('header account area', () => {
+  it('shows nothing account-like until the session is known (no signed-out flash)', async () => {
+    let release!: () => void;
+    handlers['GET /api/auth/get-session'] = () =>
+      new Promise((resolve) => {
+        release = () => resolve(new Response(JSON.stringify({ user: USER, session: SESSION })));
+      });
+    handlers['GET /api/me'] = () => json({ user: USER, roles: [] });
+    setup();
+    expect(screen.getByTestId('account-loading')).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to sync')).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByRole('button', { name: 'Account menu for driver@example.com' })).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to sync')).not.toBeInTheDocument();
+  });
+
+  it("signed out: 'Sign in to sync' goes to /auth", async () => {
+    const { user, router } = setup();
+    await user.click(await screen.findByRole('link', { name: 'Sign in to sync' }));
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('signed in: e-mail, Sign Out, no admin link for a normal user, and the sync status announced', async () => {
+    signedIn();
+    const { user } = setup();
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Synced'));
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    await user.click(screen.getByRole('button', { name: 'Account menu for driver@example.com' }));
+    expect(await screen.findByRole('menu')).toHaveTextContent('driver@example.com');
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Analytics Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it("admins get the 'Analytics Dashboard' link", async () => {
+    signedIn(['admin']);
+    const { user, router } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for driver@example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Analytics Dashboard' }));
+    expect(router.state.location.pathname).toBe('/admin/analytics');
+  });
+
+  it('loads cloud rows on entry, syncs a new decision, and signing out keeps the history local', async () => {
+    signedIn();
+    const cloud = makeDecision({ id: 'cloud-1', createdAt: '2025-02-01T10:00:00.000Z', outcome: 'counter' });
+    handlers['GET /api/loads'] = () =>
+      json({
+        loads: [
+          {
+            id: cloud.id,
+            origin: cloud.origin,
+            destination: cloud.destination,
+            miles: cloud.miles,
+            rate: cloud.rate,
+            fsc: cloud.fsc,
+            tolls: cloud.tolls,
+            fuel_cost: cloud.fuelCost,
+            rpm: cloud.rpm,
+            profit: cloud.profit,
+            notes: null,
+            outcome: 'counter',
+            fuel_type: null,
+            split_percent: null,
+            created_at: cloud.createdAt,
+          },
+        ],
+      });
+    handlers['POST /api/auth/sign-out'] = () => json({ ok: true });
+    const { user } = setup();
+    await waitFor(() => expect(getAppState().history.map((d) => d.id)).toEqual(['cloud-1']));
+    expect(getAppState().history[0]?.outcome).toBe('counter');
+
+    act(() => appActions.addDecision(makeDecision({ id: 'local-1', createdAt: '2025-02-02T10:00:00.000Z' })));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!.body as { loads: Array<{ id: string }> };
+    expect(put.loads.map((l) => l.id)).toEqual(['local-1', 'cloud-1']);
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for driver@example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByRole('link', { name: 'Sign in to sync' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/auth/sign-out')).toBe(true);
+    expect(getAppState().history.map((d) => d.id)).toEqual(['local-1', 'cloud-1']);
+  });
+
+  it("a failed sign-out says so and stays signed in", async () => {
+    signedIn();
+    handlers['POST /api/auth/sign-out'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for driver@example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText('Sign out failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu for driver@example.com' })).toBeInTheDocument();
+    warn.mockRestore();
+  });
+});
+
+describe('useAuth', () => {
+  it('throws a clear error outside its provider', () => {
+    // React logs the thrown render error; this one is expected.
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useAuth())).toThrow(/useAuth must be used within an AuthProvider/);
+    spy.mockRestore();
+  });
+
+  it('retries a retryable session read (200 ms doubling) before settling', async () => {
+    let attempts = 0;
+    handlers['GET /api/auth/get-session'] = () => {
+      attempts += 1;
+      return attempts < 3 ? json({ error: 'database_unavailable', message: 'down' }, 503) : json({ user: USER, session: SESSION });
+    };
+    handlers['GET /api/me'] = () => json({ user: USER, roles: ['admin'] });
+    const { result } = renderHook(() => useAuth(), { wrapper: AuthProvider });
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(attempts).toBe(3);
+    expect(result.current.user?.email).toBe('driver@example.com');
+    expect(result.current.session?.expiresAt).toBe(SESSION.expiresAt);
+    expect(result.current.isAdmin).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import { AccountMenu } from '../features/auth/account-menu';
+import { useAuth } from '../features/auth/auth-provider';
+import { SyncIndicator } from '../features/sync/sync-indicator';
+import { useSync } from '../features/sync/sync-provider';
+import { ApiError } from '../lib/api-client';
+import { notify } from '../ui/toast';
+
+/**
+ * The header's account area (spec §2 '/'): while the session is being read, a placeholder of the
+ * same height (no flash of the signed-out header for a signed-in user); signed out, the sync
+ * indicator's 'Sign in to sync' button to /auth (the header's sign-in link); signed in, the sync
+ * status and the account menu.
+ */
+export function AccountArea() {
+  const { user, loading, isAdmin, signOut } = useAuth();
+  const sync = useSync();
+
+  if (loading) return <span aria-hidden="true" data-testid="account-loading" className="inline-block h-11 w-24" />;
+  if (!user) return <SyncIndicator status="signed-out" />;
+
+  const onSignOut = async () => {
+    // Send what is still waiting for the throttle window first: it belongs to this account.
+    await sync.flush();
+    try {
+      await signOut();
+    } catch (error) {
+      notify.error('Sign out failed', error instanceof ApiError ? error.message : 'Please try again.');
+    }
+  };
+
+  return (
+    <>
+      <SyncIndicator status={sync.status} lastSyncedAt={sync.lastSyncedAt} />
+      <AccountMenu email={user.email} isAdmin={isAdmin} onSignOut={onSignOut} />
+    </>
+  );
+}
