@@ -1,6 +1,7 @@
 // `npm test`: the one gate. Runs every suite in order, prints a one-line summary per suite,
 // and a final "N passed, N failed" line. Exits non-zero if any suite fails.
-//   lint → types → unit + integration (with domain coverage ≥ 95 %) → build → end-to-end
+//   lint → types → unit + integration (with domain coverage ≥ 95 %) → integration on PostgreSQL
+//   → build → end-to-end
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -16,6 +17,15 @@ const suites = [
     cmd: [bin('vitest'), 'run', '--coverage', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
     counts: () => {
       const r = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+      return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+    },
+  },
+  {
+    // The server integration suite again, against a real PostgreSQL 15 server started for it.
+    name: 'integration (PostgreSQL)',
+    cmd: ['node', 'scripts/test-postgres.mjs', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-pg.json'],
+    counts: () => {
+      const r = JSON.parse(readFileSync('test-results/vitest-pg.json', 'utf8'));
       return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
     },
   },
@@ -61,7 +71,7 @@ let passed = 0;
 let failed = 0;
 for (const r of results) {
   const c = r.counts ? ` — ${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped} skipped` : '';
-  console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(20)} ${r.seconds.toFixed(1).padStart(6)} s${c}`);
+  console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(24)} ${r.seconds.toFixed(1).padStart(6)} s${c}`);
   if (r.counts) {
     passed += r.counts.passed;
     failed += r.counts.failed;

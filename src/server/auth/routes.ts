@@ -214,7 +214,19 @@ export function authRoutes({ auth, config, database, logger }: AuthRoutesDeps) {
   });
 
   // The confirmation link: confirms, signs in, and redirects (302) to the site root.
-  app.get('/verify-email', async (c) => forward(c));
+  app.get('/verify-email', async (c) => {
+    const token = c.req.query('token');
+    if (!token || token.length > 4096) throw new AppError('bad_request', 'This confirmation link is incomplete.');
+    const url = new URL(c.req.url);
+    // Whatever callbackURL a link carries, it lands on the site root.
+    url.search = new URLSearchParams({ token, callbackURL: '/' }).toString();
+    const response = await auth.handler(new Request(url, { method: 'GET', headers: c.req.raw.headers }));
+    if (response.status >= 500) {
+      if (!(await database.ping())) throw new AppError('database_unavailable');
+      throw new AppError('internal');
+    }
+    return response.status >= 400 ? translateError(c, response) : response;
+  });
 
   app.all('*', (c) => authError(c, 404, 'not_found', `No auth route ${c.req.method} ${c.req.path}`));
   return app;

@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { wrapPglite, type Database } from '../db/client';
+import pg from 'pg';
+import { openDatabase, wrapPglite, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createLogger } from '../logger';
 
@@ -17,10 +18,45 @@ async function migratedTemplate(): Promise<PGlite> {
   return template;
 }
 
-/** A fresh, migrated, in-memory database of its own. Close it when done. */
+/**
+ * A fresh, migrated database of its own. Close it when done. In-memory PGlite by default; when
+ * TEST_DATABASE_URL points at a PostgreSQL server (scripts/test-postgres.mjs), a new database
+ * created on that server and dropped again on close.
+ */
 export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DATABASE_URL) return createPostgresTestDatabase(process.env.TEST_DATABASE_URL);
   const clone = (await (await migratedTemplate()).clone()) as PGlite;
   return wrapPglite(clone);
+}
+
+let pgCounter = 0;
+
+async function createPostgresTestDatabase(adminUrl: string): Promise<Database> {
+  pgCounter += 1;
+  const name = `lm_test_${process.pid}_${pgCounter}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrate(database);
+  let closing: Promise<void> | undefined;
+  return {
+    ...database,
+    close: () =>
+      (closing ??= (async () => {
+        await database.close();
+        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      })()),
+  };
 }
 
 export interface TestContext {
