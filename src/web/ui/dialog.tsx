@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { cn } from './cn';
+import { isToastEvent } from './toast';
 
 export interface DialogProps {
   open: boolean;
@@ -23,6 +24,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
         <RadixDialog.Content
           role={role}
+          onInteractOutside={(event) => {
+            if (isToastEvent(event)) event.preventDefault();
+          }}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100',
             className,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from './cn';
+import { isToastEvent } from './toast';
 
 export interface SheetProps {
   open: boolean;
@@ -28,7 +29,9 @@ export function Sheet({ open, onOpenChange, title, description, side = 'bottom',
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
         <RadixDialog.Content
-          aria-describedby={description ? undefined : undefined}
+          onInteractOutside={(event) => {
+            if (isToastEvent(event)) event.preventDefault();
+          }}
           className={cn(
             'fixed z-50 flex flex-col bg-white text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100',
             side === 'bottom'
