@@ -25,6 +25,8 @@ export interface TesseractPoolOptions {
   maxQueue?: number;
   /** Idle workers are stopped after this long, to give the memory back. */
   idleMs?: number;
+  /** A read taking longer than this fails and its worker is replaced. */
+  jobTimeoutMs?: number;
 }
 
 export function defaultPoolSize(cores = availableParallelism()): number {
@@ -61,40 +63,66 @@ async function startWorker(): Promise<Worker> {
   return worker;
 }
 
+export interface WorkerPool<W> {
+  /** Run `job` on a free worker (starting one if the pool is not full, else waiting in the queue). */
+  run<T>(job: (worker: W) => Promise<T>): Promise<T>;
+  /** Stop the idle workers now (busy ones are stopped when they finish, if the pool is closed). */
+  close(): Promise<void>;
+  stats(): { workers: number; busy: number; queued: number };
+}
+
+export class OcrTimeoutError extends Error {}
+
 /**
- * A small pool of Tesseract workers, started on first use and reused across requests.
- * Jobs beyond the pool size wait in a bounded queue.
+ * A small pool of long-lived workers, started on first use and reused across jobs. Jobs beyond
+ * the pool size wait in a bounded queue (beyond it: OcrBusyError). A job that fails or runs past
+ * `jobTimeoutMs` gets its worker stopped and replaced, since it may be in a bad state. Idle
+ * workers are stopped after `idleMs` to give their memory back.
  */
-export function createTesseractPool(options: TesseractPoolOptions = {}): OcrEngine & { stats(): { workers: number; busy: number; queued: number } } {
-  const size = Math.max(1, options.size ?? defaultPoolSize());
+export function createWorkerPool<W>(options: {
+  start: () => Promise<W>;
+  stop: (worker: W) => Promise<unknown>;
+  size: number;
+  maxQueue?: number;
+  idleMs?: number;
+  jobTimeoutMs?: number;
+}): WorkerPool<W> {
+  const { start, stop } = options;
+  const size = Math.max(1, options.size);
   const maxQueue = options.maxQueue ?? 16;
   const idleMs = options.idleMs ?? 10 * 60_000;
+  const jobTimeoutMs = options.jobTimeoutMs ?? 60_000;
 
-  const idle: Worker[] = [];
-  const all = new Set<Worker>();
+  const idle: W[] = [];
+  const all = new Set<W>();
   let starting = 0;
   let busy = 0;
   const waiting: Array<() => void> = [];
   let idleTimer: NodeJS.Timeout | undefined;
 
-  const scheduleIdleStop = () => {
+  const stopQuietly = (worker: W) => stop(worker).catch(() => undefined);
+
+  const closeIdle = async () => {
     clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => {
-      if (busy === 0 && waiting.length === 0) void closeAll();
-    }, idleMs);
-    idleTimer.unref();
+    const workers = idle.splice(0);
+    for (const w of workers) all.delete(w);
+    await Promise.all(workers.map(stopQuietly));
   };
 
   const wakeOne = () => {
     waiting.shift()?.();
-    if (busy === 0 && waiting.length === 0) scheduleIdleStop();
+    if (busy === 0 && waiting.length === 0) {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => void closeIdle(), idleMs);
+      idleTimer.unref();
+    }
   };
 
-  const acquire = async (): Promise<Worker> => {
+  const acquire = async (): Promise<W> => {
     let queued = false;
     for (;;) {
       const ready = idle.pop();
-      if (ready) {
+      if (ready !== undefined) {
         busy += 1;
         return ready;
       }
@@ -102,11 +130,12 @@ export function createTesseractPool(options: TesseractPoolOptions = {}): OcrEngi
         starting += 1;
         busy += 1;
         try {
-          const worker = await startWorker();
+          const worker = await start();
           all.add(worker);
           return worker;
         } catch (error) {
           busy -= 1;
+          wakeOne(); // a queued job may try to start a worker itself
           throw error;
         } finally {
           starting -= 1;
@@ -119,40 +148,53 @@ export function createTesseractPool(options: TesseractPoolOptions = {}): OcrEngi
     }
   };
 
-  const release = (worker: Worker) => {
-    busy -= 1;
-    idle.push(worker);
-    wakeOne();
-  };
-
-  /** A worker that failed may be in a bad state: stop it and let a new one be started. */
-  const discard = (worker: Worker) => {
-    busy -= 1;
-    all.delete(worker);
-    void worker.terminate().catch(() => undefined);
-    wakeOne();
-  };
-
-  const closeAll = async () => {
-    clearTimeout(idleTimer);
-    const workers = idle.splice(0);
-    for (const w of workers) all.delete(w);
-    await Promise.all(workers.map((w) => w.terminate().catch(() => undefined)));
-  };
-
   return {
-    async recognize(image) {
+    async run(job) {
       const worker = await acquire();
+      let timer: NodeJS.Timeout | undefined;
       try {
-        const { data } = await worker.recognize(image);
-        release(worker);
-        return { text: data.text ?? '', confidence: Math.max(0, Math.min(1, (data.confidence ?? 0) / 100)) };
+        const result = await Promise.race([
+          job(worker),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new OcrTimeoutError('Reading the image took too long.')), jobTimeoutMs);
+          }),
+        ]);
+        busy -= 1;
+        idle.push(worker);
+        wakeOne();
+        return result;
       } catch (error) {
-        discard(worker);
+        busy -= 1;
+        all.delete(worker);
+        void stopQuietly(worker);
+        wakeOne();
         throw error;
+      } finally {
+        clearTimeout(timer);
       }
     },
-    close: closeAll,
+    close: closeIdle,
     stats: () => ({ workers: all.size, busy, queued: waiting.length }),
+  };
+}
+
+/** The OCR engine: a pool of Tesseract workers (English, LSTM), all data read from local files. */
+export function createTesseractPool(options: TesseractPoolOptions = {}): OcrEngine & Pick<WorkerPool<Worker>, 'stats'> {
+  const pool = createWorkerPool<Worker>({
+    start: startWorker,
+    stop: (w) => w.terminate(),
+    size: options.size ?? defaultPoolSize(),
+    maxQueue: options.maxQueue,
+    idleMs: options.idleMs,
+    jobTimeoutMs: options.jobTimeoutMs,
+  });
+  return {
+    recognize: (image) =>
+      pool.run(async (worker) => {
+        const { data } = await worker.recognize(image);
+        return { text: data.text ?? '', confidence: Math.max(0, Math.min(1, (data.confidence ?? 0) / 100)) };
+      }),
+    close: () => pool.close(),
+    stats: () => pool.stats(),
   };
 }

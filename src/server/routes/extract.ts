@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { MAX_UPLOAD_BYTES } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError, errorBody } from '../errors';
-import { createTesseractPool, OcrBusyError, type OcrEngine } from '../ocr/engine';
+import { createTesseractPool, OcrBusyError, OcrTimeoutError, type OcrEngine } from '../ocr/engine';
 import { extractLoadData, fieldsFound } from '../ocr/extract-load-data';
 import { detectImageType } from '../ocr/image-type';
 import { UnreadableImageError } from '../ocr/normalise';
@@ -69,6 +69,10 @@ export function extractRoutes(deps: AppDeps, options: ExtractRouteOptions = {}) 
         result = await extractLoadData(bytes, { engine });
       } catch (error) {
         if (error instanceof UnreadableImageError) throw new AppError('unsupported_media_type', NOT_AN_IMAGE_MESSAGE);
+        if (error instanceof OcrTimeoutError) {
+          deps.logger.warn('extract-load-data: OCR timed out; the worker was replaced');
+          return c.json({ error: 'ocr_timeout', message: 'Reading the image took too long. Try a smaller or clearer image.' }, 503);
+        }
         if (error instanceof OcrBusyError) {
           throw new AppError('rate_limit', 'The text reader is busy. Please wait a moment and try again.');
         }
