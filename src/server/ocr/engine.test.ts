@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createWorkerPool, defaultPoolSize, OcrBusyError, OcrTimeoutError } from './engine';
+import { createWorkerPool, defaultPoolSize, localLangPath, OcrBusyError, OcrTimeoutError } from './engine';
 
 function fakeWorkers() {
   let next = 0;
@@ -28,6 +30,14 @@ const deferred = <T,>() => {
   });
   return { promise, resolve, reject };
 };
+
+describe('Tesseract data', () => {
+  it('is read from the npm package on disk (a path, never a URL that tesseract.js would download)', () => {
+    const dir = localLangPath();
+    expect(path.isAbsolute(dir)).toBe(true);
+    expect(existsSync(path.join(dir, 'eng.traineddata.gz'))).toBe(true);
+  });
+});
 
 describe('worker pool', () => {
   it('is sized to the machine: one core is left for the HTTP server, 1 to 4 workers', () => {
