@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import Papa from 'papaparse';
 import { CSV_COLUMNS } from '../../src/domain/csv';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
@@ -43,6 +44,12 @@ const AUSTIN = 'Austin, TX → Memphis, TN';
 const TULSA = 'Tulsa, OK → Denver, CO';
 
 test.use({ viewport: PHONE_VIEWPORT });
+
+/** WCAG 2 A/AA violations inside `selector` (ids and rules, for a readable failure). */
+async function axeViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('log six loads, then search, filter, edit, see patterns and the similar-loads alert, export and clear', async ({ page }) => {
   const calc = new CalculatorPage(page);
@@ -101,7 +108,9 @@ test('log six loads, then search, filter, edit, see patterns and the similar-loa
   await expect(history.editField('Fuel cost')).toHaveValue('227.42');
   await history.editOutcome('Book it').check();
   await history.editField('Linehaul rate').fill('1200');
-  await page.screenshot({ path: 'artifacts/history-edit-dialog-390.png' });
+  await page.mouse.move(0, 0); // a phone has no hover; keep it out of the screenshot
+  await page.screenshot({ path: 'artifacts/history-edit-dialog-390.png', animations: 'disabled' });
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await expect(history.editDialog.getByTestId('edit-profit')).toHaveText('$972.58');
   await expect(history.editDialog.getByTestId('edit-rpm')).toHaveText('$2.56/mi');
   await history.editDialog.getByRole('button', { name: 'Save changes' }).click();
@@ -113,8 +122,9 @@ test('log six loads, then search, filter, edit, see patterns and the similar-loa
   await expect(history.routes).toHaveText([TULSA, DALLAS, AUSTIN, DALLAS, MEMPHIS, DALLAS]); // in place
   await expect(history.patterns.getByTestId('patterns-booking-rate')).toHaveText('67%');
 
-  await history.section.screenshot({ path: 'artifacts/history-section-390.png' });
-  await history.patterns.screenshot({ path: 'artifacts/history-patterns-390.png' });
+  expect(await axeViolations(page, '#history')).toEqual([]);
+  await history.section.screenshot({ path: 'artifacts/history-section-390.png', animations: 'disabled' });
+  await history.patterns.screenshot({ path: 'artifacts/history-patterns-390.png', animations: 'disabled' });
 
   // --- similar-loads alert on the calculator ---
   await calc.fillLoad({ origin: 'Dallas, TX', destination: 'Houston, TX', miles: '240', rate: '650' });
