@@ -1,8 +1,14 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests: Debian's Chromium (no browser download) against the real server,
 // started from the production build over a fresh embedded database in a temporary folder.
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The server's DATA_DIR, fixed here (workers inherit it) so tests can read the mail outbox
+// (tests/e2e/fixtures/accounts.ts). The server script removes it on exit.
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `loadmath-e2e-${port}-${process.pid}`);
+process.env.E2E_ADMIN_EMAIL ??= 'admin@loadmath-e2e.test';
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -37,7 +43,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR, E2E_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL },
     stdout: 'ignore',
     stderr: 'pipe',
   },

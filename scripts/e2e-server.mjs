@@ -1,11 +1,28 @@
 // Starts the real server for end-to-end tests over a fresh embedded database in a temporary
 // folder (removed on exit). Expects the web app to be built already (npm test does it).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// E2E_DATA_DIR (set by playwright.config.ts) names that folder so tests can read the mail
+// outbox (DATA_DIR/outbox, no SMTP_URL); E2E_ADMIN_EMAIL is granted admin once confirmed.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'loadmath-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'loadmath-e2e-'));
+mkdirSync(dataDir, { recursive: true });
+// Demo data for the admin dashboard spec (tests/e2e/admin.spec.ts), written into the fresh
+// database before the server opens it (embedded PGlite: one process at a time). SEED_DEMO=<n>
+// picks another seed; SEED_DEMO=0 skips it.
+const seedDemo = process.env.SEED_DEMO ?? '1';
+if (seedDemo !== '0') {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed-demo.ts', '--seed', seedDemo], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  if (seeded.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(seeded.status ?? 1);
+  }
+}
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
   stdio: 'inherit',
   env: {
@@ -15,6 +32,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts']
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://localhost:${process.env.PORT ?? 4173}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...(process.env.E2E_ADMIN_EMAIL ? { ADMIN_EMAILS: process.env.E2E_ADMIN_EMAIL } : {}),
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

@@ -45,7 +45,10 @@ export async function signUpWithEmail(email: string, password: string): Promise<
   return apiFetch('/api/auth/sign-up/email', { method: 'POST', body: { email, password }, schema: SignUpResponseSchema });
 }
 
-/** POST /api/auth/sign-out: ends this session on the server and clears its cookie. */
+/**
+ * POST /api/auth/sign-out: ends this session on the server and clears its cookie. better-auth
+ * refuses a POST without a JSON content type (415-like 400), hence the empty JSON body.
+ */
 export async function signOutSession(): Promise<void> {
-  await apiFetch('/api/auth/sign-out', { method: 'POST' });
+  await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
 }
