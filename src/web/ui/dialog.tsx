@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { cn } from './cn';
+import { useReturnFocus } from './use-return-focus';
 import { isToastEvent } from './toast';
 
 export interface DialogProps {
@@ -18,11 +19,13 @@ export interface DialogProps {
 
 /** Centred modal dialog; focus trapped while open and returned to the trigger on close. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, role = 'dialog', className }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
         <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
           role={role}
           onInteractOutside={(event) => {
             if (isToastEvent(event)) event.preventDefault();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from './cn';
+import { useReturnFocus } from './use-return-focus';
 import { isToastEvent } from './toast';
 
 export interface SheetProps {
@@ -24,11 +25,13 @@ export interface SheetProps {
  * when closed; Escape closes it. Bottom sheet on phones, capped width on larger screens.
  */
 export function Sheet({ open, onOpenChange, title, description, side = 'bottom', children, footer, closeLabel = 'Close', className }: SheetProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
         <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
           onInteractOutside={(event) => {
             if (isToastEvent(event)) event.preventDefault();
           }}
