@@ -124,4 +124,35 @@ describe('admin analytics', () => {
     expect(byEmail['boss@example.com']).toMatchObject({ role: 'admin', total_loads: 0, avg_rpm: null, last_load_date: null });
     expect(rows[0].email).toBe('driver@example.com');
   });
+
+  it('the rollup tables agree with the raw events and loads after edits and deletes', async () => {
+    // Edit a load (RPM changes), delete some events, then compare with a direct computation.
+    await call(ctx, '/api/loads', {
+      method: 'PUT',
+      cookie: driver.cookie,
+      body: { loads: [{ id: 'l0', origin: 'A', destination: 'B', miles: 100, rate: 300, fsc: 0, tolls: 0, fuel_cost: 0, rpm: 3.5, profit: 150, created_at: '2025-05-01T08:00:00.000Z' }] },
+    });
+    await ctx.database.query("DELETE FROM events WHERE session_id = 's1' AND event_name = 'screenshot_uploaded'");
+    await ctx.database.query("DELETE FROM events WHERE session_id = 's3'");
+    const daily = await ctx.database.query<Record<string, unknown>>(
+      `SELECT d.date::text AS date, d.unique_sessions::int AS u, d.sessions::int AS s, d.calculations::int AS c, d.ocr_uploads::int AS o,
+              (SELECT count(DISTINCT session_id)::int FROM events e WHERE (e.created_at AT TIME ZONE 'UTC')::date = d.date) AS raw_u,
+              (SELECT count(*)::int FROM events e WHERE (e.created_at AT TIME ZONE 'UTC')::date = d.date AND event_name = 'screenshot_uploaded') AS raw_o
+         FROM get_daily_analytics() d`,
+    );
+    for (const r of daily) {
+      expect(r.u, String(r.date)).toBe(r.raw_u);
+      expect(r.o, String(r.date)).toBe(r.raw_o);
+    }
+    const funnel = await (await call(ctx, paths[1]!, { cookie: admin.cookie })).json();
+    expect(funnel.rows[0]).toMatchObject({ total_sessions: 2, ocr_usage_rate: 0 });
+    expect(funnel.rows[1]).toMatchObject({ total_sessions: 0 });
+    const users = await (await call(ctx, paths[2]!, { cookie: admin.cookie })).json();
+    expect(users.rows.find((r: { email: string }) => r.email === 'driver@example.com')).toMatchObject({
+      total_loads: 2,
+      total_sessions: 1,
+      avg_rpm: 3,
+      last_load_date: '2025-05-02T08:00:00.000Z',
+    });
+  });
 });
