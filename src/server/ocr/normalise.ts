@@ -7,6 +7,7 @@ const TARGET_WIDTH = 1800;
 const MAX_WIDTH = 2600;
 
 export class UnreadableImageError extends Error {}
+export class ImageTooLargeError extends Error {}
 
 /**
  * Prepare an uploaded image for OCR: apply the EXIF orientation (phone photos), drop alpha onto
@@ -30,6 +31,8 @@ export async function normaliseForOcr(input: Buffer): Promise<Buffer> {
     // see table text between border lines that blur merges into it).
     return await pipeline.normalise().sharpen({ sigma: 1.5 }).png({ compressionLevel: 1 }).toBuffer();
   } catch (error) {
-    throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    if (/pixel limit/i.test(message)) throw new ImageTooLargeError(message);
+    throw new UnreadableImageError(message);
   }
 }

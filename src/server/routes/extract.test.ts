@@ -52,6 +52,25 @@ describe('POST /api/extract-load-data', () => {
     expect(body.confidence).toBeLessThanOrEqual(1);
   });
 
+  it('reads a WEBP image too', async () => {
+    const sharp = (await import('sharp')).default;
+    const webp = await sharp(readFileSync(path.join(FIXTURES, '03-total-only.png'))).webp({ quality: 90 }).toBuffer();
+    const res = await request(upload(webp, 'ratecon.webp', 'image/webp'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ origin: expect.any(String), rate: expect.any(Number) });
+  });
+
+  it('refuses an image of more than 50 megapixels (a decompression bomb) with 413', async () => {
+    const sharp = (await import('sharp')).default;
+    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#ffffff' } })
+      .grayscale()
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const res = await request(upload(bomb));
+    expect(res.status).toBe(413);
+  });
+
   it('refuses a text file renamed to .png with 415 and the spec message', async () => {
     const res = await request(upload(new TextEncoder().encode('Load #: 123\nPickup: Dallas, TX\n'), 'ratecon.png'));
     expect(res.status).toBe(415);

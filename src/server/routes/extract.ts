@@ -6,7 +6,7 @@ import { AppError, errorBody } from '../errors';
 import { createTesseractPool, OcrBusyError, OcrTimeoutError, type OcrEngine } from '../ocr/engine';
 import { extractLoadData, fieldsFound } from '../ocr/extract-load-data';
 import { detectImageType } from '../ocr/image-type';
-import { UnreadableImageError } from '../ocr/normalise';
+import { ImageTooLargeError, UnreadableImageError } from '../ocr/normalise';
 import { clientIp } from '../auth/request';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
 
@@ -69,6 +69,9 @@ export function extractRoutes(deps: AppDeps, options: ExtractRouteOptions = {}) 
         result = await extractLoadData(bytes, { engine });
       } catch (error) {
         if (error instanceof UnreadableImageError) throw new AppError('unsupported_media_type', NOT_AN_IMAGE_MESSAGE);
+        if (error instanceof ImageTooLargeError) {
+          throw new AppError('payload_too_large', 'This image has too many pixels to read. Please upload a smaller image.');
+        }
         if (error instanceof OcrTimeoutError) {
           deps.logger.warn('extract-load-data: OCR timed out; the worker was replaced');
           return c.json({ error: 'ocr_timeout', message: 'Reading the image took too long. Try a smaller or clearer image.' }, 503);
