@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CalculatorPage, DESKTOP_VIEWPORT, PHONE_VIEWPORT, PhoneCalculatorPage } from './pages/calculator-page';
@@ -305,7 +306,7 @@ test.describe('calculator on a desktop', () => {
     await expect(calc.includeFuel).toHaveAttribute('aria-checked', 'true');
     await expect(calc.carrierSplit).toHaveAttribute('aria-checked', 'true');
     await expect(calc.splitSlider).toHaveAttribute('aria-valuenow', '75');
-    await expect(page.getByRole('heading', { name: 'Welcome to LoadMath' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toHaveCount(0);
     await expect(page.getByTestId('cost-editor-dot')).toHaveCount(0);
     await calc.fillLoad({ miles: '100', rate: '500' });
     await page.getByRole('button', { name: 'Show breakdown' }).click();
@@ -343,7 +344,7 @@ test.describe('calculator on a desktop', () => {
     await expect(tour).toContainText('Step 2 of 4');
     await tour.getByRole('button', { name: 'Skip tour' }).click();
     await expect(tour).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Welcome to LoadMath' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
   });
 });
 
@@ -447,12 +448,18 @@ test.describe('calculator on a phone (390×844)', () => {
     await calc.rate.pressSequentially('56789', { delay: 30 });
     await expect(calc.barProfit).not.toHaveText('—');
     const slow = await page.evaluate(() => (window as unknown as { slowEvents: { name: string; processing: number }[] }).slowEvents);
-    // Typically 2–6 ms per input event here. The median, not the maximum, is asserted: on a
-    // shared 2-core machine one keystroke can wait behind another process's burst.
+    // Typically 2–6 ms per input event on an idle 2-core machine. The median, not the maximum,
+    // is asserted, and wall-clock time means nothing on an oversubscribed machine (load average
+    // above twice the cores): there the budget is relaxed to three frames and says so.
     const inputs = slow.filter((e) => e.name === 'input').map((e) => e.processing).sort((x, y) => x - y);
     const median = inputs.length ? inputs[Math.floor(inputs.length / 2)]! : 0;
     const worst = Math.max(0, ...slow.map((e) => e.processing));
-    test.info().annotations.push({ type: 'keystroke processing (ms)', description: `median ${median.toFixed(1)}, worst ${worst.toFixed(1)}` });
-    expect(median).toBeLessThan(16);
+    const overloaded = loadavg()[0]! > 2 * availableParallelism();
+    const budget = overloaded ? 48 : 16;
+    test.info().annotations.push({
+      type: 'keystroke processing (ms)',
+      description: `median ${median.toFixed(1)}, worst ${worst.toFixed(1)}, budget ${budget}${overloaded ? ' (machine overloaded)' : ''}`,
+    });
+    expect(median).toBeLessThan(budget);
   });
 });

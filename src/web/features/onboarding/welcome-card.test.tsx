@@ -16,13 +16,13 @@ describe('WelcomeCard', () => {
     const user = userEvent.setup();
     render(<WelcomeCard />);
     await user.click(screen.getByRole('button', { name: 'Dismiss welcome' }));
-    expect(screen.queryByRole('heading', { name: 'Welcome to LoadMath' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome' })).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('lm:v2:onboarding')!)).toEqual({ welcomeCardDismissed: true, hasOpenedCostEditor: false });
 
     cleanup();
     resetAppStoreForTests();
     render(<WelcomeCard />);
-    expect(screen.queryByRole('heading', { name: 'Welcome to LoadMath' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome' })).not.toBeInTheDocument();
     expect(getAppState().onboarding.welcomeCardDismissed).toBe(true);
   });
 

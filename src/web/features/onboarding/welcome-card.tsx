@@ -23,7 +23,7 @@ export function WelcomeCard() {
           <Truck aria-hidden="true" className="mt-0.5 hidden h-6 w-6 shrink-0 sm:block" />
           <div className="flex flex-col gap-2">
             <h2 id="welcome-heading" className="font-bold">
-              Welcome to LoadMath
+              Welcome
             </h2>
             <p className="text-sm">
               Type a load's miles and rate to see your profit, rate per mile and whether to book it, counter or pass.
