@@ -268,6 +268,28 @@ describe('SyncEngine: flush, failures and recovery', () => {
     engine.stop();
   });
 
+  it('flush() (before sign-out) waits for a running push, then sends what is still pending', async () => {
+    const { engine, store, push, pushes } = setup();
+    engine.start();
+    await settle();
+    let release!: () => void;
+    push.mockImplementationOnce(async (loads, { keepalive }) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      pushes.push({ loads, keepalive, at: Date.now() });
+    });
+    store.add(decision(1));
+    await settle();
+    expect(engine.getSnapshot().status).toBe('syncing');
+    store.add(decision(2));
+    const flushed = engine.flush();
+    release();
+    await flushed;
+    expect(pushes.map((p) => p.loads.map((l) => l.id))).toEqual([['d1'], ['d2', 'd1']]);
+    expect(pushes[1]!.keepalive).toBe(false);
+    expect(engine.getSnapshot().status).toBe('synced');
+    engine.stop();
+  });
+
   it('flush does nothing when there is nothing pending', async () => {
     const { engine, pushes } = setup();
     engine.start();
