@@ -16,7 +16,8 @@ import { formatRate, formatShortDay } from './admin-format';
 /*
  * recharts is imported only here, and this file only from the lazily loaded admin route, so
  * the calculator's bundle never carries it (check: `npx vite build`, the admin chunk holds it).
- * Colours are mid-tones readable on the light and the dark background.
+ * Colours are mid-tones readable on the light and the dark background. No animation: the
+ * figures are for reading, and a drawing-in line is never a half-drawn one in a screenshot.
  */
 export const CHART_COLORS = {
   sessions: '#2563eb',
@@ -41,15 +42,15 @@ export function FunnelChart({ rows }: { rows: readonly FunnelRow[] }) {
   }));
   return (
     <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+      <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: -12 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#94a3b8" strokeOpacity={0.35} vertical={false} />
         <XAxis dataKey="day" tick={AXIS} tickLine={false} />
         <YAxis domain={[0, 100]} tickFormatter={(v: number) => `${v}%`} tick={AXIS} tickLine={false} />
         <Tooltip formatter={(v) => formatRate(Number(v))} contentStyle={TOOLTIP_STYLE} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar dataKey="calculated" name="% calculated" fill={CHART_COLORS.calculated} radius={[3, 3, 0, 0]} />
-        <Bar dataKey="decided" name="% logged a decision" fill={CHART_COLORS.decisions} radius={[3, 3, 0, 0]} />
-        <Bar dataKey="ocr" name="% used OCR" fill={CHART_COLORS.ocr} radius={[3, 3, 0, 0]} />
+        <Bar dataKey="calculated" name="% calculated" fill={CHART_COLORS.calculated} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="decided" name="% logged a decision" fill={CHART_COLORS.decisions} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="ocr" name="% used OCR" fill={CHART_COLORS.ocr} radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );
@@ -64,14 +65,14 @@ export function DailyChart({ rows }: { rows: readonly DailyAnalyticsRow[] }) {
   }));
   return (
     <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL}>
-      <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+      <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: -12 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#94a3b8" strokeOpacity={0.35} vertical={false} />
         <XAxis dataKey="day" tick={AXIS} tickLine={false} minTickGap={12} />
         <YAxis allowDecimals={false} tick={AXIS} tickLine={false} />
         <Tooltip contentStyle={TOOLTIP_STYLE} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Line type="monotone" dataKey="sessions" name="Sessions" stroke={CHART_COLORS.sessions} strokeWidth={2} dot={{ r: 3 }} />
-        <Line type="monotone" dataKey="decisions" name="Decisions logged" stroke={CHART_COLORS.decisions} strokeWidth={2} dot={{ r: 3 }} />
+        <Line type="monotone" dataKey="sessions" name="Sessions" stroke={CHART_COLORS.sessions} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+        <Line type="monotone" dataKey="decisions" name="Decisions logged" stroke={CHART_COLORS.decisions} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
       </LineChart>
     </ResponsiveContainer>
   );

@@ -61,11 +61,12 @@ export function ChartFigure({ label, children }: { label: string; children: Reac
 
 /**
  * A table that scrolls sideways on a phone. The scroll box is focusable (so keyboard users can
- * scroll it) and named after the table.
+ * scroll it) and named after the table. It is `relative` so visually hidden (absolutely
+ * positioned) text in far-right cells is clipped by it instead of widening the whole page.
  */
 export function TableScroll({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={cn('overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-800', className)}>
+    <div role="region" aria-label={label} tabIndex={0} className={cn('relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-800', className)}>
       {children}
     </div>
   );

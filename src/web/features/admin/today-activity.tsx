@@ -13,18 +13,20 @@ export function ChangeVsYesterday({ card }: { card: MetricCard }) {
   const direction = rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'flat';
   const Icon = direction === 'up' ? ArrowUpRight : direction === 'down' ? ArrowDownRight : Minus;
   return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 font-medium',
-        direction === 'up' && 'text-emerald-700 dark:text-emerald-400',
-        direction === 'down' && 'text-red-700 dark:text-red-400',
-        direction === 'flat' && 'text-slate-600 dark:text-slate-400',
-      )}
-    >
-      <Icon aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only">{direction === 'up' ? 'Up' : direction === 'down' ? 'Down' : 'No change,'} </span>
-      {formatChange(card.change)}
-      <span className="font-normal text-slate-600 dark:text-slate-400"> vs yesterday ({formatCount(card.yesterday)})</span>
+    <span className="inline-flex flex-wrap items-center gap-x-1">
+      <span
+        className={cn(
+          'inline-flex items-center gap-0.5 whitespace-nowrap font-medium',
+          direction === 'up' && 'text-emerald-700 dark:text-emerald-400',
+          direction === 'down' && 'text-red-700 dark:text-red-400',
+          direction === 'flat' && 'text-slate-600 dark:text-slate-400',
+        )}
+      >
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only">{direction === 'up' ? 'Up' : direction === 'down' ? 'Down' : 'No change,'} </span>
+        {formatChange(card.change)}
+      </span>{' '}
+      <span className="whitespace-nowrap text-slate-600 dark:text-slate-400">vs yesterday ({formatCount(card.yesterday)})</span>
     </span>
   );
 }
@@ -33,12 +35,12 @@ export function ChangeVsYesterday({ card }: { card: MetricCard }) {
 export function TodayActivity({ rows }: { rows: readonly DailyAnalyticsRow[] }) {
   const cards = todayActivity(rows);
   return (
-    <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map((card) => (
         <li
           key={card.metric}
           aria-label={card.label}
-          className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40"
+          className="rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4 dark:border-slate-800 dark:bg-slate-950/40"
         >
           <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{card.label}</p>
           <p className="mt-1 text-3xl font-bold tabular-nums" data-testid={`today-${card.metric}`}>
