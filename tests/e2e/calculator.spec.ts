@@ -379,6 +379,13 @@ test.describe('calculator on a phone (390×844)', () => {
     // A tap on the bar goes to the result panel; the bar then gets out of the way.
     await calc.resultBar.getByRole('button', { name: 'Show result details' }).click();
     await expect(calc.resultBar).toHaveAttribute('data-visible', 'false');
+    await expect // the smooth scroll has settled
+      .poll(async () => {
+        const before = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(150);
+        return (await page.evaluate(() => window.scrollY)) === before;
+      })
+      .toBe(true);
     await calc.expectOnScreen(calc.profit);
     await screenshot(page, 'phone-result');
 

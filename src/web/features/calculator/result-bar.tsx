@@ -44,7 +44,12 @@ export function ResultBar({ profit, netRpm, hasFigures, guidance, target }: Resu
     >
       <button
         type="button"
-        onClick={() => target.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        onClick={() =>
+          target.current?.scrollIntoView({
+            behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+            block: 'start',
+          })
+        }
         aria-label="Show result details"
         className="mx-auto flex min-h-16 w-full max-w-xl items-center gap-2 px-4 py-2 text-left focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
       >
