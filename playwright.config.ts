@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,6 +10,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // (tests/e2e/fixtures/accounts.ts). The server script removes it on exit.
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `loadmath-e2e-${port}-${process.pid}`);
 process.env.E2E_ADMIN_EMAIL ??= 'admin@loadmath-e2e.test';
+// Playwright stops the web server with SIGKILL, so its own cleanup never runs: the runner (not
+// its workers, which also load this file) removes the folder (≈40 MB of PGlite) when it exits.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  const dataDir = process.env.E2E_DATA_DIR;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
