@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CalculatorPage, DESKTOP_VIEWPORT, PHONE_VIEWPORT, PhoneCalculatorPage } from './pages/calculator-page';
@@ -435,38 +434,4 @@ test.describe('calculator on a phone (390×844)', () => {
       await context.close();
     });
   }
-
-  test('a keystroke updates the result within one frame', async ({ page }) => {
-    const calc = new PhoneCalculatorPage(page);
-    await calc.goto();
-    // Event Timing API: every keyboard/input event whose total duration reaches 16 ms is
-    // recorded; its processing time (handlers + React render and commit) must stay under a frame.
-    await page.evaluate(() => {
-      const w = window as unknown as { slowEvents: { name: string; processing: number }[] };
-      w.slowEvents = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as PerformanceEventTiming[]) {
-          w.slowEvents.push({ name: e.name, processing: e.processingEnd - e.processingStart });
-        }
-      }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
-    });
-    await calc.fillLoad({ origin: 'Dallas, TX', destination: 'Houston, TX' });
-    await calc.miles.pressSequentially('1234', { delay: 30 });
-    await calc.rate.pressSequentially('56789', { delay: 30 });
-    await expect(calc.barProfit).not.toHaveText('—');
-    const slow = await page.evaluate(() => (window as unknown as { slowEvents: { name: string; processing: number }[] }).slowEvents);
-    // Typically 2–6 ms per input event on an idle 2-core machine. The median, not the maximum,
-    // is asserted, and wall-clock time means nothing on an oversubscribed machine (load average
-    // above twice the cores): there the budget is relaxed to three frames and says so.
-    const inputs = slow.filter((e) => e.name === 'input').map((e) => e.processing).sort((x, y) => x - y);
-    const median = inputs.length ? inputs[Math.floor(inputs.length / 2)]! : 0;
-    const worst = Math.max(0, ...slow.map((e) => e.processing));
-    const overloaded = loadavg()[0]! > 2 * availableParallelism();
-    const budget = overloaded ? 48 : 16;
-    test.info().annotations.push({
-      type: 'keystroke processing (ms)',
-      description: `median ${median.toFixed(1)}, worst ${worst.toFixed(1)}, budget ${budget}${overloaded ? ' (machine overloaded)' : ''}`,
-    });
-    expect(median).toBeLessThan(budget);
-  });
 });
