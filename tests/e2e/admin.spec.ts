@@ -10,7 +10,11 @@ import { DEMO_PASSWORD, DEMO_USERS, planDemoData, type DemoPlan } from '../../sr
  * not from the SQL reports, so a wrong report function fails this test.
  *
  * The browser's own analytics events are answered here and never reach the server, so visiting
- * pages in these tests does not change the figures being checked.
+ * pages in these tests does not change the figures being checked. Specs that run earlier on the
+ * same server (accounts.spec.ts sorts first) do post events today, with their own session ids:
+ * days before today are always checked exactly; today exactly when no other session was seen
+ * (this spec alone), otherwise as lower bounds, with the change line checked against the
+ * figure shown.
  */
 
 const SEED = Number(process.env.SEED_DEMO ?? '1');
@@ -134,12 +138,27 @@ test('an admin sees the four sections with the figures the seed implies', async 
     ['Decisions logged', 'decisions'],
     ['OCR uploads', 'ocr'],
   ];
+  const shown = async (locator: Locator) => Number((await locator.textContent())!.replace(/,/g, ''));
+  const uniqueCard = activity.getByRole('listitem', { name: 'Unique sessions' });
+  await expect(uniqueCard.locator('p').nth(1)).toHaveText(/^[\d,]+$/);
+  const otherSessionsToday = (await shown(uniqueCard.locator('p').nth(1))) - today!.uniqueSessions;
+  expect(otherSessionsToday, 'sessions today beyond the seed (from earlier specs)').toBeGreaterThanOrEqual(0);
+  const exactToday = otherSessionsToday === 0;
+  if (!exactToday) {
+    test.info().annotations.push({ type: 'note', description: `${otherSessionsToday} sessions today from other specs: today's figures checked as lower bounds` });
+  }
   for (const [label, key] of cards) {
     const card = activity.getByRole('listitem', { name: label });
     const t = today![key] as number;
     const y = yesterday![key] as number;
-    await expect(card.locator('p').nth(1)).toHaveText(grouped(t));
-    await expect(card.locator('p').nth(2)).toHaveText(changeText(t, y));
+    if (exactToday) {
+      await expect(card.locator('p').nth(1)).toHaveText(grouped(t));
+      await expect(card.locator('p').nth(2)).toHaveText(changeText(t, y));
+    } else {
+      const value = await shown(card.locator('p').nth(1));
+      expect(value).toBeGreaterThanOrEqual(t);
+      await expect(card.locator('p').nth(2)).toHaveText(changeText(value, y));
+    }
   }
 
   // Conversion Funnel (Last 7 Days): chart and table
@@ -149,6 +168,11 @@ test('an admin sees the four sections with the figures the seed implies', async 
   const funnelRows = bodyRows(funnel.getByRole('table'));
   await expect(funnelRows).toHaveCount(7);
   for (const [i, d] of days.slice(0, 7).entries()) {
+    if (i === 0 && !exactToday) {
+      await expect(funnelRows.nth(0).locator('th')).toHaveText(dayLabel(d.date));
+      expect(await shown(funnelRows.nth(0).locator('td').first())).toBe(d.uniqueSessions + otherSessionsToday);
+      continue;
+    }
     await expect(funnelRows.nth(i).locator('th, td')).toHaveText([
       dayLabel(d.date),
       grouped(d.uniqueSessions),
@@ -181,6 +205,12 @@ test('an admin sees the four sections with the figures the seed implies', async 
   const dailyRows = bodyRows(daily.getByRole('table'));
   await expect(dailyRows).toHaveCount(14);
   for (const [i, d] of days.entries()) {
+    if (i === 0 && !exactToday) {
+      const cells = dailyRows.nth(0).locator('td');
+      const expected = [d.sessions, d.uniqueSessions, d.calculations, d.decisions, d.ocr, d.negotiations];
+      for (const [c, min] of expected.entries()) expect(await shown(cells.nth(c))).toBeGreaterThanOrEqual(min);
+      continue;
+    }
     await expect(dailyRows.nth(i).locator('th, td')).toHaveText(
       [dayLabel(d.date), d.sessions, d.uniqueSessions, d.calculations, d.decisions, d.ocr, d.negotiations].map((v) =>
         typeof v === 'number' ? grouped(v) : v,
@@ -195,10 +225,11 @@ test('an admin sees the four sections with the figures the seed implies', async 
   const loadsHeader = users.getByRole('columnheader', { name: /Total loads/ });
   await loadsHeader.getByRole('button').click();
   await expect(loadsHeader).toHaveAttribute('aria-sort', 'descending');
-  const mostLoads = DEMO_USERS.map((u, i) => ({ email: u.email, n: plan.loads.filter((l) => l.userIndex === i).length })).sort(
-    (a, b) => b.n - a.n || a.email.localeCompare(b.email),
-  )[0]!;
-  await expect(users.getByRole('rowheader').first()).toHaveText(new RegExp(`^${mostLoads.email}`));
+  const loadCounts = await users.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Number(r.children[1]!.textContent!.replace(/,/g, ''))));
+  expect(loadCounts.length).toBeGreaterThanOrEqual(DEMO_USERS.length);
+  expect(loadCounts).toEqual([...loadCounts].sort((a, b) => b - a));
+  await loadsHeader.getByRole('button').click();
+  await expect(loadsHeader).toHaveAttribute('aria-sort', 'ascending');
 
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
