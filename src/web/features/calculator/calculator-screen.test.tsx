@@ -216,6 +216,8 @@ describe('slots', () => {
     expect(screen.getByRole('combobox', { name: 'Equipment' })).toHaveDisplayValue('Straight Truck');
     expect(getAppState().settings.splitPercent).toBe(85);
     expect(screen.getByText('Auto-filled from image')).toBeInTheDocument();
+    expect(await screen.findByText('Fields auto-filled!')).toBeInTheDocument();
+    expect(screen.getByText('Review and adjust the values before calculating')).toBeInTheDocument();
 
     act(() => apply!({ equipment: 'semi-truck', miles: 100 }));
     expect(screen.getByRole('combobox', { name: 'Equipment' })).toHaveDisplayValue('Straight Truck');

@@ -163,6 +163,8 @@ export function useLoadCalculator(): LoadCalculator {
       appActions.setSetting('splitPercent', repairSplitPercent(parseNumber(applied.splitPercent)));
     }
     setAutoFilled(true);
+    // Spec §8 'OCR fill' toast: the form side of an auto-fill, whoever supplied the values.
+    notify.success('Fields auto-filled!', 'Review and adjust the values before calculating');
     window.clearTimeout(badgeTimer.current);
     badgeTimer.current = window.setTimeout(() => setAutoFilled(false), AUTO_FILL_BADGE_MS);
   }, [formRef]);
