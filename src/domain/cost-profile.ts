@@ -5,7 +5,9 @@
 import { tryParseNumber } from './parse';
 import {
   COST_NUMBER_FIELDS,
+  EXTRA_COST_FIELDS,
   type CostNumberField,
+  type ExtraCostField,
   type CostProfile,
   type Equipment,
   type FuelType,
@@ -23,7 +25,31 @@ export const DEFAULT_COST_PROFILE: Readonly<CostProfile> = Object.freeze({
   fairProfit: 450,
   fuelType: 'diesel',
   useSmartHopPresets: false,
+  // Beyond the spec (issue 12): at these values the spec's figures are unchanged.
+  factoringPercent: 0,
+  dispatcherPercent: 0,
+  milesPerDay: 500,
+  fixedCostSpreadMiles: 2500,
 });
+
+export type ProfileExtras = Required<Pick<CostProfile, ExtraCostField>>;
+
+/** The four beyond-the-spec fields of a profile, a missing or invalid one read as its default. */
+export function profileExtras(profile: Partial<CostProfile>): ProfileExtras {
+  const out = {} as ProfileExtras;
+  for (const f of EXTRA_COST_FIELDS) {
+    const v = profile[f];
+    out[f] = isValidExtra(f, v) ? v : (DEFAULT_COST_PROFILE[f] as number);
+  }
+  return out;
+}
+
+/** Fees are 0–100 %; miles per day and the spread are divisors, so greater than 0. */
+function isValidExtra(field: ExtraCostField, v: unknown): v is number {
+  if (typeof v !== 'number' || !Number.isFinite(v)) return false;
+  if (field === 'factoringPercent' || field === 'dispatcherPercent') return v >= 0 && v <= 100;
+  return v > 0 && v <= 1e6;
+}
 
 export type Thresholds = Pick<CostProfile, 'goodRpm' | 'fairRpm' | 'goodProfit' | 'fairProfit'>;
 
@@ -97,6 +123,8 @@ export function invalidCostFields(value: unknown): (keyof CostProfile)[] {
   if (obj.useSmartHopPresets !== undefined && typeof obj.useSmartHopPresets !== 'boolean') {
     bad.push('useSmartHopPresets');
   }
+  // The beyond-the-spec fields may be missing (older profiles); present, they must be valid.
+  for (const f of EXTRA_COST_FIELDS) if (obj[f] !== undefined && !isValidExtra(f, obj[f])) bad.push(f);
   return bad;
 }
 
@@ -114,7 +142,7 @@ export function repairCostProfile(value: unknown): CostProfile {
   }
   if (isFuelType(obj.fuelType)) profile.fuelType = obj.fuelType;
   if (typeof obj.useSmartHopPresets === 'boolean') profile.useSmartHopPresets = obj.useSmartHopPresets;
-  return profile;
+  return { ...profile, ...profileExtras(obj) };
 }
 
 /** 'Reset to Defaults': only the four thresholds go back to their defaults. */
@@ -154,6 +182,37 @@ export function applyCostEdits(
   if (options.useSmartHopPresets !== undefined) next.useSmartHopPresets = options.useSmartHopPresets;
   return next;
 }
+
+export type ExtraCostText = Record<ExtraCostField, string>;
+
+/** The editor's text for the four beyond-the-spec fields (defaults when the profile lacks them). */
+export function extraCostText(profile: CostProfile): ExtraCostText {
+  const extras = profileExtras(profile);
+  const text = {} as ExtraCostText;
+  for (const f of EXTRA_COST_FIELDS) text[f] = String(extras[f]);
+  return text;
+}
+
+/**
+ * Save for the four beyond-the-spec fields: a valid entry applies (fees 0–100, miles per day and
+ * spread above 0); blank, unparseable or out-of-range text keeps the saved value.
+ */
+export function applyExtraCostEdits(saved: CostProfile, text: Partial<ExtraCostText>): CostProfile {
+  const next: CostProfile = { ...saved };
+  for (const f of EXTRA_COST_FIELDS) {
+    const n = tryParseNumber(text[f]);
+    if (n !== null && isValidExtra(f, n)) next[f] = n;
+  }
+  return next;
+}
+
+/** Input limits of the four beyond-the-spec fields in the editor. */
+export const EXTRA_FIELD_LIMITS: Readonly<Record<ExtraCostField, { min: number; max?: number; step: number }>> = Object.freeze({
+  factoringPercent: { min: 0, max: 100, step: 0.1 },
+  dispatcherPercent: { min: 0, max: 100, step: 0.1 },
+  milesPerDay: { min: 1, step: 1 },
+  fixedCostSpreadMiles: { min: 1, step: 1 },
+});
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -11,8 +11,15 @@
  *   a cell starting with = + - @ tab CR or LF gets a leading apostrophe.
  * - RFC 4180: fields with a comma, double quote, CR or LF are quoted, quotes doubled; records
  *   are separated by CRLF, no line break after the last. No byte-order mark (the UI may prepend '\uFEFF' for Excel).
+ * - Beyond the spec (issue 12): CSV_EXTRA_COLUMNS come after the spec's 13, and only when an
+ *   exported entry used one of the new inputs (deadhead, trip days, a fee, or a miles-per-day or
+ *   fixed-cost spread other than the default). A history logged without them exports exactly the
+ *   spec's 13 columns.
  */
+import { DEFAULT_COST_PROFILE, profileExtras } from './cost-profile';
 import { roundTo, toFixed2 } from './format';
+import { decisionProfitPerDay, decisionTotalMiles, decisionTripDays } from './history';
+import { perMile } from './profit';
 import type { LoadDecision, Outcome } from './schemas';
 
 export const CSV_COLUMNS = [
@@ -29,6 +36,17 @@ export const CSV_COLUMNS = [
   'RPM',
   'Decision',
   'Notes',
+] as const;
+
+/** Beyond-the-spec columns, written after the spec's 13 (see usesBeyondSpecInputs). */
+export const CSV_EXTRA_COLUMNS = [
+  'Deadhead Miles',
+  'Total Miles',
+  'All-in RPM',
+  'Factoring Fee',
+  'Dispatch Fee',
+  'Trip Days',
+  'Profit per Day',
 ] as const;
 
 export const CSV_OUTCOME_LABELS: Readonly<Record<Outcome, string>> = Object.freeze({
@@ -75,10 +93,46 @@ export function toCsvRow(d: LoadDecision): string {
   ].join(',');
 }
 
+/**
+ * Whether an entry used a beyond-the-spec input: deadhead, entered trip days, a factoring or
+ * dispatcher fee, or a profile whose miles per day or fixed-cost spread is not the default.
+ */
+export function usesBeyondSpecInputs(d: LoadDecision): boolean {
+  if ((d.deadheadMiles ?? 0) > 0 || d.tripDays !== undefined) return true;
+  if ((d.factoringFee ?? 0) > 0 || (d.dispatchFee ?? 0) > 0) return true;
+  if (!d.costProfile) return false;
+  const used = profileExtras(d.costProfile);
+  const defaults = profileExtras(DEFAULT_COST_PROFILE);
+  return used.milesPerDay !== defaults.milesPerDay || used.fixedCostSpreadMiles !== defaults.fixedCostSpreadMiles;
+}
+
+/** The extra cells of an entry, in CSV_EXTRA_COLUMNS order. */
+export function extraCsvCells(d: LoadDecision): string[] {
+  const totalMiles = decisionTotalMiles(d);
+  return [
+    String(roundTo(d.deadheadMiles ?? 0, 2)),
+    String(roundTo(totalMiles, 2)),
+    toFixed2(perMile(d.profit, totalMiles)),
+    toFixed2(d.factoringFee ?? 0),
+    toFixed2(d.dispatchFee ?? 0),
+    String(roundTo(decisionTripDays(d), 2)),
+    toFixed2(decisionProfitPerDay(d)),
+  ];
+}
+
+export interface CsvOptions {
+  /** Add CSV_EXTRA_COLUMNS: 'auto' (default) when any entry usesBeyondSpecInputs. */
+  extraColumns?: 'auto' | boolean;
+}
+
 /** The whole file, header first, rows in the given order. Throws on an empty list. */
-export function toCsv(history: readonly LoadDecision[]): string {
+export function toCsv(history: readonly LoadDecision[], options: CsvOptions = {}): string {
   if (history.length === 0) throw new Error(NO_DECISIONS_TO_EXPORT);
-  return [CSV_COLUMNS.join(','), ...history.map(toCsvRow)].join('\r\n');
+  const mode = options.extraColumns ?? 'auto';
+  const extra = mode === 'auto' ? history.some(usesBeyondSpecInputs) : mode;
+  if (!extra) return [CSV_COLUMNS.join(','), ...history.map(toCsvRow)].join('\r\n');
+  const header = [...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS].join(',');
+  return [header, ...history.map((d) => [toCsvRow(d), ...extraCsvCells(d)].join(','))].join('\r\n');
 }
 
 /** 'history-2026-11-22T10-30-00.csv' (UTC, no colons so every file system accepts it). */

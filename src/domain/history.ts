@@ -3,12 +3,14 @@
  * §7 sync, §9 'History and insights', 'Sorting and filtering').
  * Every function returns new arrays / objects; inputs are never mutated.
  */
+import { DEFAULT_COST_PROFILE, profileExtras } from './cost-profile';
 import { parseNumber } from './parse';
 import { perMile, type NumberLike } from './profit';
 import {
   decisionToCloud,
   type CalculationResult,
   type CloudLoad,
+  type CostProfile,
   type FuelType,
   type LoadDecision,
   type LoadForm,
@@ -38,6 +40,11 @@ export interface MakeDecisionInput {
   fuelType: FuelType;
   id: string;
   now: Date | number | string;
+  /**
+   * The cost profile the result was computed with (presets applied). When given, the entry keeps
+   * a snapshot of it, so a later change to the profile never rewrites what this decision meant.
+   */
+  profile?: CostProfile;
 }
 
 /**
@@ -66,7 +73,39 @@ export function makeDecision(input: MakeDecisionInput): LoadDecision {
   const notes = form.notes.trim();
   if (notes !== '') decision.notes = notes;
   if (result.useSplit) decision.splitPercent = b.splitPercent;
+  // Beyond the spec: each only when it carries something, so a plain load logs as before.
+  if (result.deadheadMiles > 0) decision.deadheadMiles = result.deadheadMiles;
+  if (result.tripDaysEntered) decision.tripDays = result.tripDays;
+  if (b.factoringFee > 0) decision.factoringFee = b.factoringFee;
+  if (b.dispatchFee > 0) decision.dispatchFee = b.dispatchFee;
+  if (input.profile) decision.costProfile = snapshotProfile(input.profile);
   return decision;
+}
+
+/** A self-contained copy of a profile: the beyond-the-spec fields resolved to their values. */
+export function snapshotProfile(profile: CostProfile): CostProfile {
+  return { ...profile, ...profileExtras(profile) };
+}
+
+/** Loaded + deadhead miles of a logged load. */
+export function decisionTotalMiles(d: Pick<LoadDecision, 'miles' | 'deadheadMiles'>): number {
+  return Math.max(0, d.miles) + (d.deadheadMiles ?? 0);
+}
+
+/**
+ * Trip days of a logged load: as entered, else total miles ÷ the miles per day of the profile it
+ * was computed with (an entry without a snapshot uses the default, 500).
+ */
+export function decisionTripDays(d: Pick<LoadDecision, 'miles' | 'deadheadMiles' | 'tripDays' | 'costProfile'>): number {
+  if (d.tripDays !== undefined && d.tripDays > 0) return d.tripDays;
+  const milesPerDay = profileExtras(d.costProfile ?? DEFAULT_COST_PROFILE).milesPerDay;
+  return decisionTotalMiles(d) / milesPerDay;
+}
+
+/** Profit per trip day of a logged load; 0 when it has no days. */
+export function decisionProfitPerDay(d: LoadDecision): number {
+  const days = decisionTripDays(d);
+  return days > 0 ? d.profit / days : 0;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
  * §5 'Similar-load match', §9 'History and insights').
  * Rates (acceptanceRate, bookingRate) are percentages 0–100, unrounded.
  */
+import { decisionTripDays } from './history';
 import type { LoadDecision } from './schemas';
 
 export const INSIGHTS_MIN_DECISIONS = 5;
@@ -43,6 +44,11 @@ export interface Insights {
   mostCommonRoute: string | null;
   totalDecisions: number;
   bookingRate: number;
+  /**
+   * Beyond the spec: all profit ÷ all trip days (days as entered, or total miles ÷ miles per day),
+   * so a long load counts for its days rather than as one load; 0 when there are no days.
+   */
+  avgProfitPerDay: number;
 }
 
 const percent = (part: number, whole: number): number => (whole > 0 ? (part / whole) * 100 : 0);
@@ -87,7 +93,21 @@ export function computeInsights(history: readonly LoadDecision[]): Insights {
     mostCommonRoute,
     totalDecisions: total,
     bookingRate: percent(booked, total),
+    avgProfitPerDay: averageProfitPerDay(history),
   };
+}
+
+/** Total profit ÷ total trip days of the entries that have days; 0 when none has. */
+export function averageProfitPerDay(history: readonly LoadDecision[]): number {
+  let profit = 0;
+  let days = 0;
+  for (const d of history) {
+    const tripDays = decisionTripDays(d);
+    if (!(tripDays > 0)) continue; // no miles, no days: nothing to spread its profit over
+    profit += d.profit;
+    days += tripDays;
+  }
+  return days > 0 ? profit / days : 0;
 }
 
 export interface InsightsProgress {

@@ -11,14 +11,27 @@
  *   profit    = share − (fuel + tolls + variable + fixed)
  *   gross RPM = share / miles, net RPM = profit / miles (both 0 when miles ≤ 0)
  *
+ * Beyond the spec (issue 12, docs/decisions/012-beyond-the-spec-figures.md). Each new input left
+ * empty (or at its default) leaves every figure above exactly as it was:
+ *   total miles = loaded miles + deadhead miles   (deadhead: empty miles to the pickup)
+ *   fuel, variable and fixed costs use total miles (a day spent driving empty is still a day)
+ *   fixed       = daily fixed costs / spread × total miles   (spread: cost profile, default 2,500)
+ *   factoring   = share × factoring %, dispatch = share × dispatcher %   (cost profile, default 0)
+ *   profit      = share − factoring − dispatch − (fuel + tolls + variable + fixed)
+ *   all-in RPM  = profit / total miles; net and gross RPM stay per loaded mile
+ *   verdict     judges all-in RPM (instead of net RPM) when deadhead is given
+ *   trip days   = the days entered, else total miles / miles per day (cost profile, default 500)
+ *   profit/day  = profit / trip days
+ *
  * Raw numbers throughout; round only for display (format.ts).
  * Costs are never negative: a negative miles or tolls entry counts as 0 for costs
  * (the form refuses to log such a load anyway), so switching a cost off never raises costs.
  */
+import { profileExtras } from './cost-profile';
 import { parseNumber } from './parse';
 import type { CalculationResult, CostProfile } from './schemas';
 
-/** Miles per week over which daily fixed costs are spread (spec §9). */
+/** Default miles over which daily fixed costs are spread (spec §9); the cost profile may change it. */
 export const FIXED_COST_SPREAD_MILES = 2500;
 
 export type NumberLike = number | string;
@@ -29,6 +42,10 @@ export interface LoadAmounts {
   rate: NumberLike;
   fsc?: NumberLike;
   tolls?: NumberLike;
+  /** Empty miles to reach the pickup; empty, 0 or negative = none. */
+  deadheadMiles?: NumberLike;
+  /** Days the trip takes; empty, 0 or negative = derive from total miles ÷ miles per day. */
+  tripDays?: NumberLike;
 }
 
 export interface CalculationToggles {
@@ -102,7 +119,10 @@ export function calculateLoad(input: CalculateLoadInput): CalculationResult {
   const toggles: CalculationToggles = { ...DEFAULT_TOGGLES, ...input.toggles };
 
   const miles = parseNumber(load.miles);
-  const costMiles = Math.max(0, miles);
+  const deadheadMiles = Math.max(0, parseNumber(load.deadheadMiles));
+  // Loaded + deadhead: every mile driven burns fuel, wears the truck and uses up the day.
+  const costMiles = Math.max(0, miles) + deadheadMiles;
+  const extras = profileExtras(profile);
   const rate = parseNumber(load.rate);
   const originalFsc = parseNumber(load.fsc);
   const originalTolls = Math.max(0, parseNumber(load.tolls));
@@ -116,9 +136,16 @@ export function calculateLoad(input: CalculateLoadInput): CalculationResult {
   const fuelCost = toggles.includeFuel ? originalFuelCost : 0;
   const tollCost = toggles.includeTolls ? originalTolls : 0;
   const variableCosts = profile.variableCostPerMile * costMiles;
-  const fixedCosts = (profile.dailyFixedCosts / FIXED_COST_SPREAD_MILES) * costMiles;
+  const fixedCosts = (profile.dailyFixedCosts / extras.fixedCostSpreadMiles) * costMiles;
   const totalCosts = fuelCost + tollCost + variableCosts + fixedCosts;
-  const netProfit = yourShare - totalCosts;
+  // Fees come off the driver's share; with no split that is the whole invoice (rate + FSC).
+  const factoringFee = (yourShare * extras.factoringPercent) / 100;
+  const dispatchFee = (yourShare * extras.dispatcherPercent) / 100;
+  const netProfit = yourShare - factoringFee - dispatchFee - totalCosts;
+
+  const enteredDays = parseNumber(load.tripDays);
+  const tripDaysEntered = enteredDays > 0;
+  const tripDays = tripDaysEntered ? enteredDays : costMiles / extras.milesPerDay;
 
   return {
     breakdown: {
@@ -132,6 +159,8 @@ export function calculateLoad(input: CalculateLoadInput): CalculationResult {
       variableCosts,
       fixedCosts,
       totalCosts,
+      factoringFee,
+      dispatchFee,
       netProfit,
     },
     adjustments: {
@@ -149,5 +178,23 @@ export function calculateLoad(input: CalculateLoadInput): CalculationResult {
     useSplit: toggles.useSplit,
     grossRpm: perMile(yourShare, miles),
     netRpm: perMile(netProfit, miles),
+    deadheadMiles,
+    totalMiles: costMiles,
+    allInRpm: perMile(netProfit, costMiles),
+    verdictBasis: deadheadMiles > 0 ? 'all-in' : 'loaded',
+    tripDays,
+    tripDaysEntered,
+    profitPerDay: tripDays > 0 ? netProfit / tripDays : 0,
+  };
+}
+
+/**
+ * The figures the verdict judges: profit with net RPM per loaded mile, or, when deadhead is
+ * given, with all-in RPM per total mile (the profit already carries the deadhead's costs).
+ */
+export function verdictFigures(result: CalculationResult): { netRpm: number; profit: number } {
+  return {
+    netRpm: result.verdictBasis === 'all-in' ? result.allInRpm : result.netRpm,
+    profit: result.breakdown.netProfit,
   };
 }

@@ -53,6 +53,59 @@ const amount = z.number().min(-1e9).max(1e9);
 const isoDateTime = z.iso.datetime({ offset: true });
 
 // ---------------------------------------------------------------------------------------------
+// Cost profile
+// ---------------------------------------------------------------------------------------------
+
+/** Cost inputs are numeric with minimum 0 (spec §5); validity = finite numbers + fuel type. */
+const costNumber = z.number().min(0);
+/** A percentage 0–100 (fees). */
+const percentNumber = z.number().min(0).max(100);
+/** A divisor: miles per day, spread miles. Greater than 0 and at most 1e6. */
+const positiveNumber = z.number().positive().max(1e6);
+
+export const CostProfileSchema = z.object({
+  fuelPricePerGallon: costNumber,
+  averageMPG: costNumber,
+  dailyFixedCosts: costNumber,
+  variableCostPerMile: costNumber,
+  goodRpm: costNumber,
+  fairRpm: costNumber,
+  goodProfit: costNumber,
+  fairProfit: costNumber,
+  fuelType: FuelTypeSchema,
+  useSmartHopPresets: z.boolean().optional(),
+  // Beyond the spec (issue 12), optional so profiles stored before them still load; missing
+  // reads as the default (cost-profile.ts DEFAULT_COST_PROFILE), which leaves the spec's figures
+  // exactly as they were.
+  /** Factoring fee, % of the driver's share (default 0). */
+  factoringPercent: percentNumber.optional(),
+  /** Dispatcher fee, % of the driver's share (default 0). */
+  dispatcherPercent: percentNumber.optional(),
+  /** Miles driven in a day, for trip days when none are entered (default 500). */
+  milesPerDay: positiveNumber.optional(),
+  /** Miles the daily fixed costs are spread over: fixed = daily ÷ this × miles (default 2,500, spec §9). */
+  fixedCostSpreadMiles: positiveNumber.optional(),
+});
+export type CostProfile = z.infer<typeof CostProfileSchema>;
+
+/** The four beyond-the-spec numeric fields of the cost profile, in the editor's order. */
+export const EXTRA_COST_FIELDS = ['factoringPercent', 'dispatcherPercent', 'milesPerDay', 'fixedCostSpreadMiles'] as const;
+export type ExtraCostField = (typeof EXTRA_COST_FIELDS)[number];
+
+/** The eight numeric fields of the cost profile, in the editor's order. */
+export const COST_NUMBER_FIELDS = [
+  'fuelPricePerGallon',
+  'averageMPG',
+  'dailyFixedCosts',
+  'variableCostPerMile',
+  'goodRpm',
+  'fairRpm',
+  'goodProfit',
+  'fairProfit',
+] as const;
+export type CostNumberField = (typeof COST_NUMBER_FIELDS)[number];
+
+// ---------------------------------------------------------------------------------------------
 // Load form and decisions
 // ---------------------------------------------------------------------------------------------
 
@@ -88,45 +141,23 @@ export const LoadDecisionSchema = z.object({
   notes: z.string().max(2000).optional(),
   splitPercent: z.number().min(0).max(100).optional(),
   fuelType: FuelTypeSchema.optional(),
+  // Beyond the spec (issue 12); each present only when it carries something, so entries logged
+  // without the new inputs look exactly as before.
+  /** Empty miles driven to reach the pickup (only when > 0). */
+  deadheadMiles: z.number().min(0).max(1e9).optional(),
+  /** Trip days the driver entered (only when entered; otherwise days are derived). */
+  tripDays: z.number().positive().max(1e6).optional(),
+  /** Factoring fee in dollars (only when > 0). */
+  factoringFee: z.number().min(0).max(1e9).optional(),
+  /** Dispatcher fee in dollars (only when > 0). */
+  dispatchFee: z.number().min(0).max(1e9).optional(),
+  /** The cost profile the figures were computed with, presets applied (absent on older entries). */
+  costProfile: CostProfileSchema.optional(),
 });
 export type LoadDecision = z.infer<typeof LoadDecisionSchema>;
 
 export const HistorySchema = z.array(LoadDecisionSchema).max(100);
 export type DecisionHistory = z.infer<typeof HistorySchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Cost profile
-// ---------------------------------------------------------------------------------------------
-
-/** Cost inputs are numeric with minimum 0 (spec §5); validity = finite numbers + fuel type. */
-const costNumber = z.number().min(0);
-
-export const CostProfileSchema = z.object({
-  fuelPricePerGallon: costNumber,
-  averageMPG: costNumber,
-  dailyFixedCosts: costNumber,
-  variableCostPerMile: costNumber,
-  goodRpm: costNumber,
-  fairRpm: costNumber,
-  goodProfit: costNumber,
-  fairProfit: costNumber,
-  fuelType: FuelTypeSchema,
-  useSmartHopPresets: z.boolean().optional(),
-});
-export type CostProfile = z.infer<typeof CostProfileSchema>;
-
-/** The eight numeric fields of the cost profile, in the editor's order. */
-export const COST_NUMBER_FIELDS = [
-  'fuelPricePerGallon',
-  'averageMPG',
-  'dailyFixedCosts',
-  'variableCostPerMile',
-  'goodRpm',
-  'fairRpm',
-  'goodProfit',
-  'fairProfit',
-] as const;
-export type CostNumberField = (typeof COST_NUMBER_FIELDS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Calculation result
@@ -145,6 +176,11 @@ export const BreakdownSchema = z.object({
   variableCosts: z.number(),
   fixedCosts: z.number(),
   totalCosts: z.number(),
+  /** Factoring fee: share × factoring % (0 by default; not part of totalCosts). */
+  factoringFee: z.number(),
+  /** Dispatcher fee: share × dispatcher % (0 by default; not part of totalCosts). */
+  dispatchFee: z.number(),
+  /** share − factoringFee − dispatchFee − totalCosts. */
   netProfit: z.number(),
 });
 export type Breakdown = z.infer<typeof BreakdownSchema>;
@@ -181,6 +217,20 @@ export const CalculationResultSchema = z.object({
   useSplit: z.boolean(),
   grossRpm: z.number(),
   netRpm: z.number(),
+  // Beyond the spec (issue 12)
+  /** Deadhead miles as entered (0 when empty or negative). */
+  deadheadMiles: z.number(),
+  /** Loaded (not negative) + deadhead miles: the miles that burn fuel and time. */
+  totalMiles: z.number(),
+  /** Profit per total mile (all-in RPM); 0 when there are no miles. */
+  allInRpm: z.number(),
+  /** 'all-in' when deadhead is given: the verdict then judges all-in RPM instead of net RPM. */
+  verdictBasis: z.enum(['loaded', 'all-in']),
+  /** Trip days: as entered, or total miles ÷ miles per day. */
+  tripDays: z.number(),
+  tripDaysEntered: z.boolean(),
+  /** Profit ÷ trip days; 0 when there are no days. */
+  profitPerDay: z.number(),
 });
 export type CalculationResult = z.infer<typeof CalculationResultSchema>;
 
@@ -297,6 +347,13 @@ export const CloudLoadSchema = z.object({
   fuel_type: FuelTypeSchema.nullable().optional(),
   split_percent: z.number().min(0).max(100).nullable().optional(),
   created_at: isoDateTime,
+  // Beyond the spec (issue 12): optional, so clients that predate them still sync; the server
+  // never clears a stored value because a client left it out.
+  deadhead_miles: z.number().min(0).max(1e9).nullable().optional(),
+  trip_days: z.number().positive().max(1e6).nullable().optional(),
+  factoring_fee: z.number().min(0).max(1e9).nullable().optional(),
+  dispatch_fee: z.number().min(0).max(1e9).nullable().optional(),
+  cost_profile: CostProfileSchema.nullable().optional(),
 });
 export type CloudLoad = z.infer<typeof CloudLoadSchema>;
 
@@ -323,6 +380,12 @@ export function decisionToCloud(d: LoadDecision): CloudLoad {
     fuel_type: d.fuelType ?? null,
     split_percent: d.splitPercent ?? null,
     created_at: d.createdAt,
+    // Beyond the spec: sent only when the entry has them.
+    ...(d.deadheadMiles !== undefined && { deadhead_miles: d.deadheadMiles }),
+    ...(d.tripDays !== undefined && { trip_days: d.tripDays }),
+    ...(d.factoringFee !== undefined && { factoring_fee: d.factoringFee }),
+    ...(d.dispatchFee !== undefined && { dispatch_fee: d.dispatchFee }),
+    ...(d.costProfile !== undefined && { cost_profile: d.costProfile }),
   };
 }
 
@@ -345,6 +408,11 @@ export function cloudToDecision(r: CloudLoad): LoadDecision {
   if (r.notes != null && r.notes.trim() !== '') d.notes = r.notes;
   if (r.split_percent != null) d.splitPercent = r.split_percent;
   if (r.fuel_type != null) d.fuelType = r.fuel_type;
+  if (r.deadhead_miles != null) d.deadheadMiles = r.deadhead_miles;
+  if (r.trip_days != null) d.tripDays = r.trip_days;
+  if (r.factoring_fee != null) d.factoringFee = r.factoring_fee;
+  if (r.dispatch_fee != null) d.dispatchFee = r.dispatch_fee;
+  if (r.cost_profile != null) d.costProfile = r.cost_profile;
   return d;
 }
 
