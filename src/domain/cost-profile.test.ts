@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyExtraCostEdits, EXTRA_FIELD_LIMITS, extraCostText, profileExtras } from './cost-profile';
 import fc from 'fast-check';
 import {
   applyCostEdits,
@@ -150,5 +151,35 @@ describe('editor rules', () => {
       useSmartHopPresets: true,
     });
     expect(applyCostEdits(saved, {})).toEqual(saved);
+  });
+});
+
+describe('beyond-the-spec profile fields (issue 12)', () => {
+  it('defaults: no fees, 500 miles a day, fixed costs spread over 2,500 miles (spec §9)', () => {
+    expect(profileExtras(DEFAULT_COST_PROFILE)).toEqual({ factoringPercent: 0, dispatcherPercent: 0, milesPerDay: 500, fixedCostSpreadMiles: 2500 });
+    expect(CostProfileSchema.safeParse(DEFAULT_COST_PROFILE).success).toBe(true);
+  });
+
+  it('a profile stored before them loads with the defaults; invalid values are repaired on their own', () => {
+    const { factoringPercent: _f, dispatcherPercent: _d, milesPerDay: _m, fixedCostSpreadMiles: _s, ...old } = DEFAULT_COST_PROFILE;
+    expect(CostProfileSchema.safeParse(old).success).toBe(true);
+    expect(invalidCostFields(old)).toEqual([]);
+    expect(repairCostProfile({ ...old, fuelPricePerGallon: 4.1 })).toEqual({ ...DEFAULT_COST_PROFILE, fuelPricePerGallon: 4.1 });
+    const bad = { ...old, factoringPercent: 101, dispatcherPercent: -1, milesPerDay: 0, fixedCostSpreadMiles: '900' };
+    expect(invalidCostFields(bad)).toEqual(['factoringPercent', 'dispatcherPercent', 'milesPerDay', 'fixedCostSpreadMiles']);
+    expect(repairCostProfile(bad)).toEqual(DEFAULT_COST_PROFILE);
+    expect(repairCostProfile({ ...old, factoringPercent: 2.5, milesPerDay: 650 })).toMatchObject({ factoringPercent: 2.5, milesPerDay: 650 });
+  });
+
+  it('editor text and Save: valid values apply, blank / junk / out-of-range keep the saved value', () => {
+    const saved = { ...DEFAULT_COST_PROFILE, dispatcherPercent: 8 };
+    expect(extraCostText(saved)).toEqual({ factoringPercent: '0', dispatcherPercent: '8', milesPerDay: '500', fixedCostSpreadMiles: '2500' });
+    expect(applyExtraCostEdits(saved, { factoringPercent: '3', dispatcherPercent: '', milesPerDay: '0', fixedCostSpreadMiles: '600' })).toEqual({
+      ...saved,
+      factoringPercent: 3,
+      fixedCostSpreadMiles: 600,
+    });
+    expect(applyExtraCostEdits(saved, { factoringPercent: '150', dispatcherPercent: 'x' })).toEqual(saved);
+    expect(EXTRA_FIELD_LIMITS.factoringPercent).toEqual({ min: 0, max: 100, step: 0.1 });
   });
 });

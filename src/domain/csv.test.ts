@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CSV_EXTRA_COLUMNS, usesBeyondSpecInputs } from './csv';
+import { DEFAULT_COST_PROFILE } from './cost-profile';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { CSV_COLUMNS, csvFileName, EXPORT_MESSAGES, neutraliseFormula, quoteField, toCsv } from './csv';
@@ -108,5 +110,38 @@ describe('csvFileName and messages', () => {
     expect(EXPORT_MESSAGES.success(12)).toEqual({ title: 'Export successful', description: 'Exported 12 decision(s) to CSV.' });
     expect(EXPORT_MESSAGES.failed('disk full')).toEqual({ title: 'Export failed', description: 'disk full' });
     expect(EXPORT_MESSAGES.failed().description).toBe('An error occurred while exporting.');
+  });
+});
+
+describe('beyond-the-spec columns (issue 12)', () => {
+  it('a history without the new inputs exports exactly the spec\'s 13 columns, even with a default snapshot', () => {
+    const csv = toCsv([fakeDecision({ costProfile: { ...DEFAULT_COST_PROFILE, fuelPricePerGallon: 4 } })]);
+    expect(csv.split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+    expect(parse(csv)[1]).toHaveLength(13);
+  });
+
+  it('extra columns come after the 13 when an entry used one, with worked figures', () => {
+    // 500 loaded + 100 deadhead, profit 870.92: total 600, all-in 870.92 / 600 = 1.4515 → 1.45;
+    // days 600 / 500 = 1.2 → profit per day 725.77
+    const csv = toCsv([
+      fakeDecision({ miles: 500, deadheadMiles: 100, profit: 870.923077, factoringFee: 45, dispatchFee: 150 }),
+      fakeDecision({ miles: 240, profit: 300 }),
+    ]);
+    const rows = parse(csv);
+    expect(rows[0]).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS]);
+    expect(rows[0]?.slice(0, 13)).toEqual([...CSV_COLUMNS]);
+    expect(rows[1]?.slice(13)).toEqual(['100', '600', '1.45', '45.00', '150.00', '1.2', '725.77']);
+    // 240 mi, no deadhead: 0.48 days, 300 / 0.48 = 625
+    expect(rows[2]?.slice(13)).toEqual(['0', '240', '1.25', '0.00', '0.00', '0.48', '625.00']);
+  });
+
+  it('what counts as a new input; the caller may force either shape', () => {
+    expect(usesBeyondSpecInputs(fakeDecision())).toBe(false);
+    expect(usesBeyondSpecInputs(fakeDecision({ tripDays: 1 }))).toBe(true);
+    expect(usesBeyondSpecInputs(fakeDecision({ dispatchFee: 1 }))).toBe(true);
+    expect(usesBeyondSpecInputs(fakeDecision({ costProfile: { ...DEFAULT_COST_PROFILE, milesPerDay: 600 } }))).toBe(true);
+    expect(usesBeyondSpecInputs(fakeDecision({ costProfile: { ...DEFAULT_COST_PROFILE, fixedCostSpreadMiles: 600 } }))).toBe(true);
+    expect(parse(toCsv([fakeDecision()], { extraColumns: true }))[0]).toHaveLength(20);
+    expect(parse(toCsv([fakeDecision({ tripDays: 2 })], { extraColumns: false }))[0]).toHaveLength(13);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decisionProfitPerDay, decisionTotalMiles, decisionTripDays, snapshotProfile } from './history';
 import fc from 'fast-check';
 import { DEFAULT_COST_PROFILE } from './cost-profile';
 import { createEmptyForm } from './form';
@@ -265,5 +266,54 @@ describe('clear, cloud rows, merge, sync', () => {
     expect(syncDelayMs(0, 20_000)).toBe(40_000);
     expect(syncDelayMs(0, 60_000)).toBe(0);
     expect(syncDelayMs(0, 90_000)).toBe(0);
+  });
+});
+
+describe('beyond-the-spec decision fields (issue 12)', () => {
+  const form = createEmptyForm({ origin: 'Dallas, TX', destination: 'Houston, TX', miles: '500', rate: '1500' });
+
+  it('a load logged without the new inputs and without a profile looks exactly as before', () => {
+    const result = calculateLoad({ load: { ...form, deadheadMiles: '', tripDays: '' }, profile: DEFAULT_COST_PROFILE, now: NOW });
+    const d = makeDecision({ form, result, outcome: 'book', fuelType: 'diesel', id: 'x', now: NOW });
+    for (const key of ['deadheadMiles', 'tripDays', 'factoringFee', 'dispatchFee', 'costProfile']) expect(key in d).toBe(false);
+  });
+
+  it('keeps deadhead, entered days, fees and a snapshot of the profile used', () => {
+    // 500 + 100 deadhead, $1,500, factoring 2 % (30.00), dispatch 5 % (75.00):
+    // profit 1500 − 105 − 629.076923 = 765.923077
+    const profile = { ...DEFAULT_COST_PROFILE, factoringPercent: 2, dispatcherPercent: 5, useSmartHopPresets: true };
+    const result = calculateLoad({ load: { ...form, deadheadMiles: '100', tripDays: '2' }, profile, now: NOW });
+    const d = makeDecision({ form, result, outcome: 'counter', fuelType: 'diesel', id: 'y', now: NOW, profile });
+    expect(d).toMatchObject({ deadheadMiles: 100, tripDays: 2, miles: 500 });
+    expect(d.factoringFee).toBeCloseTo(30, 9);
+    expect(d.dispatchFee).toBeCloseTo(75, 9);
+    expect(Math.round(d.profit * 100) / 100).toBe(765.92);
+    expect(d.costProfile).toEqual(profile);
+    expect(LoadDecisionSchema.safeParse(d).success).toBe(true);
+    // The snapshot is a copy: changing the profile later does not touch it.
+    profile.fuelPricePerGallon = 5;
+    expect(d.costProfile?.fuelPricePerGallon).toBe(3.89);
+  });
+
+  it('snapshotProfile fills the beyond-the-spec fields of an old profile with their defaults', () => {
+    const { milesPerDay: _m, fixedCostSpreadMiles: _s, factoringPercent: _f, dispatcherPercent: _d, ...old } = DEFAULT_COST_PROFILE;
+    expect(snapshotProfile(old)).toEqual(DEFAULT_COST_PROFILE);
+  });
+
+  it('trip days and profit per day of logged entries', () => {
+    // entered days win; else (miles + deadhead) / miles per day of the snapshot, or 500 without one
+    expect(decisionTripDays(fakeDecision({ miles: 600, tripDays: 3 }))).toBe(3);
+    expect(decisionTripDays(fakeDecision({ miles: 500, deadheadMiles: 250 }))).toBe(1.5);
+    expect(decisionTripDays(fakeDecision({ miles: 600, costProfile: { ...DEFAULT_COST_PROFILE, milesPerDay: 300 } }))).toBe(2);
+    expect(decisionTotalMiles(fakeDecision({ miles: -5, deadheadMiles: 10 }))).toBe(10);
+    expect(decisionProfitPerDay(fakeDecision({ miles: 250, profit: 300 }))).toBe(600); // 300 / 0.5 day
+    expect(decisionProfitPerDay(fakeDecision({ miles: 0, profit: 300 }))).toBe(0);
+  });
+
+  it('an edit keeps the snapshot and the beyond-the-spec fields', () => {
+    const entry = fakeDecision({ deadheadMiles: 80, costProfile: DEFAULT_COST_PROFILE });
+    const next = applyEdit(entry, { ...toEdit(entry), rate: '900' });
+    expect(next.costProfile).toEqual(DEFAULT_COST_PROFILE);
+    expect(next.deadheadMiles).toBe(80);
   });
 });

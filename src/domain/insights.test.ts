@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { averageProfitPerDay } from './insights';
+import { DEFAULT_COST_PROFILE } from './cost-profile';
 import {
   computeInsights,
   findSimilarLoads,
@@ -110,5 +112,25 @@ describe('similar loads', () => {
     );
     expect(similarWord(74.99)).toBe('sometimes');
     expect(similarWord(49.99)).toBe('rarely');
+  });
+});
+
+describe('average profit per day (issue 12)', () => {
+  it('all profit over all trip days', () => {
+    // 500 mi (1 day at the default 500 mi/day) $900 + 2 entered days $600 + 600 mi at 300 mi/day (2 days) $300
+    // → (900 + 600 + 300) / (1 + 2 + 2) = 360
+    const history = [
+      fakeDecision({ miles: 500, profit: 900 }),
+      fakeDecision({ miles: 900, tripDays: 2, profit: 600 }),
+      fakeDecision({ miles: 600, profit: 300, costProfile: { ...DEFAULT_COST_PROFILE, milesPerDay: 300 } }),
+    ];
+    expect(averageProfitPerDay(history)).toBe(360);
+    expect(computeInsights(history).avgProfitPerDay).toBe(360);
+  });
+
+  it('entries with no days are left out; none at all gives 0', () => {
+    expect(averageProfitPerDay([])).toBe(0);
+    expect(averageProfitPerDay([fakeDecision({ miles: 0, profit: 50 })])).toBe(0);
+    expect(averageProfitPerDay([fakeDecision({ miles: 0, profit: 50 }), fakeDecision({ miles: 250, profit: 100 })])).toBe(200);
   });
 });

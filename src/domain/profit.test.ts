@@ -10,8 +10,11 @@ import {
   perMile,
   shareLabel,
   toIsoTimestamp,
+  verdictFigures,
   type CalculationToggles,
 } from './profit';
+import { getGuidance } from './guidance';
+import { parseNumber } from './parse';
 import { CalculationResultSchema, type CostProfile } from './schemas';
 
 const NOW = new Date('2026-11-22T10:30:00.000Z');
@@ -250,6 +253,230 @@ describe('properties', () => {
         expect(on.breakdown.netProfit - off.breakdown.netProfit).toBeCloseTo(expected, 4);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Beyond the spec (issue 12): deadhead, fees, money per day, fixed-cost spread
+// ---------------------------------------------------------------------------------------------
+
+describe('deadhead miles (issue 12)', () => {
+  it('500 loaded + 100 deadhead, $1,500: costs on 600 mi, all-in RPM, verdict on all-in figures', () => {
+    // total 600 mi; fuel 600 / 6.5 × 3.89 = 359.076923; variable 0.35 × 600 = 210;
+    // fixed 250 / 2500 × 600 = 60 → costs 629.076923 → profit 1500 − 629.076923 = 870.923077
+    // net RPM per loaded mile 870.923077 / 500 = 1.741846; all-in 870.923077 / 600 = 1.451538
+    const r = calculateLoad({ load: { miles: '500', rate: '1500', deadheadMiles: '100' }, profile, now: NOW });
+    const b = r.breakdown;
+    expect(cents(b.fuelCost)).toBe(359.08);
+    expect(cents(r.adjustments.originalFuelCost)).toBe(359.08);
+    expect(b.variableCosts).toBeCloseTo(210, 9);
+    expect(b.fixedCosts).toBeCloseTo(60, 9);
+    expect(cents(b.totalCosts)).toBe(629.08);
+    expect(cents(b.netProfit)).toBe(870.92);
+    expect(r.miles).toBe(500);
+    expect(r.deadheadMiles).toBe(100);
+    expect(r.totalMiles).toBe(600);
+    expect(r.grossRpm).toBeCloseTo(3, 9); // share per loaded mile, as the spec defines it
+    expect(cents(r.netRpm)).toBe(1.74);
+    expect(cents(r.allInRpm)).toBe(1.45);
+    expect(r.verdictBasis).toBe('all-in');
+    expect(verdictFigures(r)).toEqual({ netRpm: r.allInRpm, profit: b.netProfit });
+    // 870.92 < 900 good profit → no longer Book it (975.77 without deadhead) → Consider countering
+    expect(getGuidance(verdictFigures(r), profile).code).toBe('counter');
+    expect(CalculationResultSchema.safeParse(r).success).toBe(true);
+  });
+
+  it('the verdict judges all-in RPM: 500 loaded + 500 deadhead at $1,700 is a Pass', () => {
+    // total 1000 mi; costs 1000 × (0.598461538 + 0.35 + 0.10) = 1048.461538 → profit 651.538462
+    // net per loaded mile 1.303077 (≥ 0.70 fair); all-in 0.651538 (< 0.70 fair) → Pass
+    const r = calculateLoad({ load: { miles: '500', rate: '1700', deadheadMiles: '500' }, profile, now: NOW });
+    expect(cents(r.breakdown.netProfit)).toBe(651.54);
+    expect(cents(r.netRpm)).toBe(1.3);
+    expect(cents(r.allInRpm)).toBe(0.65);
+    expect(getGuidance(verdictFigures(r), profile).code).toBe('pass');
+    expect(getGuidance({ netRpm: r.netRpm, profit: r.breakdown.netProfit }, profile).code).toBe('counter');
+  });
+
+  it('no deadhead: verdict basis is loaded and all-in RPM equals net RPM', () => {
+    const r = calculateLoad({ load: { miles: '500', rate: '1500' }, profile, now: NOW });
+    expect(r.verdictBasis).toBe('loaded');
+    expect(r.deadheadMiles).toBe(0);
+    expect(r.totalMiles).toBe(500);
+    expect(r.allInRpm).toBe(r.netRpm);
+    expect(verdictFigures(r)).toEqual({ netRpm: r.netRpm, profit: r.breakdown.netProfit });
+  });
+
+  it('deadhead on a load with no loaded miles still costs money; RPMs per loaded mile stay 0', () => {
+    // 100 deadhead: fuel 59.846154 + variable 35 + fixed 10 = 104.846154 → profit 500 − 104.846154
+    const r = calculateLoad({ load: { miles: '', rate: '500', deadheadMiles: '100' }, profile, now: NOW });
+    expect(cents(r.breakdown.netProfit)).toBe(395.15);
+    expect(r.netRpm).toBe(0);
+    expect(cents(r.allInRpm)).toBe(3.95);
+  });
+});
+
+describe('fees (issue 12)', () => {
+  const withFees: CostProfile = { ...profile, factoringPercent: 3, dispatcherPercent: 10 };
+
+  it('factoring 3 % and dispatcher 10 % of the share: 500 mi, $1,500 + FSC $100', () => {
+    // share 1600; factoring 1600 × 3 % = 48.00; dispatch 1600 × 10 % = 160.00
+    // costs 299.230769 + 175 + 50 = 524.230769 → profit 1600 − 48 − 160 − 524.230769 = 867.769231
+    const r = calculateLoad({ load: { miles: '500', rate: '1500', fsc: '100' }, profile: withFees, now: NOW });
+    expect(r.breakdown.factoringFee).toBeCloseTo(48, 9);
+    expect(r.breakdown.dispatchFee).toBeCloseTo(160, 9);
+    expect(cents(r.breakdown.totalCosts)).toBe(524.23); // fees are not operating costs
+    expect(cents(r.breakdown.netProfit)).toBe(867.77);
+    expect(cents(r.netRpm)).toBe(1.74); // 867.769231 / 500 = 1.735538
+  });
+
+  it('with an 80 % split the fees are on the driver\'s share', () => {
+    // share 1600 × 80 % = 1280; factoring 38.40; dispatch 128.00 → profit 1280 − 166.40 − 524.230769 = 589.369231
+    const r = calculateLoad({
+      load: { miles: '500', rate: '1500', fsc: '100' },
+      profile: withFees,
+      toggles: { useSplit: true, splitPercent: 80 },
+      now: NOW,
+    });
+    expect(r.breakdown.factoringFee).toBeCloseTo(38.4, 9);
+    expect(r.breakdown.dispatchFee).toBeCloseTo(128, 9);
+    expect(cents(r.breakdown.netProfit)).toBe(589.37);
+  });
+
+  it('a negative share (a negative rate typed in) pays no fee', () => {
+    const r = calculateLoad({ load: { miles: '100', rate: '-50' }, profile: withFees, now: NOW });
+    expect(r.breakdown.factoringFee).toBe(0);
+    expect(r.breakdown.dispatchFee).toBe(0);
+  });
+});
+
+describe('money per day (issue 12)', () => {
+  it('derived: 500 loaded + 100 deadhead at 500 mi/day = 1.2 days → $725.77 a day', () => {
+    // profit 870.923077 / (600 / 500) = 725.769231
+    const r = calculateLoad({ load: { miles: '500', rate: '1500', deadheadMiles: '100' }, profile, now: NOW });
+    expect(r.tripDays).toBeCloseTo(1.2, 9);
+    expect(r.tripDaysEntered).toBe(false);
+    expect(cents(r.profitPerDay)).toBe(725.77);
+  });
+
+  it('entered: 2 trip days → $435.46 a day; miles per day is then not used', () => {
+    // 870.923077 / 2 = 435.461538
+    const r = calculateLoad({
+      load: { miles: '500', rate: '1500', deadheadMiles: '100', tripDays: '2' },
+      profile: { ...profile, milesPerDay: 300 },
+      now: NOW,
+    });
+    expect(r.tripDays).toBe(2);
+    expect(r.tripDaysEntered).toBe(true);
+    expect(cents(r.profitPerDay)).toBe(435.46);
+  });
+
+  it('miles per day from the profile: 600 mi at 300 mi/day = 2 days; 0 / blank / negative days derive', () => {
+    const base = { miles: '600', rate: '1500' };
+    const r = calculateLoad({ load: base, profile: { ...profile, milesPerDay: 300 }, now: NOW });
+    expect(r.tripDays).toBe(2);
+    for (const tripDays of ['', '0', '-1', 'abc']) {
+      const d = calculateLoad({ load: { ...base, tripDays }, profile, now: NOW });
+      expect(d.tripDays).toBeCloseTo(1.2, 9);
+      expect(d.tripDaysEntered).toBe(false);
+    }
+  });
+
+  it('no miles and no days: profit per day is 0, never Infinity', () => {
+    const r = calculateLoad({ load: { miles: '', rate: '500' }, profile, now: NOW });
+    expect(r.tripDays).toBe(0);
+    expect(r.profitPerDay).toBe(0);
+  });
+});
+
+describe('fixed-cost spread (issue 12)', () => {
+  it('spread 1,000 mi: fixed = 250 / 1000 × 500 = 125 → profit $900.77', () => {
+    // costs 299.230769 + 175 + 125 = 599.230769 → profit 1500 − 599.230769 = 900.769231
+    const r = calculateLoad({ load: { miles: '500', rate: '1500' }, profile: { ...profile, fixedCostSpreadMiles: 1000 }, now: NOW });
+    expect(r.breakdown.fixedCosts).toBeCloseTo(125, 9);
+    expect(cents(r.breakdown.netProfit)).toBe(900.77);
+  });
+
+  it('an invalid stored spread (0, negative) reads as the default 2,500, never a division by 0', () => {
+    for (const fixedCostSpreadMiles of [0, -5, Number.NaN]) {
+      const r = calculateLoad({ load: { miles: '500', rate: '1500' }, profile: { ...profile, fixedCostSpreadMiles }, now: NOW });
+      expect(r.breakdown.fixedCosts).toBeCloseTo(50, 9);
+    }
+  });
+});
+
+describe('beyond-the-spec properties (issue 12)', () => {
+  const money = fc.double({ min: -1e5, max: 1e5, noNaN: true });
+  const text = fc.oneof(money.map(String), fc.string());
+  const arbLoad = fc.record({ miles: text, rate: text, fsc: text, tolls: text });
+  const arbToggles = fc.record({
+    includeFsc: fc.boolean(),
+    includeTolls: fc.boolean(),
+    includeFuel: fc.boolean(),
+    useSplit: fc.boolean(),
+    splitPercent: fc.integer({ min: 0, max: 20 }).map((n) => n * 5),
+  });
+  const arbProfile = fc.record({
+    fuelPricePerGallon: fc.double({ min: 0, max: 10, noNaN: true }),
+    averageMPG: fc.double({ min: 0, max: 40, noNaN: true }),
+    dailyFixedCosts: fc.double({ min: 0, max: 1000, noNaN: true }),
+    variableCostPerMile: fc.double({ min: 0, max: 3, noNaN: true }),
+  });
+  /** The spec §9 formula, written out on its own as the oracle. */
+  const specProfit = (load: { miles: string; rate: string; fsc: string; tolls: string }, p: CostProfile, t: CalculationToggles) => {
+    const miles = Math.max(0, parseNumber(load.miles));
+    const gross = parseNumber(load.rate) + (t.includeFsc ? parseNumber(load.fsc) : 0);
+    const share = (gross * effectiveSplitPercent(t.useSplit, t.splitPercent)) / 100;
+    const fuel = t.includeFuel ? fuelCostFor(miles, p) : 0;
+    const tolls = t.includeTolls ? Math.max(0, parseNumber(load.tolls)) : 0;
+    return share - (fuel + tolls + p.variableCostPerMile * miles + (p.dailyFixedCosts / 2500) * miles);
+  };
+  // What a profile stored before issue 12 looks like: no beyond-the-spec fields at all.
+  const oldProfile = (p: object): CostProfile => {
+    const { factoringPercent: _f, dispatcherPercent: _d, milesPerDay: _m, fixedCostSpreadMiles: _s, ...rest } = { ...DEFAULT_COST_PROFILE, ...p };
+    return rest;
+  };
+
+  it('every new input empty (or at its default) gives exactly the spec\'s figures', () => {
+    fc.assert(
+      fc.property(arbLoad, arbProfile, arbToggles, fc.constantFrom(undefined, '', '0', '-20', 'n/a'), fc.constantFrom(undefined, '', '0'), (load, p, t, deadheadMiles, tripDays) => {
+        const toggles = { ...DEFAULT_TOGGLES, ...t };
+        const before = calculateLoad({ load, profile: oldProfile(p), toggles, now: NOW });
+        const after = calculateLoad({ load: { ...load, deadheadMiles, tripDays }, profile: { ...DEFAULT_COST_PROFILE, ...p }, toggles, now: NOW });
+        expect(after.breakdown).toEqual(before.breakdown);
+        expect([after.grossRpm, after.netRpm, after.adjustments]).toEqual([before.grossRpm, before.netRpm, before.adjustments]);
+        expect(after.verdictBasis).toBe('loaded');
+        expect(after.breakdown.netProfit).toBeCloseTo(specProfit(load, oldProfile(p), toggles), 6);
+        expect(after.breakdown.factoringFee).toBe(0);
+        expect(after.breakdown.dispatchFee).toBe(0);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('fees and deadhead never raise profit; every new figure is finite', () => {
+    fc.assert(
+      fc.property(
+        arbLoad,
+        arbProfile,
+        arbToggles,
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: 0, max: 1e4, noNaN: true }),
+        (load, p, t, factoringPercent, dispatcherPercent, deadhead) => {
+          const plain = calculateLoad({ load, profile: { ...DEFAULT_COST_PROFILE, ...p }, toggles: t, now: NOW });
+          const fees = calculateLoad({ load, profile: { ...DEFAULT_COST_PROFILE, ...p, factoringPercent, dispatcherPercent }, toggles: t, now: NOW });
+          const empty = calculateLoad({ load: { ...load, deadheadMiles: String(deadhead) }, profile: { ...DEFAULT_COST_PROFILE, ...p }, toggles: t, now: NOW });
+          expect(fees.breakdown.netProfit).toBeLessThanOrEqual(plain.breakdown.netProfit + 1e-9);
+          expect(empty.breakdown.netProfit).toBeLessThanOrEqual(plain.breakdown.netProfit + 1e-9);
+          for (const r of [fees, empty]) {
+            for (const v of [r.allInRpm, r.tripDays, r.profitPerDay, r.totalMiles, r.breakdown.factoringFee, r.breakdown.dispatchFee]) {
+              expect(Number.isFinite(v)).toBe(true);
+            }
+          }
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });

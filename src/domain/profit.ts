@@ -139,8 +139,10 @@ export function calculateLoad(input: CalculateLoadInput): CalculationResult {
   const fixedCosts = (profile.dailyFixedCosts / extras.fixedCostSpreadMiles) * costMiles;
   const totalCosts = fuelCost + tollCost + variableCosts + fixedCosts;
   // Fees come off the driver's share; with no split that is the whole invoice (rate + FSC).
-  const factoringFee = (yourShare * extras.factoringPercent) / 100;
-  const dispatchFee = (yourShare * extras.dispatcherPercent) / 100;
+  // A share below 0 (a negative rate typed in) pays no fee, so a fee never raises profit.
+  const feeBase = Math.max(0, yourShare);
+  const factoringFee = (feeBase * extras.factoringPercent) / 100;
+  const dispatchFee = (feeBase * extras.dispatcherPercent) / 100;
   const netProfit = yourShare - factoringFee - dispatchFee - totalCosts;
 
   const enteredDays = parseNumber(load.tripDays);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_COST_PROFILE } from './cost-profile';
 import fc from 'fast-check';
 import {
   AnalyticsEventBodySchema,
@@ -169,5 +170,30 @@ describe('other shapes', () => {
   it('OnboardingStateSchema repairs bad flags to false', () => {
     expect(OnboardingStateSchema.parse({})).toEqual({ welcomeCardDismissed: false, hasOpenedCostEditor: false });
     expect(OnboardingStateSchema.parse({ welcomeCardDismissed: true, hasOpenedCostEditor: 'x' })).toEqual({ welcomeCardDismissed: true, hasOpenedCostEditor: false });
+  });
+});
+
+describe('beyond-the-spec fields on the wire (issue 12)', () => {
+  it('round-trip through the cloud record; absent when the entry has none', () => {
+    const full = fakeDecision({ deadheadMiles: 120, tripDays: 2.5, factoringFee: 45, dispatchFee: 150, costProfile: { ...DEFAULT_COST_PROFILE, milesPerDay: 650 } });
+    const cloud = decisionToCloud(full);
+    expect(cloud).toMatchObject({ deadhead_miles: 120, trip_days: 2.5, factoring_fee: 45, dispatch_fee: 150, cost_profile: full.costProfile });
+    expect(cloudToDecision(CloudLoadSchema.parse(cloud))).toEqual(full);
+    const bare = decisionToCloud(fakeDecision());
+    for (const key of ['deadhead_miles', 'trip_days', 'factoring_fee', 'dispatch_fee', 'cost_profile']) expect(key in bare).toBe(false);
+  });
+
+  it('an old client\'s record (no new fields) and nulls from the database both read as absent', () => {
+    const row = { ...decisionToCloud(fakeDecision()), deadhead_miles: null, trip_days: null, factoring_fee: null, dispatch_fee: null, cost_profile: null };
+    const d = cloudToDecision(CloudLoadSchema.parse(row));
+    for (const key of ['deadheadMiles', 'tripDays', 'factoringFee', 'dispatchFee', 'costProfile']) expect(key in d).toBe(false);
+  });
+
+  it('refuses out-of-range values', () => {
+    const ok = decisionToCloud(fakeDecision());
+    expect(CloudLoadSchema.safeParse({ ...ok, deadhead_miles: -1 }).success).toBe(false);
+    expect(CloudLoadSchema.safeParse({ ...ok, trip_days: 0 }).success).toBe(false);
+    expect(CloudLoadSchema.safeParse({ ...ok, cost_profile: { ...DEFAULT_COST_PROFILE, factoringPercent: 120 } }).success).toBe(false);
+    expect(LoadDecisionSchema.safeParse(fakeDecision({ costProfile: { ...DEFAULT_COST_PROFILE, milesPerDay: 0 } })).success).toBe(false);
   });
 });
