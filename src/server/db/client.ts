@@ -94,6 +94,10 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // A dropped server connection must not crash the process: the next query reports it.
   pool.on('error', () => {});
+  // The same for a client that is checked out (inside a transaction, ours or drizzle's): the pool
+  // only listens while a client is idle, and an 'error' event nobody listens to kills the process.
+  // The transaction's next query then fails and the request answers 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;
   let closed = false;
   return {
