@@ -1,0 +1,193 @@
+/**
+ * Shared pieces of the reliability suite (src/server/reliability/*.test.ts): many signed-in
+ * users at once, a driver's decisions as cloud rows, a simulated sync client, and a small
+ * deterministic PRNG. Timing is never asserted; only what ends up stored.
+ */
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { CloudLoad } from '../../domain/schemas';
+import { sessionCookieName, SESSION_IDLE_SECONDS } from '../auth/auth';
+import { call, createAccount, type AccountsTestContext } from '../auth/testing';
+import type { TestContext } from '../testing/test-app';
+
+export const PASSWORD = 'reliable rig 2025';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** Run `fn` over `items` with at most `limit` at a time; results in input order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * `count` confirmed, signed-in users, fast. The first goes through the real sign-up → confirm →
+ * sign-in flow. Password hashing (scrypt, 128 MiB) makes that ≈0.3 s a user here, so the others
+ * are written directly: a user row, a copy of the first one's credential, and a session row with
+ * the signed cookie the auth library would set. The cookie format is checked against the real
+ * sign-in's cookie first, so a library change fails here loudly instead of signing nobody in.
+ */
+export async function createSignedInUsers(ctx: AccountsTestContext, count: number, label = 'driver'): Promise<TestUser[]> {
+  const firstEmail = `${label}-0@reliability.test`;
+  const first = await createAccount(ctx, firstEmail, PASSWORD);
+  const cookieName = sessionCookieName(ctx.config);
+  const sign = (token: string) =>
+    `${cookieName}=${encodeURIComponent(`${token}.${createHmac('sha256', ctx.config.authSecret).update(token).digest('base64')}`)}`;
+  const [session] = await ctx.database.query<{ token: string }>(
+    'SELECT token FROM auth_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+    [first.id],
+  );
+  if (!session || !first.cookie.split('; ').includes(sign(session.token))) {
+    throw new Error(`the session cookie format changed: ${first.cookie}`);
+  }
+  const [credential] = await ctx.database.query<{ password: string }>(
+    "SELECT password FROM auth_accounts WHERE user_id = $1 AND provider_id = 'credential'",
+    [first.id],
+  );
+  if (!credential) throw new Error('no credential row for the first user');
+  const users: TestUser[] = [{ id: first.id, email: firstEmail, cookie: first.cookie }];
+  for (let i = 1; i < count; i++) {
+    const id = randomUUID();
+    const email = `${label}-${i}@reliability.test`;
+    const token = randomBytes(24).toString('base64url');
+    await ctx.database.query('INSERT INTO users (id, name, email, email_verified) VALUES ($1, $2, $3, true)', [id, email, email]);
+    await ctx.database.query(
+      "INSERT INTO auth_accounts (id, account_id, provider_id, user_id, password) VALUES ($1, $2, 'credential', $2, $3)",
+      [randomUUID(), id, credential.password],
+    );
+    await ctx.database.query(
+      `INSERT INTO auth_sessions (id, token, user_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [randomUUID(), token, id, SESSION_IDLE_SECONDS],
+    );
+    users.push({ id, email, cookie: sign(token) });
+  }
+  return users;
+}
+
+/** mulberry32: the same seed gives the same stream. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), chance: (p: number) => next() < p };
+}
+
+const OUTCOMES = ['book', 'counter', 'pass'] as const;
+
+/** A driver's n-th decision as its cloud row; created_at grows with n (newest last). */
+export function cloudLoad(userKey: string, n: number, overrides: Partial<CloudLoad> = {}): CloudLoad {
+  const miles = 100 + ((n * 37) % 900);
+  const rate = Math.round(miles * (1.5 + (n % 7) / 10) * 100) / 100;
+  return {
+    id: `${userKey}-load-${n}`,
+    origin: `Origin ${n}, TX`,
+    destination: `Destination ${n}, OK`,
+    miles,
+    rate,
+    fsc: n % 3 === 0 ? 40 : 0,
+    tolls: n % 5 === 0 ? 12.5 : 0,
+    fuel_cost: Math.round(miles * 0.6 * 100) / 100,
+    rpm: Math.round((rate / miles) * 100) / 100,
+    profit: Math.round((rate - miles * 0.9) * 100) / 100,
+    notes: null,
+    outcome: OUTCOMES[n % 3]!,
+    fuel_type: 'diesel',
+    split_percent: null,
+    created_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/**
+ * The browser's side of sync, reduced to what the server sees: a history (newest first) and
+ * pushes of its newest 50 rows. `push` resolves to the HTTP status (0 when the request failed).
+ */
+export class SyncClient {
+  /** id → the row as the device has it now. */
+  readonly rows = new Map<string, CloudLoad>();
+  private order: string[] = [];
+
+  constructor(
+    private readonly ctx: Pick<TestContext, 'request'>,
+    readonly user: TestUser,
+  ) {}
+
+  log(load: CloudLoad) {
+    if (!this.rows.has(load.id)) this.order.unshift(load.id);
+    this.rows.set(load.id, load);
+  }
+
+  edit(id: string, change: Partial<CloudLoad>) {
+    const row = this.rows.get(id);
+    if (!row) throw new Error(`no row ${id}`);
+    this.rows.set(id, { ...row, ...change });
+  }
+
+  /** The newest `size` rows starting at `offset` (newest first), as the sync sends them. */
+  window(offset = 0, size = 50): CloudLoad[] {
+    return this.order.slice(offset, offset + size).map((id) => this.rows.get(id)!);
+  }
+
+  get ids(): string[] {
+    return [...this.order];
+  }
+
+  async push(loads: CloudLoad[]): Promise<number> {
+    try {
+      const res = await call(this.ctx as TestContext, '/api/loads', { method: 'PUT', body: { loads }, cookie: this.user.cookie });
+      await res.arrayBuffer();
+      return res.status;
+    } catch {
+      return 0;
+    }
+  }
+
+  /** Push every window (newest first) until each has been acknowledged; gives up after `attempts`. */
+  async syncAll(attempts = 50, pauseMs = 50): Promise<void> {
+    for (let offset = 0; offset < this.order.length; offset += 50) {
+      const batch = this.window(offset);
+      let status = 0;
+      for (let i = 0; i < attempts && status !== 200; i++) {
+        status = await this.push(batch);
+        if (status !== 200) await new Promise((r) => setTimeout(r, pauseMs));
+      }
+      if (status !== 200) throw new Error(`sync of ${this.user.email} did not recover (last status ${status})`);
+    }
+  }
+}
+
+/** Every row of `userId` in the database, keyed by id, in the cloud shape of the fields compared. */
+export async function storedRows(ctx: Pick<TestContext, 'database'>, userId: string) {
+  const rows = await ctx.database.query<{ id: string; outcome: string; notes: string | null; rate: number | string }>(
+    'SELECT id, outcome, notes, rate FROM loads WHERE user_id = $1',
+    [userId],
+  );
+  return rows.map((r) => ({ id: r.id, outcome: r.outcome, notes: r.notes, rate: Number(r.rate) })).sort(byId);
+}
+
+/** The same fields from the client's rows, sorted like storedRows. */
+export function expectedRows(client: SyncClient) {
+  return [...client.rows.values()]
+    .map((r) => ({ id: r.id, outcome: r.outcome ?? 'book', notes: r.notes ?? null, rate: r.rate }))
+    .sort(byId);
+}
+
+function byId(a: { id: string }, b: { id: string }) {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
