@@ -1,11 +1,64 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The browser app. `npm start` builds it into dist/ and the Node server serves it.
 // In development (`npm run dev`) Vite proxies /api to the server on API_PORT (default 3000).
+//
+// Installable and offline (issue 10, docs/decisions/004-pwa.md): vite-plugin-pwa writes the web
+// app manifest and a Workbox service worker (dist/sw.js) that precaches the app shell and the
+// hashed assets. Every navigation falls back to the cached index.html, except /api/*, which
+// always goes to the network and is never cached (sync, accounts, OCR and admin reports need the
+// server and must never see stale answers). The new worker waits until the driver accepts the
+// 'Update available' prompt (src/web/app/pwa-update-prompt.tsx registers it): no silent
+// skipWaiting, so one page never mixes two builds.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      // Registered by our own code (pwa-register.ts), after the page has loaded.
+      injectRegister: false,
+      // Files of public/ precached besides the build output (the icons are in the manifest).
+      includeAssets: ['icon.svg', 'favicon-32x32.png', 'apple-touch-icon.png', 'robots.txt'],
+      manifest: {
+        id: '/',
+        name: 'LoadMath',
+        short_name: 'LoadMath',
+        description: "A freight load's net profit, rate per mile and a Book it / Consider countering / Pass verdict in seconds.",
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#0f172a',
+        background_color: '#0f172a',
+        categories: ['business', 'finance', 'productivity'],
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,txt,webmanifest}'],
+        // The admin dashboard (recharts, ≈ 120 KB gz) needs the server anyway: drivers on one bar
+        // of signal should not download it. It is fetched from the network when an admin opens it.
+        globIgnores: ['**/admin-analytics-page-*.js'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        // No runtimeCaching: the API is network-only (the worker does not touch it).
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

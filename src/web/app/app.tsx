@@ -4,6 +4,8 @@ import { Toaster } from 'sonner';
 import { AuthProvider, useAuth } from '../features/auth/auth-provider';
 import { SyncProvider } from '../features/sync/sync-provider';
 import { trackSessionStart } from '../lib/analytics';
+import { PwaConnectionStatus } from './pwa-connection-status';
+import { PwaUpdatePrompt } from './pwa-update-prompt';
 import { router } from './router';
 
 /** Cloud sync runs for whoever is signed in, on every page (features meet here, in web/app). */
@@ -16,16 +18,21 @@ function AccountSync({ children }: { children: ReactNode }) {
   );
 }
 
-/** Root component: auth, sync and router, plus one toast system for the whole app. */
+/**
+ * Root component: auth, sync and router, plus one toast system for the whole app, the offline
+ * banner and the service worker's 'Update available' prompt (issue 10).
+ */
 export function App() {
   useEffect(() => {
     trackSessionStart();
   }, []);
   return (
     <AuthProvider>
+      <PwaConnectionStatus />
       <AccountSync>
         <RouterProvider router={router} />
       </AccountSync>
+      <PwaUpdatePrompt />
       <Toaster position="top-center" visibleToasts={3} duration={4000} richColors closeButton />
     </AuthProvider>
   );
