@@ -1,9 +1,12 @@
-import { AccountMenu } from '../features/auth/account-menu';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../features/auth/auth-provider';
 import { SyncIndicator } from '../features/sync/sync-indicator';
 import { useSync } from '../features/sync/sync-provider';
 import { ApiError } from '../lib/api-client';
 import { notify } from '../ui/toast';
+
+// Only signed-in drivers see the menu: its dropdown code (Radix menu, floating-ui) is its own chunk.
+const AccountMenu = lazy(() => import('../features/auth/account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /**
  * The header's account area (spec §2 '/'): while the session is being read, a placeholder of the
@@ -31,7 +34,9 @@ export function AccountArea() {
   return (
     <>
       <SyncIndicator status={sync.status} lastSyncedAt={sync.lastSyncedAt} />
-      <AccountMenu email={user.email} isAdmin={isAdmin} onSignOut={onSignOut} />
+      <Suspense fallback={<span aria-hidden="true" className="inline-block h-11 w-11" />}>
+        <AccountMenu email={user.email} isAdmin={isAdmin} onSignOut={onSignOut} />
+      </Suspense>
     </>
   );
 }

@@ -1,13 +1,13 @@
+import { Suspense } from 'react';
 import { CalculatorScreen } from '../features/calculator/calculator-screen';
 import { CostProfileEditor } from '../features/cost-profile/cost-profile-editor';
-import { HistoryScreen } from '../features/history/history-screen';
-import { PatternsCard } from '../features/insights/patterns-card';
 import { SimilarLoadsAlert } from '../features/insights/similar-loads-alert';
-import { NegotiationDrawer } from '../features/negotiation/negotiation-drawer';
 import { WelcomeCard } from '../features/onboarding/welcome-card';
 import { RateConfirmationHelper } from '../features/upload/rate-confirmation-helper';
 import { AccountArea } from './account-area';
 import { AppHeader } from './app-header';
+// Split into their own chunks (not needed for the first paint): see lazy-features.tsx.
+import { HistoryScreen, NegotiationDrawer, PatternsCard, usePrefetchWhenIdle } from './lazy-features';
 
 /**
  * '/' — composes the features (features never import each other; they meet here).
@@ -17,6 +17,7 @@ import { AppHeader } from './app-header';
  * Desktop: the calculator shows form and result side by side; the history follows below.
  */
 export function HomePage() {
+  usePrefetchWhenIdle();
   return (
     <div className="min-h-dvh">
       <AppHeader actions={<AccountArea />} />
@@ -30,8 +31,10 @@ export function HomePage() {
           renderSimilarLoads={(current) => <SimilarLoadsAlert {...current} />}
         />
         <section id="history" aria-label="Decision history and patterns" className="scroll-mt-4 flex flex-col gap-4">
-          <HistoryScreen />
-          <PatternsCard />
+          <Suspense fallback={null}>
+            <HistoryScreen />
+            <PatternsCard />
+          </Suspense>
         </section>
       </main>
     </div>
