@@ -55,12 +55,14 @@ export function SegmentedControl<T extends string>({
               <label
                 htmlFor={id}
                 className={cn(
-                  'flex min-h-11 flex-1 cursor-pointer select-none items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-center text-sm font-semibold transition-colors',
+                  'flex min-h-11 flex-1 cursor-pointer select-none items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-center text-sm transition-colors',
                   'peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-blue-600',
                   'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+                  // The chosen option is a filled pill (≥ 3:1 against the track, WCAG 1.4.11) in
+                  // bold with white / near-black text; the others are plain text on the track.
                   checked
-                    ? 'bg-white text-slate-950 shadow-sm dark:bg-slate-950 dark:text-white'
-                    : 'text-slate-700 hover:bg-white/60 dark:text-slate-300 dark:hover:bg-slate-900/60',
+                    ? 'bg-blue-700 font-bold text-white shadow-sm dark:bg-blue-400 dark:text-slate-950'
+                    : 'font-medium text-slate-800 hover:bg-white dark:text-slate-200 dark:hover:bg-slate-700',
                 )}
               >
                 {option.icon}
