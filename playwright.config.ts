@@ -40,6 +40,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The production build registers a service worker that serves the cached app shell. Tests run
+    // without it so each one sees the build on disk; tests/e2e/offline.spec.ts turns it on.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
