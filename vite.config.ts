@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { usCitiesPlugin } from './scripts/us-cities-plugin';
 
 // The browser app. `npm start` builds it into dist/ and the Node server serves it.
 // In development (`npm run dev`) Vite proxies /api to the server on API_PORT (default 3000).
@@ -17,6 +18,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // US city gazetteer for 'Estimate miles' (issue 12): a lazy JS chunk, precached like every *.js.
+    usCitiesPlugin(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

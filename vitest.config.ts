@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // Unit + integration tests. Playwright specs under tests/e2e are run by Playwright, not here.
 export default defineConfig({
   plugins: [react()],
+  // The build generates the US city gazetteer (scripts/us-cities-plugin.ts); tests use a few places.
+  resolve: { alias: { 'virtual:us-cities': fileURLToPath(new URL('./src/testing/us-cities-fixture.ts', import.meta.url)) } },
   test: {
     setupFiles: ['./src/testing/setup.ts'],
     projects: [

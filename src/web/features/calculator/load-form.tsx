@@ -8,6 +8,8 @@ import { Slider } from '../../ui/slider';
 import { Switch } from '../../ui/switch';
 import { TextField } from '../../ui/text-field';
 import type { Settings } from '../../lib/storage';
+import { CityField } from './city-field';
+import { MilesEstimate } from './miles-estimate';
 import type { LoadTextField, LoadTextFields } from './use-load-calculator';
 
 const EQUIPMENT_OPTIONS = EQUIPMENT.map((value) => ({ value, label: EQUIPMENT_LABELS[value] }));
@@ -119,16 +121,11 @@ export const LoadFormCard = memo(function LoadFormCard({
           </div>
         ) : null}
 
-        <TextField
-          label="Origin"
-          placeholder="City, ST"
-          autoComplete="off"
-          enterKeyHint="next"
-          {...required('origin')}
-        />
-        <TextField label="Destination" placeholder="City, ST" autoComplete="off" enterKeyHint="next" {...required('destination')} />
+        <CityField label="Origin" placeholder="City, ST" enterKeyHint="next" onPick={(v) => onField('origin', v)} {...required('origin')} />
+        <CityField label="Destination" placeholder="City, ST" enterKeyHint="next" onPick={(v) => onField('destination', v)} {...required('destination')} />
         <TextField label="Loaded miles" placeholder="0" {...numericProps} {...required('miles')} />
         <TextField label="Linehaul rate" placeholder="$0.00" {...numericProps} {...required('rate')} />
+        <MilesEstimate origin={text.origin} destination={text.destination} miles={text.miles} onMiles={(v) => onField('miles', v)} />
 
         <TextField
           label="FSC"
