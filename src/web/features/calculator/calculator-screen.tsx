@@ -3,6 +3,7 @@ import { MessageSquareText } from 'lucide-react';
 import { REQUIRED_FIELDS, type RequiredField } from '../../../domain/form';
 import { formatMoney, formatRpm } from '../../../domain/format';
 import { parseNumber } from '../../../domain/parse';
+import { profileExtras } from '../../../domain/cost-profile';
 import { grossRpmLabel } from '../../../domain/profit';
 import type { Equipment } from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
@@ -14,7 +15,7 @@ import { formatNumber } from './display';
 import { GuidanceBanner } from './guidance-banner';
 import { LoadFormCard } from './load-form';
 import { ResultBar } from './result-bar';
-import { Breakdown, Explanation } from './result-details';
+import { Breakdown, Explanation, formatDays } from './result-details';
 import { useLoadCalculator } from './use-load-calculator';
 
 // ---------------------------------------------------------------------------------------------
@@ -114,7 +115,12 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
   );
 
   const profit = result.breakdown.netProfit;
-  const fuelHint = `${formatNumber(Math.max(0, result.miles))} mi ÷ ${formatNumber(profile.averageMPG)} MPG × ${formatMoney(profile.fuelPricePerGallon)}/gal`;
+  // Fuel burns on loaded + deadhead miles (the same as loaded when there is no deadhead).
+  const fuelHint = `${formatNumber(result.totalMiles)} mi ÷ ${formatNumber(profile.averageMPG)} MPG × ${formatMoney(profile.fuelPricePerGallon)}/gal`;
+  const deadhead = result.deadheadMiles > 0;
+  const milesPerDay = profileExtras(profile).milesPerDay;
+  const tripDaysPlaceholder = result.totalMiles > 0 ? formatNumber(Math.round(result.tripDays * 10) / 10) : undefined;
+  const tripDaysHint = `Empty: miles ÷ ${formatNumber(milesPerDay)} a day`;
 
   return (
     <div className={cn('grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-start', className)}>
@@ -126,6 +132,8 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
           errors={calc.errors}
           fuelCost={result.adjustments.originalFuelCost}
           fuelHint={fuelHint}
+          tripDaysPlaceholder={tripDaysPlaceholder}
+          tripDaysHint={tripDaysHint}
           autoFilled={calc.autoFilled}
           fieldRefs={fieldRefs}
           costEditor={costEditor}
@@ -156,7 +164,7 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
             {formatMoney(profit)}
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-3">
+        <dl className={cn('grid gap-3', deadhead ? 'grid-cols-3' : 'grid-cols-2')}>
           <div className="rounded-xl bg-slate-100 px-3 py-2 dark:bg-slate-800">
             <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{grossRpmLabel(result.useSplit)}</dt>
             <dd className="text-xl font-bold tabular-nums">
@@ -171,7 +179,35 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
               <span className="text-sm font-medium text-slate-600 dark:text-slate-400">/mi</span>
             </dd>
           </div>
+          {deadhead ? (
+            <div className="rounded-xl bg-slate-100 px-3 py-2 dark:bg-slate-800">
+              <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">All-in RPM</dt>
+              <dd className="text-xl font-bold tabular-nums">
+                <span data-testid="result-all-in-rpm">{formatRpm(result.allInRpm)}</span>
+                <span className="text-sm font-medium text-slate-600 dark:text-slate-400">/mi</span>
+              </dd>
+            </div>
+          ) : null}
+          <div className={cn('flex items-baseline justify-between gap-2 rounded-xl bg-slate-100 px-3 py-2 dark:bg-slate-800', deadhead ? 'col-span-3' : 'col-span-2')}>
+            <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">
+              Profit per day
+              <span className="block font-normal">
+                {result.tripDays > 0 ? `${formatDays(result.tripDays)}${result.tripDaysEntered ? '' : ` at ${formatNumber(milesPerDay)} mi/day`}` : 'No miles yet'}
+              </span>
+            </dt>
+            <dd className="text-xl font-bold tabular-nums">
+              <span data-testid="result-profit-per-day" className={cn(hasFigures && result.profitPerDay < 0 && 'text-red-700 dark:text-red-400')}>
+                {formatMoney(result.profitPerDay)}
+              </span>
+              <span className="text-sm font-medium text-slate-600 dark:text-slate-400">/day</span>
+            </dd>
+          </div>
         </dl>
+        {deadhead ? (
+          <p data-testid="verdict-basis" className="-mt-1 text-xs text-slate-700 dark:text-slate-300">
+            Net RPM is per loaded mile; all-in RPM is per mile driven ({formatNumber(result.totalMiles)} mi with deadhead). The verdict uses all-in.
+          </p>
+        ) : null}
 
         <GuidanceBanner guidance={guidance} thresholds={profile} />
 
@@ -179,7 +215,7 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
 
         <div className="-mx-2 flex flex-col">
           <Collapsible label="Show breakdown">
-            <Breakdown result={result} />
+            <Breakdown result={result} profile={profile} />
           </Collapsible>
           <Collapsible label="How is this calculated?">
             <Explanation result={result} profile={profile} />
@@ -198,7 +234,7 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
         {renderNegotiation?.({ open: negotiationOpen, onOpenChange: setNegotiationOpen, load: negotiationLoad })}
       </section>
 
-      <ResultBar profit={profit} netRpm={result.netRpm} hasFigures={hasFigures} guidance={guidance} target={resultRef} />
+      <ResultBar profit={profit} netRpm={result.netRpm} profitPerDay={result.profitPerDay} hasFigures={hasFigures} guidance={guidance} target={resultRef} />
     </div>
   );
 }

@@ -21,6 +21,9 @@ export interface LoadFormProps {
   /** The fuel cost of the trip as calculated (miles ÷ MPG × price), before the include toggle. */
   fuelCost: number;
   fuelHint: string;
+  /** Beyond the spec: the derived trip days shown in the empty Trip days field, and its hint. */
+  tripDaysPlaceholder?: string;
+  tripDaysHint?: string;
   autoFilled: boolean;
   fieldRefs: RefObject<Partial<Record<RequiredField, HTMLInputElement | null>>>;
   costEditor?: ReactNode;
@@ -47,6 +50,8 @@ export const LoadFormCard = memo(function LoadFormCard({
   errors,
   fuelCost,
   fuelHint,
+  tripDaysPlaceholder,
+  tripDaysHint,
   autoFilled,
   fieldRefs,
   costEditor,
@@ -126,6 +131,23 @@ export const LoadFormCard = memo(function LoadFormCard({
         <TextField label="Loaded miles" placeholder="0" {...numericProps} {...required('miles')} />
         <TextField label="Linehaul rate" placeholder="$0.00" {...numericProps} {...required('rate')} />
         <MilesEstimate origin={text.origin} destination={text.destination} miles={text.miles} onMiles={(v) => onField('miles', v)} />
+
+        <TextField
+          label="Deadhead miles"
+          placeholder="0"
+          {...numericProps}
+          value={text.deadheadMiles}
+          onChange={(e) => onField('deadheadMiles', e.target.value)}
+          hint="Empty miles to the pickup"
+        />
+        <TextField
+          label="Trip days"
+          placeholder={tripDaysPlaceholder}
+          {...numericProps}
+          value={text.tripDays}
+          onChange={(e) => onField('tripDays', e.target.value)}
+          hint={tripDaysHint}
+        />
 
         <TextField
           label="FSC"

@@ -8,6 +8,8 @@ import { VerdictChip } from './guidance-banner';
 export interface ResultBarProps {
   profit: number;
   netRpm: number;
+  /** Beyond the spec (issue 12): profit per trip day, shown after Net RPM. */
+  profitPerDay?: number;
   hasFigures: boolean;
   guidance: Guidance | null;
   /** The result panel: the bar shows only while it is still below the screen. */
@@ -19,7 +21,7 @@ export interface ResultBarProps {
  * verdict, so a driver typing the load sees the answer without scrolling. It hides once the
  * result panel itself is on screen (or scrolled past), and a tap scrolls to the panel.
  */
-export function ResultBar({ profit, netRpm, hasFigures, guidance, target }: ResultBarProps) {
+export function ResultBar({ profit, netRpm, profitPerDay, hasFigures, guidance, target }: ResultBarProps) {
   const [panelBelow, setPanelBelow] = useState(true);
   useEffect(() => {
     const el = target.current;
@@ -66,6 +68,15 @@ export function ResultBar({ profit, netRpm, hasFigures, guidance, target }: Resu
             <span data-testid="bar-net-rpm" className="text-sm font-bold tabular-nums text-slate-900 dark:text-slate-100">
               {hasFigures ? formatRpm(netRpm) : '—'}
             </span>
+            {hasFigures && profitPerDay !== undefined ? (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span data-testid="bar-profit-per-day" className="text-sm font-bold tabular-nums text-slate-900 dark:text-slate-100">
+                  {formatMoney(profitPerDay)}
+                </span>
+                /day
+              </>
+            ) : null}
           </span>
         </span>
         <span className="ml-auto flex shrink-0 items-center gap-1" data-testid="bar-verdict">

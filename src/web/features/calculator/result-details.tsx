@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { formatMoney, formatRpm } from '../../../domain/format';
-import { FIXED_COST_SPREAD_MILES, grossRpmLabel, shareLabel } from '../../../domain/profit';
+import { profileExtras } from '../../../domain/cost-profile';
+import { grossRpmLabel, shareLabel } from '../../../domain/profit';
 import type { CalculationResult, CostProfile } from '../../../domain/schemas';
 import { cn } from '../../ui/cn';
 import { formatNumber, formatTimestamp } from './display';
@@ -16,11 +17,22 @@ function Row({ label, value, id, strong, muted }: { label: string; value: string
   );
 }
 
-/** 'Show breakdown': Revenue, Costs, profit, timestamp and fuel price used (spec §2). */
-export const Breakdown = memo(function Breakdown({ result }: { result: CalculationResult }) {
+/** Trip days as a person says them: '1.2 days', '1 day'. */
+export function formatDays(days: number): string {
+  return `${formatNumber(days)} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/**
+ * 'Show breakdown': Revenue, Costs, profit, timestamp and fuel price used (spec §2). Beyond the
+ * spec (issue 12), shown only when used: the miles with deadhead, the fees, all-in RPM, and
+ * always profit per day.
+ */
+export const Breakdown = memo(function Breakdown({ result, profile }: { result: CalculationResult; profile?: CostProfile }) {
   const b = result.breakdown;
   const a = result.adjustments;
   const split = b.splitPercent < 100;
+  const extras = profileExtras(profile ?? {});
+  const deadhead = result.deadheadMiles > 0;
   return (
     <div className="text-sm" data-testid="breakdown">
       <h3 className="mt-1 text-xs font-bold uppercase tracking-wide text-slate-600 dark:text-slate-400">Revenue</h3>
@@ -35,7 +47,25 @@ export const Breakdown = memo(function Breakdown({ result }: { result: Calculati
         <Row id="revenue" label="Revenue" value={formatMoney(b.grossRevenue)} strong={!split} />
         {split ? <Row id="share" label={`${shareLabel(b.splitPercent)} (${formatNumber(b.splitPercent)}%)`} value={formatMoney(b.yourShare)} strong /> : null}
       </dl>
+      {b.factoringFee > 0 || b.dispatchFee > 0 ? (
+        <>
+          <h3 className="mt-3 text-xs font-bold uppercase tracking-wide text-slate-600 dark:text-slate-400">Fees</h3>
+          <dl>
+            {b.factoringFee > 0 ? (
+              <Row id="factoring" label={`Factoring (${formatNumber(extras.factoringPercent)}%)`} value={formatMoney(b.factoringFee)} />
+            ) : null}
+            {b.dispatchFee > 0 ? (
+              <Row id="dispatch" label={`Dispatcher (${formatNumber(extras.dispatcherPercent)}%)`} value={formatMoney(b.dispatchFee)} />
+            ) : null}
+          </dl>
+        </>
+      ) : null}
       <h3 className="mt-3 text-xs font-bold uppercase tracking-wide text-slate-600 dark:text-slate-400">Costs</h3>
+      {deadhead ? (
+        <p data-testid="breakdown-miles" className="text-xs text-slate-600 dark:text-slate-400">
+          On {formatNumber(result.totalMiles)} mi: {formatNumber(Math.max(0, result.miles))} loaded + {formatNumber(result.deadheadMiles)} deadhead
+        </p>
+      ) : null}
       <dl>
         <Row
           id="fuel"
@@ -55,7 +85,18 @@ export const Breakdown = memo(function Breakdown({ result }: { result: Calculati
       </dl>
       <dl className="mt-3">
         <Row id="profit" label="Net profit" value={formatMoney(b.netProfit)} strong />
+        {deadhead ? <Row id="all-in-rpm" label="All-in RPM (per total mile)" value={`${formatRpm(result.allInRpm)}/mi`} /> : null}
+        <Row
+          id="profit-per-day"
+          label={`Profit per day (${formatDays(result.tripDays)}${result.tripDaysEntered ? '' : ' at ' + formatNumber(extras.milesPerDay) + ' mi/day'})`}
+          value={formatMoney(result.profitPerDay)}
+        />
       </dl>
+      {deadhead ? (
+        <p data-testid="breakdown-verdict-basis" className="mt-2 text-xs text-slate-700 dark:text-slate-300">
+          Verdict uses all-in figures: profit and RPM over loaded + deadhead miles.
+        </p>
+      ) : null}
       <dl className="mt-3 text-xs text-slate-600 dark:text-slate-400">
         <Row id="fuel-price" label="Fuel price used" value={`${formatMoney(result.fuelPriceUsed)}/gal`} />
         <Row id="timestamp" label="Calculated" value={formatTimestamp(result.timestamp)} />
@@ -68,7 +109,13 @@ export const Breakdown = memo(function Breakdown({ result }: { result: Calculati
 export const Explanation = memo(function Explanation({ result, profile }: { result: CalculationResult; profile: CostProfile }) {
   const b = result.breakdown;
   const a = result.adjustments;
-  const miles = `${formatNumber(Math.max(0, result.miles))} mi`;
+  const extras = profileExtras(profile);
+  const deadhead = result.deadheadMiles > 0;
+  const loadedMiles = `${formatNumber(Math.max(0, result.miles))} mi`;
+  // Costs run on every mile driven: loaded + deadhead (the same as loaded when there is none).
+  const miles = `${formatNumber(result.totalMiles)} mi`;
+  const spread = formatNumber(extras.fixedCostSpreadMiles);
+  const fees = b.factoringFee > 0 || b.dispatchFee > 0;
   const lines: { term: string; text: string }[] = [
     {
       term: 'Revenue',
@@ -81,6 +128,18 @@ export const Explanation = memo(function Explanation({ result, profile }: { resu
     lines.push({
       term: shareLabel(b.splitPercent),
       text: `${formatMoney(b.grossRevenue)} × ${formatNumber(b.splitPercent)}% = ${formatMoney(b.yourShare)}`,
+    });
+  }
+  if (fees) {
+    lines.push({
+      term: 'Fees',
+      text: `${formatMoney(b.yourShare)} × (${formatNumber(extras.factoringPercent)}% factoring + ${formatNumber(extras.dispatcherPercent)}% dispatcher) = ${formatMoney(b.factoringFee)} + ${formatMoney(b.dispatchFee)}`,
+    });
+  }
+  if (deadhead) {
+    lines.push({
+      term: 'Miles',
+      text: `${loadedMiles} loaded + ${formatNumber(result.deadheadMiles)} mi deadhead = ${miles}; fuel, variable and fixed costs use all of them`,
     });
   }
   lines.push(
@@ -97,13 +156,27 @@ export const Explanation = memo(function Explanation({ result, profile }: { resu
     },
     {
       term: 'Fixed',
-      text: `${formatMoney(profile.dailyFixedCosts)}/day ÷ ${formatNumber(FIXED_COST_SPREAD_MILES)} mi × ${miles} = ${formatMoney(b.fixedCosts)} (assumes ${formatNumber(FIXED_COST_SPREAD_MILES)} miles a week)`,
+      text: `${formatMoney(profile.dailyFixedCosts)}/day ÷ ${spread} mi × ${miles} = ${formatMoney(b.fixedCosts)} (fixed-cost spread: ${spread} mi, set in Edit Cost Assumptions)`,
     },
     { term: 'Costs', text: `fuel + tolls + variable + fixed = ${formatMoney(b.totalCosts)}` },
-    { term: 'Profit', text: `${formatMoney(b.yourShare)} − ${formatMoney(b.totalCosts)} = ${formatMoney(b.netProfit)}` },
-    { term: grossRpmLabel(result.useSplit), text: `${formatMoney(b.yourShare)} ÷ ${miles} = ${formatRpm(result.grossRpm)}` },
-    { term: 'Net RPM', text: `${formatMoney(b.netProfit)} ÷ ${miles} = ${formatRpm(result.netRpm)}` },
+    {
+      term: 'Profit',
+      text: fees
+        ? `${formatMoney(b.yourShare)} − fees ${formatMoney(b.factoringFee + b.dispatchFee)} − ${formatMoney(b.totalCosts)} = ${formatMoney(b.netProfit)}`
+        : `${formatMoney(b.yourShare)} − ${formatMoney(b.totalCosts)} = ${formatMoney(b.netProfit)}`,
+    },
+    { term: grossRpmLabel(result.useSplit), text: `${formatMoney(b.yourShare)} ÷ ${loadedMiles} = ${formatRpm(result.grossRpm)}` },
+    { term: 'Net RPM', text: `${formatMoney(b.netProfit)} ÷ ${loadedMiles} = ${formatRpm(result.netRpm)}` },
   );
+  if (deadhead) {
+    lines.push({ term: 'All-in RPM', text: `${formatMoney(b.netProfit)} ÷ ${miles} = ${formatRpm(result.allInRpm)}` });
+  }
+  lines.push({
+    term: 'Profit per day',
+    text: result.tripDaysEntered
+      ? `${formatMoney(b.netProfit)} ÷ ${formatDays(result.tripDays)} = ${formatMoney(result.profitPerDay)}`
+      : `${formatMoney(b.netProfit)} ÷ (${miles} ÷ ${formatNumber(extras.milesPerDay)} mi/day = ${formatDays(result.tripDays)}) = ${formatMoney(result.profitPerDay)}`,
+  });
   return (
     <div className="space-y-3 text-sm" data-testid="explanation">
       <dl className="space-y-1.5">
@@ -115,6 +188,7 @@ export const Explanation = memo(function Explanation({ result, profile }: { resu
         ))}
       </dl>
       <p>
+        {deadhead ? 'With deadhead the verdict judges all-in RPM in place of Net RPM. ' : null}
         <strong>Book it</strong> when Net RPM is at least {formatRpm(profile.goodRpm)} and profit at least{' '}
         {formatMoney(profile.goodProfit)}. Otherwise <strong>Pass</strong> when Net RPM is under {formatRpm(profile.fairRpm)} or
         profit under {formatMoney(profile.fairProfit)}. Otherwise <strong>Consider countering</strong>. Change these in Edit Cost

@@ -14,7 +14,7 @@ import {
 import { getGuidance, type Guidance } from '../../../domain/guidance';
 import { makeDecision } from '../../../domain/history';
 import { parseNumber } from '../../../domain/parse';
-import { calculateLoad } from '../../../domain/profit';
+import { calculateLoad, verdictFigures } from '../../../domain/profit';
 import type { CalculationResult, CostProfile, Equipment, LoadForm, Outcome } from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
 import { appActions, getAppState, useAppState } from '../../lib/app-store';
@@ -23,14 +23,21 @@ import { notify } from '../../ui/toast';
 import { newId } from './new-id';
 import { useLatest } from './use-latest';
 
-/** The form's own text fields; equipment and split percent live in the persisted settings. */
-export type LoadTextFields = Omit<LoadForm, 'equipment' | 'splitPercent'>;
+/**
+ * The form's own text fields; equipment and split percent live in the persisted settings.
+ * Deadhead miles and trip days are beyond the spec (issue 12): optional, empty by default.
+ */
+export type LoadTextFields = Omit<LoadForm, 'equipment' | 'splitPercent'> & { deadheadMiles: string; tripDays: string };
 export type LoadTextField = keyof LoadTextFields;
 
 const EMPTY_TEXT: LoadTextFields = toTextFields(createEmptyForm());
 
-function toTextFields(form: LoadForm): LoadTextFields {
+/** Beyond-the-spec fields incoming values may also fill (e.g. deadhead from a miles estimate). */
+const EXTRA_INCOMING_FIELDS = ['deadheadMiles', 'tripDays'] as const;
+
+function toTextFields(form: LoadForm, extra: Pick<LoadTextFields, 'deadheadMiles' | 'tripDays'> = { deadheadMiles: '', tripDays: '' }): LoadTextFields {
   return {
+    ...extra,
     origin: form.origin,
     destination: form.destination,
     miles: form.miles,
@@ -54,8 +61,10 @@ export const CALCULATION_STABLE_MS = 2000;
 
 export const MILESTONE_HISTORY_LENGTH = 4;
 
+export type CalculatorForm = LoadForm & Pick<LoadTextFields, 'deadheadMiles' | 'tripDays'>;
+
 export interface LoadCalculator {
-  form: LoadForm;
+  form: CalculatorForm;
   settings: Settings;
   /** The profile the figures use: the saved one, with the equipment's presets when switched on. */
   profile: CostProfile;
@@ -86,7 +95,7 @@ export function useLoadCalculator(): LoadCalculator {
   const [outcome, setOutcome] = useState<Outcome>(DEFAULT_OUTCOME);
   const [autoFilled, setAutoFilled] = useState(false);
 
-  const form = useMemo<LoadForm>(
+  const form = useMemo<CalculatorForm>(
     () => ({ ...text, equipment: settings.equipment, splitPercent: String(settings.splitPercent) }),
     [text, settings.equipment, settings.splitPercent],
   );
@@ -98,22 +107,23 @@ export function useLoadCalculator(): LoadCalculator {
 
   // One calculation per change of an input it reads; Notes, origin and destination do not
   // recalculate. The timestamp is the time of that calculation.
-  const { miles, rate, fsc, tolls } = text;
+  const { miles, rate, fsc, tolls, deadheadMiles, tripDays } = text;
   const { includeFsc, includeTolls, includeFuel, useSplit, splitPercent } = settings;
   const result = useMemo(
     () =>
       calculateLoad({
-        load: { miles, rate, fsc, tolls },
+        load: { miles, rate, fsc, tolls, deadheadMiles, tripDays },
         profile,
         toggles: { includeFsc, includeTolls, includeFuel, useSplit, splitPercent },
         now: new Date(),
       }),
-    [miles, rate, fsc, tolls, profile, includeFsc, includeTolls, includeFuel, useSplit, splitPercent],
+    [miles, rate, fsc, tolls, deadheadMiles, tripDays, profile, includeFsc, includeTolls, includeFuel, useSplit, splitPercent],
   );
 
   const hasFigures = parseNumber(miles) > 0 && parseNumber(rate) > 0;
   const guidance = useMemo(
-    () => (hasFigures ? getGuidance({ netRpm: result.netRpm, profit: result.breakdown.netProfit }, profile) : null),
+    // With deadhead the verdict judges all-in RPM (domain verdictFigures); otherwise net RPM.
+    () => (hasFigures ? getGuidance(verdictFigures(result), profile) : null),
     [hasFigures, result, profile],
   );
   const ready = isFormReady(form);
@@ -122,7 +132,7 @@ export function useLoadCalculator(): LoadCalculator {
   // --- calculation_submitted: once per distinct complete form, after 2 s without changes ---
   const lastReported = useRef<string | null>(null);
   const reportKey = ready
-    ? JSON.stringify([form.origin.trim(), form.destination.trim(), miles, rate, fsc, tolls, settings, profile])
+    ? JSON.stringify([form.origin.trim(), form.destination.trim(), miles, rate, fsc, tolls, deadheadMiles, tripDays, settings, profile])
     : null;
   const reportPayload = useLatest({ equipment: settings.equipment as string, guidance: guidance?.code ?? 'none' });
   useEffect(() => {
@@ -156,8 +166,17 @@ export function useLoadCalculator(): LoadCalculator {
 
   const applyValues = useCallback((values: Record<string, unknown>) => {
     const applied = applyIncomingValues(formRef.current, values);
-    if (applied.filled.length === 0) return;
-    setText(toTextFields(applied.form));
+    const extra = { deadheadMiles: formRef.current.deadheadMiles, tripDays: formRef.current.tripDays };
+    let extraFilled = 0;
+    for (const field of EXTRA_INCOMING_FIELDS) {
+      const v = values[field];
+      const text = typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : '';
+      if (text === '') continue;
+      extra[field] = text;
+      extraFilled += 1;
+    }
+    if (applied.filled.length === 0 && extraFilled === 0) return;
+    setText(toTextFields(applied.form, extra));
     if (applied.filled.includes('equipment')) appActions.setSetting('equipment', applied.form.equipment);
     if (applied.splitPercent !== undefined) {
       appActions.setSetting('splitPercent', repairSplitPercent(parseNumber(applied.splitPercent)));
@@ -185,6 +204,8 @@ export function useLoadCalculator(): LoadCalculator {
       fuelType: s.profile.fuelType,
       id: newId(),
       now: new Date(),
+      // Beyond the spec: the entry keeps the profile it was computed with (presets applied).
+      profile: s.profile,
     });
     appActions.addDecision(decision);
     track('decision_logged', { decisionType: s.outcome });
