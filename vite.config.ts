@@ -66,6 +66,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and src/web/app/zod-csp.ts in one chunk, so `config({ jitless: true })` runs right
+          // after zod loads and before any schema is built (zod probes eval when z.object() is
+          // called; under our CSP that probe logs a violation).
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]app[\\/]zod-csp\.ts/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: {
