@@ -1,0 +1,59 @@
+/**
+ * `npm run bench:bundle`: the gzipped size of the JS and CSS that '/' needs before its first paint — the
+ * entry script and stylesheet of the built index.html and every chunk they import statically —
+ * plus the chunks '/' loads right after (lazy parts rendered or prefetched when idle), and the
+ * limit of issue 10 (150 KB gz of JS for the first paint). Reads an existing build (dist/, or
+ * WEB_DIST_DIR); exits non-zero over the limit.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const LIMIT_KB = 150;
+const dist = path.resolve(process.env.WEB_DIST_DIR ?? 'dist');
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+const entries = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]!);
+
+/** Chunks a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`), not `import()`. */
+function staticImports(file: string): string[] {
+  const code = readFileSync(path.join(dist, file), 'utf8');
+  const dir = path.posix.dirname(file);
+  const found = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)].map((m) => path.posix.join(dir, m[1]!));
+  return found;
+}
+function dynamicImports(file: string): string[] {
+  const code = readFileSync(path.join(dist, file), 'utf8');
+  const dir = path.posix.dirname(file);
+  return [...code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => path.posix.join(dir, m[1]!));
+}
+function closure(start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length) {
+    const f = queue.pop()!;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    queue.push(...staticImports(f));
+  }
+  return seen;
+}
+
+const initial = closure(entries);
+const lazyRoots = [...initial].flatMap(dynamicImports).filter((f) => !/admin-analytics-page|auth-page|account-menu/.test(f));
+const afterPaint = [...closure(lazyRoots)].filter((f) => !initial.has(f));
+const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(f), 0);
+
+const row = (label: string, kb: number) => console.log(`${label.padEnd(52)} ${kb.toFixed(1).padStart(7)} KB gz`);
+console.log(`Bundle for '/' (${path.relative(process.cwd(), dist) || '.'})`);
+for (const f of [...initial].sort((a, b) => gz(b) - gz(a))) row(`  ${f}`, gz(f));
+const js = sum(initial);
+row('JS before first paint', js);
+row('CSS before first paint', sum(css));
+row('Lazy chunks reachable from \'/\' (history, drawer, ...)', sum(afterPaint));
+const allJs = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+row(`All JS chunks (${allJs.length}, incl. admin and sign-in)`, sum(allJs.map((f) => `assets/${f}`)));
+console.log(`${js <= LIMIT_KB ? 'OK' : 'OVER'}: first-paint JS ${js.toFixed(1)} KB gz, limit ${LIMIT_KB} KB gz`);
+process.exitCode = js <= LIMIT_KB ? 0 : 1;
