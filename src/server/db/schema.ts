@@ -36,6 +36,12 @@ export const loads = pgTable(
     splitPercent: doublePrecision('split_percent'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Beyond the spec (issue 12, migration 0005): nullable, NULL on older rows.
+    deadheadMiles: doublePrecision('deadhead_miles'),
+    tripDays: doublePrecision('trip_days'),
+    factoringFee: doublePrecision('factoring_fee'),
+    dispatchFee: doublePrecision('dispatch_fee'),
+    costProfile: jsonb('cost_profile'),
   },
   // Load ids come from the browser: unique per owner (migration 0002), never across owners.
   (t) => [primaryKey({ columns: [t.userId, t.id] }), index('loads_user_created_idx').on(t.userId, t.createdAt)],

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { CloudLoadSchema, type CloudLoad } from '../../domain/schemas';
+import { CloudLoadSchema, CostProfileSchema, type CloudLoad } from '../../domain/schemas';
 import { requireUser } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import type { Database } from '../db/client';
@@ -32,6 +32,27 @@ interface LoadRow {
   fuel_type: CloudLoad['fuel_type'];
   split_percent: number | null;
   created_at: Date | string;
+  // Beyond the spec (issue 12, migration 0005)
+  deadhead_miles: number | null;
+  trip_days: number | null;
+  factoring_fee: number | null;
+  dispatch_fee: number | null;
+  cost_profile: unknown;
+}
+
+/** A stored cost profile, if it still reads as one (jsonb may come back as text on some drivers). */
+function storedProfile(value: unknown): CloudLoad['cost_profile'] {
+  const raw = typeof value === 'string' ? safeJson(value) : value;
+  const parsed = CostProfileSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 const toCloud = (r: LoadRow): CloudLoad => ({
@@ -50,13 +71,22 @@ const toCloud = (r: LoadRow): CloudLoad => ({
   fuel_type: r.fuel_type,
   split_percent: r.split_percent === null ? null : Number(r.split_percent),
   created_at: new Date(r.created_at).toISOString(),
+  // Beyond the spec: only when stored, so a row without them looks exactly as before.
+  ...(r.deadhead_miles != null && { deadhead_miles: Number(r.deadhead_miles) }),
+  ...(r.trip_days != null && { trip_days: Number(r.trip_days) }),
+  ...(r.factoring_fee != null && { factoring_fee: Number(r.factoring_fee) }),
+  ...(r.dispatch_fee != null && { dispatch_fee: Number(r.dispatch_fee) }),
+  ...withProfile(storedProfile(r.cost_profile)),
 });
+
+const withProfile = (p: CloudLoad['cost_profile']) => (p ? { cost_profile: p } : {});
 
 /** The caller's own loads, newest first, at most 100, created after `since` when given. */
 export async function listLoads(database: Database, { userId, since }: { userId: string; since?: string }): Promise<CloudLoad[]> {
   const rows = await database.query<LoadRow & Record<string, unknown>>(
     `SELECT id, origin, destination, miles, rate, fsc, tolls, fuel_cost, rpm, profit, notes, outcome,
-            fuel_type, split_percent, created_at
+            fuel_type, split_percent, created_at,
+            deadhead_miles, trip_days, factoring_fee, dispatch_fee, cost_profile
        FROM loads
       WHERE user_id = $1 AND ($2::timestamptz IS NULL OR created_at > $2::timestamptz)
       ORDER BY created_at DESC, id DESC
@@ -75,14 +105,22 @@ export async function upsertLoads(database: Database, { userId, loads }: { userI
     for (const l of loads) {
       await query(
         `INSERT INTO loads (user_id, id, origin, destination, miles, rate, fsc, tolls, fuel_cost, rpm, profit,
-                            notes, outcome, fuel_type, split_percent, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::timestamptz, now())
+                            notes, outcome, fuel_type, split_percent, created_at, updated_at,
+                            deadhead_miles, trip_days, factoring_fee, dispatch_fee, cost_profile)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::timestamptz, now(),
+                 $17, $18, $19, $20, $21::jsonb)
          ON CONFLICT (user_id, id) DO UPDATE SET
            origin = EXCLUDED.origin, destination = EXCLUDED.destination, miles = EXCLUDED.miles,
            rate = EXCLUDED.rate, fsc = EXCLUDED.fsc, tolls = EXCLUDED.tolls, fuel_cost = EXCLUDED.fuel_cost,
            rpm = EXCLUDED.rpm, profit = EXCLUDED.profit, notes = EXCLUDED.notes, outcome = EXCLUDED.outcome,
            fuel_type = EXCLUDED.fuel_type, split_percent = EXCLUDED.split_percent,
-           created_at = EXCLUDED.created_at, updated_at = now()`,
+           created_at = EXCLUDED.created_at, updated_at = now(),
+           -- A client that predates these fields sends none: keep what another device stored.
+           deadhead_miles = COALESCE(EXCLUDED.deadhead_miles, loads.deadhead_miles),
+           trip_days = COALESCE(EXCLUDED.trip_days, loads.trip_days),
+           factoring_fee = COALESCE(EXCLUDED.factoring_fee, loads.factoring_fee),
+           dispatch_fee = COALESCE(EXCLUDED.dispatch_fee, loads.dispatch_fee),
+           cost_profile = COALESCE(EXCLUDED.cost_profile, loads.cost_profile)`,
         [
           userId,
           l.id,
@@ -100,6 +138,11 @@ export async function upsertLoads(database: Database, { userId, loads }: { userI
           l.fuel_type ?? null,
           l.split_percent ?? null,
           l.created_at,
+          l.deadhead_miles ?? null,
+          l.trip_days ?? null,
+          l.factoring_fee ?? null,
+          l.dispatch_fee ?? null,
+          l.cost_profile == null ? null : JSON.stringify(l.cost_profile),
         ],
       );
     }
