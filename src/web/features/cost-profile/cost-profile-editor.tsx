@@ -3,14 +3,27 @@ import { Settings2, Sparkles } from 'lucide-react';
 import {
   COST_FIELD_STEPS,
   DEFAULT_THRESHOLDS,
+  EXTRA_FIELD_LIMITS,
   applyCostEdits,
+  applyExtraCostEdits,
   costProfileToText,
+  extraCostText,
   presetFor,
   resetThresholds,
   type CostProfileText,
+  type ExtraCostText,
 } from '../../../domain/cost-profile';
 import { formatMoney } from '../../../domain/format';
-import { FUEL_TYPES, FUEL_TYPE_LABELS, type CostNumberField, type CostProfile, type Equipment, type FuelType } from '../../../domain/schemas';
+import {
+  EXTRA_COST_FIELDS,
+  FUEL_TYPES,
+  FUEL_TYPE_LABELS,
+  type CostNumberField,
+  type CostProfile,
+  type Equipment,
+  type ExtraCostField,
+  type FuelType,
+} from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
 import { appActions, getAppState, useAppState } from '../../lib/app-store';
 import { Button } from '../../ui/button';
@@ -35,12 +48,28 @@ const FIELD_LABELS: Record<CostNumberField, string> = {
 
 const FIELD_HINTS: Partial<Record<CostNumberField, string>> = {
   fuelPricePerGallon: '$ per gallon',
-  dailyFixedCosts: '$ per day: insurance, payments, phone… (spread over 2,500 mi a week)',
+  dailyFixedCosts: '$ per day: insurance, payments, phone… (spread per mile below)',
   variableCostPerMile: '$ per mile: maintenance, tires, wear',
   goodRpm: '$ per mile at or above this (with Good Profit): Book it',
   fairRpm: '$ per mile below this: Pass',
   goodProfit: '$ at or above this (with Good Net RPM): Book it',
   fairProfit: '$ below this: Pass',
+};
+
+/** Beyond the spec (issue 12): fees, miles per day and the fixed-cost spread. */
+const EXTRA_LABELS: Record<ExtraCostField, string> = {
+  factoringPercent: 'Factoring fee (%)',
+  dispatcherPercent: 'Dispatcher fee (%)',
+  milesPerDay: 'Miles per day',
+  fixedCostSpreadMiles: 'Fixed-cost spread (miles)',
+};
+
+const EXTRA_HINTS: Record<ExtraCostField, string> = {
+  factoringPercent: '% of your share the factoring company keeps',
+  dispatcherPercent: '% of your share your dispatcher takes',
+  milesPerDay: 'For profit per day when no trip days are entered',
+  fixedCostSpreadMiles:
+    'Fixed cost per mile = daily fixed costs ÷ this. 2,500 is the standard; enter the miles you really run in a day for your true cost.',
 };
 
 const PRESET_FIELDS = ['averageMPG', 'variableCostPerMile', 'dailyFixedCosts'] as const;
@@ -51,6 +80,7 @@ const FUEL_OPTIONS = FUEL_TYPES.map((value) => ({ value, label: FUEL_TYPE_LABELS
 
 interface Draft {
   text: CostProfileText;
+  extra: ExtraCostText;
   fuelType: FuelType;
   usePresets: boolean;
 }
@@ -70,6 +100,7 @@ function draftFrom(profile: CostProfile, equipment: Equipment): Draft {
   const text = costProfileToText(profile);
   return {
     text: usePresets ? withPreset(text, equipment, profile.fuelType) : text,
+    extra: extraCostText(profile),
     fuelType: profile.fuelType,
     usePresets,
   };
@@ -126,10 +157,13 @@ export function CostProfileEditor() {
   };
 
   const save = () => {
-    const next = applyCostEdits(getAppState().costProfile, draft.text, {
-      fuelType: draft.fuelType,
-      useSmartHopPresets: draft.usePresets,
-    });
+    const next = applyExtraCostEdits(
+      applyCostEdits(getAppState().costProfile, draft.text, {
+        fuelType: draft.fuelType,
+        useSmartHopPresets: draft.usePresets,
+      }),
+      draft.extra,
+    );
     appActions.setCostProfile(next);
     appActions.setOnboarding({ hasOpenedCostEditor: true });
     track('cost_assumptions_edited');
@@ -164,6 +198,28 @@ export function CostProfileEditor() {
         disabled={locked}
         hint={locked ? 'From industry presets' : FIELD_HINTS[name]}
         onChange={(e) => setText(name, e.target.value)}
+      />
+    );
+  };
+
+  const extraField = (name: ExtraCostField) => {
+    const limits = EXTRA_FIELD_LIMITS[name];
+    return (
+      <TextField
+        key={name}
+        label={EXTRA_LABELS[name]}
+        type="number"
+        inputMode="decimal"
+        min={limits.min}
+        max={limits.max}
+        step={limits.step}
+        value={draft.extra[name]}
+        hint={EXTRA_HINTS[name]}
+        containerClassName={name === 'fixedCostSpreadMiles' ? 'col-span-2' : undefined}
+        onChange={(e) => {
+          const value = e.target.value;
+          setDraft((d) => ({ ...d, extra: { ...d.extra, [name]: value } }));
+        }}
       />
     );
   };
@@ -224,6 +280,13 @@ export function CostProfileEditor() {
           <Switch label="Use industry presets" checked={draft.usePresets} onCheckedChange={setUsePresets} className="min-h-11" />
 
           <div className="grid grid-cols-2 gap-3">{COST_FIELDS.map(field)}</div>
+
+          <section aria-labelledby="fees-days-heading" className="flex flex-col gap-3">
+            <h3 id="fees-days-heading" className="text-base font-bold">
+              Fees, days and fixed-cost spread
+            </h3>
+            <div className="grid grid-cols-2 gap-3">{EXTRA_COST_FIELDS.map(extraField)}</div>
+          </section>
 
           <section aria-labelledby="thresholds-heading" className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">

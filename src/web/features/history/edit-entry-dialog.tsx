@@ -7,6 +7,7 @@ import { cn } from '../../ui/cn';
 import { Dialog } from '../../ui/dialog';
 import { SegmentedControl } from '../../ui/segmented-control';
 import { TextField } from '../../ui/text-field';
+import { ProfileSnapshot } from './profile-snapshot';
 import { EDIT_FIELD_ORDER, NOTES_MAX, TEXT_MAX, checkEdit, toEditText, type EditErrors, type EditField, type EditText } from './edit-validation';
 
 /** Spec §2 order of the decision choices. */
@@ -143,6 +144,7 @@ function EditEntryForm({ formId, entry, onSave }: EditEntryFormProps) {
         <TextField label="Fuel cost" {...numeric} {...field('fuelCost')} />
       </div>
       <TextField label="Notes" autoComplete="off" maxLength={NOTES_MAX} {...field('notes')} />
+      <ProfileSnapshot entry={entry} />
 
     </form>
   );

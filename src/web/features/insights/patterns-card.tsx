@@ -60,6 +60,13 @@ export function PatternsCard({ className }: { className?: string }) {
             <Stat label="Average profit" value={formatMoney(insights.avgProfit)} negative={insights.avgProfit < 0} testId="patterns-avg-profit" />
             <Stat label="Best net RPM" value={`${formatRpm(insights.bestRPM)}/mi`} testId="patterns-best-rpm" />
             <Stat label="Decisions" value={String(insights.totalDecisions)} testId="patterns-total" />
+            <Stat
+              label="Average profit per day"
+              value={formatMoney(insights.avgProfitPerDay)}
+              negative={insights.avgProfitPerDay < 0}
+              wide
+              testId="patterns-profit-per-day"
+            />
             <Stat label="Most common route" value={insights.mostCommonRoute ?? '—'} wide testId="patterns-route" />
           </dl>
           <RpmBucketChart ranges={insights.rpmRanges} />
