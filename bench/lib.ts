@@ -1,0 +1,157 @@
+/**
+ * Shared pieces of `npm run bench` (bench/run.ts): the production server as a child process on
+ * loopback, a confirmed signed-in account on it, percentiles and a child-process runner.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface BenchServer {
+  base: string;
+  /** The site's own origin (what a browser sends as Origin). */
+  origin: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production server (`src/server/index.ts`, NODE_ENV=production) as a child process on
+ * 127.0.0.1 over a temporary DATA_DIR (embedded PGlite) or `databaseUrl`.
+ */
+export async function startBenchServer(options: { databaseUrl?: string; webDistDir?: string } = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lm-bench-'));
+  const origin = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      WEB_DIST_DIR: options.webDistDir ?? 'dist',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return { base, origin, dataDir, stop };
+    await sleep(100);
+  }
+  await stop();
+  throw new Error(`server did not start: ${stderr}`);
+}
+
+/** Sign up, open the confirmation link from DATA_DIR/outbox (it signs in), return the cookie header. */
+export async function confirmedSession(server: BenchServer, email = `bench-${Date.now()}@loadmath.bench`): Promise<string> {
+  const up = await fetch(`${server.base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ email, password: 'bench-rig-hauling-2025' }),
+  });
+  if (up.status !== 200) throw new Error(`sign-up: ${up.status} ${await up.text()}`);
+  const outbox = path.join(server.dataDir, 'outbox');
+  let link: string | undefined;
+  for (let i = 0; i < 200 && !link; i++) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox);
+    } catch {
+      // not written yet
+    }
+    for (const f of files) {
+      try {
+        const mail = JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string };
+        if (mail.to === email) link ??= /https?:\/\/\S+/.exec(mail.text)?.[0];
+      } catch {
+        // still being written
+      }
+    }
+    if (!link) await sleep(50);
+  }
+  if (!link) throw new Error('no confirmation mail');
+  const url = new URL(link);
+  const confirmed = await fetch(`${server.base}${url.pathname}${url.search}`, { redirect: 'manual' });
+  if (confirmed.status !== 302) throw new Error(`confirm: ${confirmed.status}`);
+  const cookie = confirmed.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const me = await fetch(`${server.base}/api/me`, { headers: { cookie } });
+  if (me.status !== 200) throw new Error(`session cookie refused: ${me.status}`);
+  return cookie;
+}
+
+export function percentile(sorted: number[], q: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+export const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 0.5);
+
+/** Run `node --import tsx <script>` and return its stdout (stderr passes through). */
+export function runTsx(script: string, args: string[] = [], env: Record<string, string> = {}, timeoutMs = 600_000) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: timeoutMs,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: r.status, stdout: r.stdout ?? '' };
+}
+
+/** A card-deck style load as the sync sends it. */
+export function benchLoad(id: string, n: number) {
+  const miles = 100 + (n % 900);
+  return {
+    id,
+    origin: 'Dallas, TX',
+    destination: 'Tulsa, OK',
+    miles,
+    rate: miles * 2,
+    fsc: 40,
+    tolls: 0,
+    fuel_cost: miles * 0.6,
+    rpm: 2,
+    profit: miles * 0.9,
+    notes: null,
+    outcome: 'book' as const,
+    fuel_type: 'diesel' as const,
+    split_percent: null,
+    created_at: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
+  };
+}
