@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { cn } from './cn';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -33,6 +33,13 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   const expanded = open && options.length > 0;
   const activeIndex = expanded && active < options.length ? active : -1;
   const optionId = (i: number) => `${inputId}-option-${i}`;
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // On a phone the field may sit low on the screen: bring the opened list into view (its scroll
+  // margin keeps it clear of a bar fixed to the bottom of the screen).
+  useEffect(() => {
+    if (expanded) listRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded]);
 
   const close = () => {
     setOpen(false);
@@ -92,11 +99,12 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
         {...props}
       />
       <ul
+        ref={listRef}
         id={listId}
         role="listbox"
         aria-label={typeof props.label === 'string' ? `${props.label} suggestions` : 'Suggestions'}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 scroll-mb-28 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
       >
         {expanded
           ? options.map((option, i) => (
