@@ -5,6 +5,8 @@
 //
 //   npm run generate:rate-cons                          # the small committed fixture set
 //   npm run generate:rate-cons -- --out artifacts/rate-cons --count 40 --seed 7   # a larger set
+//   npm run generate:rate-cons -- --pdf --count 1       # 01-labelled.pdf, a real PDF of the first sheet
+//                                                       # (with --pdf the images and truth.json are left alone)
 //
 // Deterministic for a given --seed. Needs Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -246,6 +248,7 @@ async function main() {
       count: { type: 'string', default: '5' },
       seed: { type: 'string', default: '42' },
       degraded: { type: 'string', default: '4' },
+      pdf: { type: 'boolean', default: false },
     },
   });
   const outDir = path.resolve(values.out);
@@ -272,6 +275,12 @@ async function main() {
         fsc: load.fsc, tolls: load.tolls, loadReference: load.loadReference,
       };
       const name = `${String(i + 1).padStart(2, '0')}-${layout}`;
+      if (values.pdf) {
+        // Chromium's own PDF (text as vector glyphs with embedded fonts), one US Letter page: what a
+        // broker's e-mailed rate confirmation is. Same sheet and truth as the image of that name.
+        writeFileSync(path.join(outDir, `${name}.pdf`), await page.pdf({ format: 'Letter', printBackground: true }));
+        continue;
+      }
       // Alternate PNG (screenshots) and JPEG (exports, photos) so both decoders are exercised.
       const clean = i % 2 === 0
         ? { file: `${name}.png`, data: await sharp(shot).grayscale().png({ palette: true, colours: 16 }).toBuffer() }
@@ -287,6 +296,10 @@ async function main() {
     }
   } finally {
     await browser.close();
+  }
+  if (values.pdf) {
+    console.log(`wrote ${count} PDF(s) to ${path.relative(process.cwd(), outDir) || '.'}`);
+    return;
   }
   writeFileSync(path.join(outDir, 'truth.json'), `${JSON.stringify(entries, null, 2)}\n`);
   console.log(`wrote ${entries.length} images and truth.json to ${path.relative(process.cwd(), outDir) || '.'}`);

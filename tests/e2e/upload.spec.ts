@@ -104,7 +104,8 @@ test.describe('on a phone (390×844)', () => {
     const browse = page.getByRole('button', { name: 'Browse files' });
     await browse.scrollIntoViewIfNeeded();
     await expect(browse).toBeVisible();
-    await expect(page.getByLabel('Rate confirmation image')).toHaveAttribute('accept', 'image/*');
+    // Any image (the camera on phones) or, beyond the spec, a PDF (tests/e2e/miles-and-pdf.spec.ts).
+    await expect(page.getByLabel('Rate confirmation image')).toHaveAttribute('accept', 'image/*,application/pdf');
     await page.getByLabel('Rate confirmation image').setInputFiles(path.join(FIXTURES, file));
     const card = review(page);
     await expect(card).toBeVisible({ timeout: 30_000 });

@@ -16,9 +16,24 @@ export interface LoadExtraction {
 
 /** Read one rate-confirmation image: normalise it, OCR it, parse the text, score the result. */
 export async function extractLoadData(image: Buffer, { engine }: { engine: OcrEngine }): Promise<LoadExtraction> {
-  const prepared = await normaliseForOcr(image);
-  const { text, confidence: ocrConfidence } = await engine.recognize(prepared);
-  const parsed = parseRateConfirmation(text);
+  return extractLoadDataFromPages([image], { engine });
+}
+
+/**
+ * Read the pages of one rate confirmation (a PDF's rendered pages, in order): each page is
+ * normalised and OCR'd, the texts are parsed as one document, and the OCR confidence is the mean
+ * over the pages that had text.
+ */
+export async function extractLoadDataFromPages(pages: readonly Buffer[], { engine }: { engine: OcrEngine }): Promise<LoadExtraction> {
+  const texts: string[] = [];
+  const confidences: number[] = [];
+  for (const page of pages) {
+    const read = await engine.recognize(await normaliseForOcr(page));
+    texts.push(read.text);
+    if (read.text.trim() !== '') confidences.push(read.confidence);
+  }
+  const ocrConfidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
+  const parsed = parseRateConfirmation(texts.join('\n\n'));
   return {
     origin: parsed.origin,
     destination: parsed.destination,

@@ -8,6 +8,7 @@ import { createLogger } from '../logger';
 import { createTesseractPool } from '../ocr/engine';
 import { createRateLimiter } from '../rate-limit';
 import { createTestDatabase } from '../testing/test-app';
+import { UNREADABLE_PDF_MESSAGE } from './extract';
 
 const FIXTURES = path.resolve('tests/fixtures/rate-cons');
 
@@ -58,6 +59,39 @@ describe('POST /api/extract-load-data', () => {
     const res = await request(upload(webp, 'ratecon.webp', 'image/webp'));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ origin: expect.any(String), rate: expect.any(Number) });
+  });
+
+  it('reads a PDF rate confirmation (its first page rendered, then the same OCR and parser)', async () => {
+    // 01-labelled.pdf is the same sheet as 01-labelled.png, printed to PDF by Chromium
+    // (npm run generate:rate-cons -- --pdf --count 1).
+    const res = await request(upload(readFileSync(path.join(FIXTURES, '01-labelled.pdf')), 'ratecon.pdf', 'application/pdf'));
+    expect(res.status).toBe(200);
+    const truth = JSON.parse(readFileSync(path.join(FIXTURES, 'truth.json'), 'utf8')).find(
+      (e: { file: string }) => e.file === '01-labelled.png',
+    ).truth;
+    const body = await res.json();
+    expect(body).toEqual({ ...truth, confidence: expect.any(Number) });
+    expect(body.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('refuses a text file renamed to .pdf with 415 and the spec message (checked by its first bytes)', async () => {
+    const res = await request(upload(new TextEncoder().encode('Load #: 123\nPickup: Dallas, TX\n'), 'ratecon.pdf', 'application/pdf'));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: 'unsupported_media_type', message: 'Please upload an image file (JPG, PNG, WEBP).' });
+  });
+
+  it('refuses a broken PDF (right first bytes, no document) with 415 and a PDF message, not 500', async () => {
+    const res = await request(upload(new TextEncoder().encode('%PDF-1.7\nnot really a pdf\n'), 'ratecon.pdf', 'application/pdf'));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: 'unsupported_media_type', message: UNREADABLE_PDF_MESSAGE });
+  });
+
+  it('refuses an 11 MB PDF with 413 before reading it', async () => {
+    const big = new Uint8Array(11 * 1024 * 1024);
+    big.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const res = await request(upload(big, 'big.pdf', 'application/pdf'));
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toBe('payload_too_large');
   });
 
   it('refuses an image of more than 50 megapixels (a decompression bomb) with 413', async () => {

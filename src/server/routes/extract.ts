@@ -4,14 +4,17 @@ import { MAX_UPLOAD_BYTES } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError, errorBody } from '../errors';
 import { createTesseractPool, OcrBusyError, OcrTimeoutError, type OcrEngine } from '../ocr/engine';
-import { extractLoadData, fieldsFound } from '../ocr/extract-load-data';
+import { extractLoadData, extractLoadDataFromPages, fieldsFound } from '../ocr/extract-load-data';
 import { detectImageType } from '../ocr/image-type';
 import { ImageTooLargeError, UnreadableImageError } from '../ocr/normalise';
+import { EncryptedPdfError, isPdf, PdfTimeoutError, renderPdfPages, UnreadablePdfError } from '../ocr/pdf';
 import { clientIp } from '../auth/request';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file (JPG, PNG, WEBP).';
 export const TOO_LARGE_MESSAGE = 'Please upload an image smaller than 10MB.';
+export const UNREADABLE_PDF_MESSAGE = 'This PDF could not be read. Try a screenshot of the rate confirmation instead.';
+export const ENCRYPTED_PDF_MESSAGE = 'This PDF is password-protected. Try a screenshot of the rate confirmation instead.';
 /** Room for the multipart envelope around a file of exactly MAX_UPLOAD_BYTES. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 /** Default per-client limit: OCR costs one to two seconds of CPU per image. */
@@ -23,9 +26,11 @@ export interface ExtractRouteOptions {
 }
 
 /**
- * POST /api/extract-load-data — multipart `file` (JPEG, PNG or WEBP, ≤ 10 MB) → extraction JSON.
+ * POST /api/extract-load-data — multipart `file` (JPEG, PNG, WEBP or PDF, ≤ 10 MB) → extraction JSON.
  * Refused before any work: rate-limited clients (429), bodies over the limit (413), files that are
- * not images by their first bytes (415). Images are read on this server; nothing leaves it.
+ * neither images nor PDFs by their first bytes (415). A PDF's first pages are rendered to images
+ * (ocr/pdf.ts: no scripts, no network, page/pixel/time/memory caps) and read like a photo of them.
+ * Everything is read on this server; nothing leaves it.
  */
 export function extractRoutes(deps: AppDeps, options: ExtractRouteOptions = {}) {
   const engine = options.engine ?? createTesseractPool();
@@ -61,13 +66,20 @@ export function extractRoutes(deps: AppDeps, options: ExtractRouteOptions = {}) 
       }
       if (file.size > MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', TOO_LARGE_MESSAGE);
       const bytes = Buffer.from(await file.arrayBuffer());
-      if (!detectImageType(bytes)) throw new AppError('unsupported_media_type', NOT_AN_IMAGE_MESSAGE);
+      const pdf = isPdf(bytes);
+      if (!pdf && !detectImageType(bytes)) throw new AppError('unsupported_media_type', NOT_AN_IMAGE_MESSAGE);
 
       const started = Date.now();
       let result;
       try {
-        result = await extractLoadData(bytes, { engine });
+        result = pdf ? await extractLoadDataFromPages(await renderPdfPages(bytes), { engine }) : await extractLoadData(bytes, { engine });
       } catch (error) {
+        if (error instanceof UnreadablePdfError) throw new AppError('unsupported_media_type', UNREADABLE_PDF_MESSAGE);
+        if (error instanceof EncryptedPdfError) throw new AppError('unsupported_media_type', ENCRYPTED_PDF_MESSAGE);
+        if (error instanceof PdfTimeoutError) {
+          deps.logger.warn('extract-load-data: PDF render timed out; its thread was stopped');
+          return c.json({ error: 'ocr_timeout', message: 'Reading the PDF took too long. Try a screenshot of the rate confirmation instead.' }, 503);
+        }
         if (error instanceof UnreadableImageError) throw new AppError('unsupported_media_type', NOT_AN_IMAGE_MESSAGE);
         if (error instanceof ImageTooLargeError) {
           throw new AppError('payload_too_large', 'This image has too many pixels to read. Please upload a smaller image.');

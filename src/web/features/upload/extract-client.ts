@@ -2,10 +2,15 @@ import { ExtractionResultSchema, MAX_UPLOAD_BYTES, type ExtractionResult } from 
 import type { UploadFailure } from './upload-messages';
 
 export const EXTRACT_URL = '/api/extract-load-data';
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/webp']);
-const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'application/pdf']);
+const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|webp|pdf)$/i;
+/** The file picker's filter: any image (the camera on phones) or a PDF (issue 12). */
+export const ACCEPT_ATTRIBUTE = 'image/*,application/pdf';
 
-/** Spec §5: an image type (JPG, PNG, WEBP) and at most 10 MB, checked before anything is sent. */
+/**
+ * Spec §5: an image type (JPG, PNG, WEBP), or beyond the spec a PDF rate confirmation, and at
+ * most 10 MB, checked before anything is sent. The server checks the first bytes again.
+ */
 export function checkFile(file: File): 'ok' | 'invalid-type' | 'too-large' {
   const typeOk = file.type ? ACCEPTED_TYPES.has(file.type.toLowerCase()) : ACCEPTED_EXTENSIONS.test(file.name);
   if (!typeOk) return 'invalid-type';

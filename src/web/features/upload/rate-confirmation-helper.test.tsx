@@ -67,12 +67,16 @@ const png = (name = 'ratecon.png', size?: number) => {
 const extractCalls = () => calls.filter((c) => c.url === '/api/extract-load-data');
 
 describe('RateConfirmationHelper', () => {
-  it('shows the drop zone, Browse files, the hint, and accepts any image (camera on phones)', () => {
+  it('shows the drop zone, Browse files, the hint, and accepts any image (camera on phones) or a PDF', () => {
     const { input } = setup();
     expect(screen.getByRole('button', { name: 'Browse files' })).toBeEnabled();
     expect(screen.getByText('Supported: JPG, PNG, WEBP. Max 10MB.')).toBeInTheDocument();
+    expect(screen.getByText('PDF rate confirmations work too.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Browse files' })).toHaveAccessibleDescription(
+      'Supported: JPG, PNG, WEBP. Max 10MB. PDF rate confirmations work too.',
+    );
     expect(screen.getByRole('group', { name: 'Rate confirmation drop zone' })).toBeInTheDocument();
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
     expect(screen.queryByRole('region', { name: 'Extracted fields review' })).not.toBeInTheDocument();
   });
 
@@ -167,6 +171,34 @@ describe('RateConfirmationHelper', () => {
   it('refuses a non-image before sending anything', async () => {
     const { user, input } = setup();
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Invalid file')).toBeInTheDocument();
+    expect(screen.getByText('Please upload an image file (JPG, PNG, WEBP).')).toBeInTheDocument();
+    expect(extractCalls()).toHaveLength(0);
+  });
+
+  it('sends a PDF rate confirmation (by type, or by name when the browser gives no type)', async () => {
+    const { user, input } = setup();
+    await user.upload(input, new File(['%PDF-1.7'], 'ratecon.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('region', { name: 'Extracted fields review' })).toBeInTheDocument();
+    expect(((extractCalls()[0]!.init?.body as FormData).get('file') as File).name).toBe('ratecon.pdf');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.upload(input, new File(['%PDF-1.7'], 'RATECON.PDF', { type: '' }));
+    await screen.findByRole('region', { name: 'Extracted fields review' });
+    expect(extractCalls()).toHaveLength(2);
+  });
+
+  it('refuses a PDF over 10 MB before sending anything, with the spec toast', async () => {
+    const { user, input } = setup();
+    const big = new File(['%PDF-1.7'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(input, big);
+    expect(await screen.findByText('File too large')).toBeInTheDocument();
+    expect(extractCalls()).toHaveLength(0);
+  });
+
+  it('refuses a file that is neither an image nor a PDF (a Word file) with the spec toast', async () => {
+    const { user, input } = setup();
+    await user.upload(input, new File(['PK'], 'ratecon.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
     expect(await screen.findByText('Invalid file')).toBeInTheDocument();
     expect(screen.getByText('Please upload an image file (JPG, PNG, WEBP).')).toBeInTheDocument();
     expect(extractCalls()).toHaveLength(0);

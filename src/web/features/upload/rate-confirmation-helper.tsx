@@ -2,7 +2,8 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { ExtractedFieldsReview } from './extracted-fields-review';
-import { UPLOAD_HINT } from './upload-messages';
+import { ACCEPT_ATTRIBUTE } from './extract-client';
+import { UPLOAD_HINT, UPLOAD_PDF_HINT } from './upload-messages';
 import { useRateConfirmationUpload, type AppliedValues } from './use-rate-confirmation-upload';
 
 export interface RateConfirmationHelperProps {
@@ -18,7 +19,8 @@ export interface RateConfirmationHelperProps {
 /**
  * Optional rate-confirmation screenshot helper (spec §2): a drop zone and 'Browse files'
  * ('Scanning...' while the server reads the image), then the 'Extracted fields review' card.
- * On a phone, 'Browse files' also offers the camera (accept="image/*").
+ * On a phone, 'Browse files' also offers the camera (accept="image/*"); a PDF rate confirmation
+ * (e-mailed by the broker) can be picked too.
  */
 export function RateConfirmationHelper({ onApply, className }: RateConfirmationHelperProps) {
   const { state, scanning, upload, edit, apply, cancel } = useRateConfirmationUpload(onApply);
@@ -26,6 +28,8 @@ export function RateConfirmationHelper({ onApply, className }: RateConfirmationH
   const [dragging, setDragging] = useState(false);
   const headingId = useId();
   const hintId = useId();
+  const pdfHintId = useId();
+  const describedBy = `${hintId} ${pdfHintId}`;
 
   const takeFirst = (files: FileList | null | undefined) => {
     const file = files?.[0];
@@ -49,7 +53,7 @@ export function RateConfirmationHelper({ onApply, className }: RateConfirmationH
       <div
         role="group"
         aria-label="Rate confirmation drop zone"
-        aria-describedby={hintId}
+        aria-describedby={describedBy}
         aria-busy={scanning}
         data-testid="rate-con-drop-zone"
         onDragOver={(e) => {
@@ -64,13 +68,13 @@ export function RateConfirmationHelper({ onApply, className }: RateConfirmationH
         )}
       >
         <p className="text-sm text-slate-700 dark:text-slate-300">Drop a screenshot or photo of the rate confirmation here</p>
-        <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={scanning} aria-describedby={hintId}>
+        <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={scanning} aria-describedby={describedBy}>
           {scanning ? 'Scanning...' : 'Browse files'}
         </Button>
         <input
           ref={inputRef}
           type="file"
-          accept="image/*"
+          accept={ACCEPT_ATTRIBUTE}
           aria-label="Rate confirmation image"
           className="sr-only"
           tabIndex={-1}
@@ -82,6 +86,9 @@ export function RateConfirmationHelper({ onApply, className }: RateConfirmationH
         />
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
           {UPLOAD_HINT}
+        </p>
+        <p id={pdfHintId} className="-mt-2 text-xs text-slate-600 dark:text-slate-400">
+          {UPLOAD_PDF_HINT}
         </p>
         {scanning ? (
           <p role="status" className="sr-only">

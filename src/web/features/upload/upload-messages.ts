@@ -34,6 +34,8 @@ export const UPLOAD_TOASTS = {
 } as const satisfies Record<string, ToastCopy>;
 
 export const UPLOAD_HINT = 'Supported: JPG, PNG, WEBP. Max 10MB.';
+/** Beyond the spec (issue 12): a second line under the spec's hint, which stays word for word. */
+export const UPLOAD_PDF_HINT = 'PDF rate confirmations work too.';
 
 /** What went wrong with an upload, as seen by the browser. */
 export type UploadFailure =
