@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthProvider, useAuth } from '../features/auth/auth-provider';
 import { SyncProvider } from '../features/sync/sync-provider';
 import { trackSessionStart } from '../lib/analytics';
 import { PwaConnectionStatus } from './pwa-connection-status';
 import { PwaUpdatePrompt } from './pwa-update-prompt';
-import { router } from './router';
+import { AppRoutes } from './routes';
 
 /** Cloud sync runs for whoever is signed in, on every page (features meet here, in web/app). */
 function AccountSync({ children }: { children: ReactNode }) {
@@ -30,7 +30,9 @@ export function App() {
     <AuthProvider>
       <PwaConnectionStatus />
       <AccountSync>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AccountSync>
       <PwaUpdatePrompt />
       <Toaster position="top-center" visibleToasts={3} duration={4000} richColors closeButton />

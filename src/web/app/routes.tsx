@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from './home-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -16,26 +16,22 @@ function PageFallback() {
   );
 }
 
+function Screen({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageFallback />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
 /** Spec §2: three routes; any other path redirects to /. */
-export const routes: RouteObject[] = [
-  { path: '/', element: <HomePage />, errorElement: <RouteErrorBoundary /> },
-  {
-    path: '/auth',
-    element: (
-      <Suspense fallback={<PageFallback />}>
-        <AuthPage />
-      </Suspense>
-    ),
-    errorElement: <RouteErrorBoundary />,
-  },
-  {
-    path: '/admin/analytics',
-    element: (
-      <Suspense fallback={<PageFallback />}>
-        <AdminAnalyticsPage />
-      </Suspense>
-    ),
-    errorElement: <RouteErrorBoundary />,
-  },
-  { path: '*', element: <Navigate to="/" replace /> },
-];
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Screen><HomePage /></Screen>} />
+      <Route path="/auth" element={<Screen><AuthPage /></Screen>} />
+      <Route path="/admin/analytics" element={<Screen><AdminAnalyticsPage /></Screen>} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
