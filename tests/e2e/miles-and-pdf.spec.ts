@@ -41,7 +41,7 @@ test.describe('on a phone (390×844)', () => {
     const gazetteerChunk = page.waitForResponse((r) => /gazetteer-data-.*\.js$/.test(r.url()));
     await origin.pressSequentially('dal');
     expect((await gazetteerChunk).status()).toBe(200);
-    const originList = page.getByRole('listbox', { name: 'Origin suggestions' });
+    const originList = page.getByRole('listbox', { name: 'City suggestions' });
     await expect(originList.getByRole('option').first()).toHaveText('Dallas, TX');
     await expect(origin).toHaveAttribute('aria-expanded', 'true');
     await screenshot(page, 'phone-city-autocomplete');
@@ -53,7 +53,7 @@ test.describe('on a phone (390×844)', () => {
     await expect(originList).toBeHidden();
 
     await destination.pressSequentially('houst');
-    await page.getByRole('listbox', { name: 'Destination suggestions' }).getByRole('option', { name: 'Houston, TX', exact: true }).tap();
+    await page.getByRole('listbox', { name: 'City suggestions' }).getByRole('option', { name: 'Houston, TX', exact: true }).tap();
     await expect(destination).toHaveValue('Houston, TX');
 
     await calc.fillLoad({ rate: '1000' });
@@ -66,6 +66,12 @@ test.describe('on a phone (390×844)', () => {
       'Estimated 271 mi from Dallas, TX to Houston, TX: 226 mi straight line × 1.2 road factor. Check it against your route.',
     );
     await expect(calc.profit).toHaveText('$715.87');
+
+    // Deadhead from where the truck is now: Fort Worth (32.73, −97.32) → Dallas: 29.84 mi × 1.2 → 36
+    await page.getByRole('combobox', { name: 'Current location' }).fill('Fort Worth, TX');
+    await estimate.tap();
+    await expect(page.getByLabel('Deadhead miles')).toHaveValue('36');
+    await expect(page.getByTestId('miles-estimate-note')).toContainText('Deadhead 36 mi from Fort Worth, TX: 30 mi × 1.2.');
     await screenshot(page, 'phone-miles-estimated');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -47,7 +47,9 @@ describe('Combobox', () => {
 
     await user.type(input, 'dal');
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    const list = screen.getByRole('listbox', { name: 'Origin suggestions' });
+    const list = screen.getByRole('listbox', { name: 'Suggestions' });
+    // The list's name leaves the field's label alone: getByLabelText finds only the input.
+    expect(screen.getByLabelText('Origin', { exact: false })).toBe(input);
     expect(input).toHaveAttribute('aria-controls', list.id);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(CITIES);
 

@@ -13,6 +13,11 @@ export interface ComboboxProps extends Omit<TextFieldProps, 'role'> {
   options: readonly ComboboxOption[];
   /** A suggestion was picked (Enter, click or tap). The caller writes it into the value. */
   onSelectOption: (option: ComboboxOption) => void;
+  /**
+   * Accessible name of the list. It must not contain the field's label: getByLabel('Origin')
+   * (a substring match) would then find the list as well as the input.
+   */
+  listLabel?: string;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface ComboboxProps extends Omit<TextFieldProps, 'role'> {
  * Escape closes, Tab leaves without picking. Free text always stays allowed.
  */
 export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(
-  { options, onSelectOption, onChange, onBlur, onKeyDown, containerClassName, id, ...props },
+  { options, onSelectOption, listLabel = 'Suggestions', onChange, onBlur, onKeyDown, containerClassName, id, ...props },
   ref,
 ) {
   const autoId = useId();
@@ -102,7 +107,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label={typeof props.label === 'string' ? `${props.label} suggestions` : 'Suggestions'}
+        aria-label={listLabel}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 scroll-mb-28 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
       >

@@ -33,6 +33,7 @@ export const CityField = forwardRef<HTMLInputElement, CityFieldProps>(function C
       value={value}
       options={options}
       onSelectOption={(option) => onPick(option.value)}
+      listLabel="City suggestions"
       onFocus={(e: FocusEvent<HTMLInputElement>) => {
         prefetch();
         onFocus?.(e);

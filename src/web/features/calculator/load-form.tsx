@@ -130,7 +130,14 @@ export const LoadFormCard = memo(function LoadFormCard({
         <CityField label="Destination" placeholder="City, ST" enterKeyHint="next" onPick={(v) => onField('destination', v)} {...required('destination')} />
         <TextField label="Loaded miles" placeholder="0" {...numericProps} {...required('miles')} />
         <TextField label="Linehaul rate" placeholder="$0.00" {...numericProps} {...required('rate')} />
-        <MilesEstimate origin={text.origin} destination={text.destination} miles={text.miles} onMiles={(v) => onField('miles', v)} />
+        <MilesEstimate
+          origin={text.origin}
+          destination={text.destination}
+          miles={text.miles}
+          onMiles={(v) => onField('miles', v)}
+          deadheadMiles={text.deadheadMiles}
+          onDeadheadMiles={(v) => onField('deadheadMiles', v)}
+        />
 
         <TextField
           label="Deadhead miles"

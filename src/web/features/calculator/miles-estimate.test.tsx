@@ -39,7 +39,7 @@ describe('City, ST suggestions', () => {
     expect(origin).toHaveAttribute('placeholder', 'City, ST');
     await user.type(origin, 'dal');
     expect(await screen.findByRole('option', { name: 'Dallas, TX' })).toBeInTheDocument();
-    const list = screen.getByRole('listbox', { name: 'Origin suggestions' });
+    const list = screen.getByRole('listbox', { name: 'City suggestions' });
     expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Dallas, TX', 'Dallas, GA']);
 
     await user.keyboard('{ArrowDown}{Enter}');
@@ -83,6 +83,40 @@ describe('Estimate miles', () => {
     // Editing the miles by hand removes the note: the figure is no longer the estimate.
     await user.type(miles(), '5');
     expect(note()).toBeEmptyDOMElement();
+  });
+
+  it('with a current location also fills Deadhead miles, to the origin', async () => {
+    const { user } = setup();
+    await user.type(screen.getByRole('combobox', { name: 'Origin' }), 'Dallas, TX');
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Houston, TX');
+    await user.type(screen.getByLabelText('Linehaul rate'), '1000');
+    const current = screen.getByRole('combobox', { name: 'Current location' });
+    expect(current).toHaveAccessibleDescription('Optional: where the truck is now, to estimate deadhead to the origin');
+    await user.type(current, 'ft w');
+    await user.click(await screen.findByRole('option', { name: 'Fort Worth, TX' }));
+    await user.click(screen.getByRole('button', { name: 'Estimate miles' }));
+
+    // Fort Worth (32.73, −97.32) → Dallas (32.78, −96.81): 29.84 mi straight × 1.2 = 35.80 → 36
+    expect(miles()).toHaveValue('271');
+    expect(screen.getByLabelText('Deadhead miles')).toHaveValue('36');
+    expect(note()).toHaveTextContent(
+      'Estimated 271 mi from Dallas, TX to Houston, TX: 226 mi straight line × 1.2 road factor. ' +
+        'Deadhead 36 mi from Fort Worth, TX: 30 mi × 1.2. Check it against your route.',
+    );
+    // 271 + 36 = 307 mi of costs: fuel 307 / 6.5 × 3.89 = 183.73; variable 107.45; fixed 30.70
+    // → profit 1,000 − 321.88 = $678.12
+    expect(screen.getByTestId('result-profit')).toHaveTextContent('$678.12');
+  });
+
+  it('fills the loaded miles but says so when the current location is unknown', async () => {
+    const { user } = setup();
+    await user.type(screen.getByRole('combobox', { name: 'Origin' }), 'Dallas, TX');
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Houston, TX');
+    await user.type(screen.getByRole('combobox', { name: 'Current location' }), 'Nowhere, TX');
+    await user.click(screen.getByRole('button', { name: 'Estimate miles' }));
+    expect(miles()).toHaveValue('271');
+    expect(screen.getByLabelText('Deadhead miles')).toHaveValue('');
+    expect(note()).toHaveTextContent("Couldn't find 'Nowhere, TX' for deadhead.");
   });
 
   it('says which place it could not find and leaves the miles alone', async () => {
