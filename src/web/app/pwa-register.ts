@@ -37,12 +37,12 @@ export function registerServiceWorker({ onUpdateReady, checkEveryMs = 60 * 60 * 
 
   const register = async () => {
     if (stopped) return;
-    let registration: ServiceWorkerRegistration;
-    try {
-      registration = await container.register(url, { scope: '/' });
-    } catch {
-      return; // e.g. blocked by the browser or a test harness: the app works without it
-    }
+    // Blocked by the browser or a test harness: the app works without it. Blocking may reject,
+    // or (enterprise policy, Playwright's serviceWorkers: 'block') resolve with nothing.
+    const registration = (await container.register(url, { scope: '/' }).catch(() => undefined)) as
+      | ServiceWorkerRegistration
+      | undefined;
+    if (!registration) return;
     // A worker may already be waiting from an earlier visit whose prompt was dismissed.
     if (registration.waiting && container.controller) offer(registration.waiting);
     registration.addEventListener('updatefound', () => {
