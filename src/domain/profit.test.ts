@@ -6,6 +6,7 @@ import {
   DEFAULT_TOGGLES,
   effectiveSplitPercent,
   fuelCostFor,
+  MAX_FUEL_COST,
   grossRpmLabel,
   perMile,
   shareLabel,
@@ -183,7 +184,10 @@ describe('helpers', () => {
     expect(fuelCostFor(650, { averageMPG: 6.5, fuelPricePerGallon: 4 })).toBe(400); // 650 / 6.5 = 100 gal × $4
     expect(fuelCostFor(0, profile)).toBe(0);
     expect(fuelCostFor(5, { averageMPG: 5e-324, fuelPricePerGallon: 0 })).toBe(0); // Infinity gal × $0 would be NaN
-    expect(fuelCostFor(5, { averageMPG: 5e-324, fuelPricePerGallon: 4 })).toBe(0); // overflow guarded
+    // 5 / 5e-324 gallons overflows: the ceiling, not 0, so more miles never cost less than fewer.
+    expect(fuelCostFor(5, { averageMPG: 5e-324, fuelPricePerGallon: 4 })).toBe(MAX_FUEL_COST);
+    expect(fuelCostFor(5, { averageMPG: 5e-324, fuelPricePerGallon: 4 })).toBeGreaterThanOrEqual(fuelCostFor(1e-308, { averageMPG: 5e-324, fuelPricePerGallon: 4 }));
+    expect(fuelCostFor(100, { averageMPG: 10, fuelPricePerGallon: -4 })).toBe(0); // a cost is never negative
     expect(perMile(100, 0)).toBe(0);
     expect(perMile(100, 50)).toBe(2);
     expect(toIsoTimestamp(NOW)).toBe('2026-11-22T10:30:00.000Z');

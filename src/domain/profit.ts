@@ -86,13 +86,20 @@ export function effectiveSplitPercent(useSplit: boolean, splitPercent: NumberLik
 }
 
 /**
- * Fuel cost for a distance; 0 when MPG is not positive or so close to 0 that the gallons
- * overflow (never Infinity or NaN).
+ * Ceiling of a fuel cost, far above any real load. An MPG typed as a near-zero number makes the
+ * gallons overflow to Infinity; the ceiling keeps the figure finite and still never lower for
+ * more miles (returning 0 there made a longer trip look cheaper).
+ */
+export const MAX_FUEL_COST = 1e12;
+
+/**
+ * Fuel cost for a distance: miles / MPG × price, at most MAX_FUEL_COST; 0 when MPG, price or
+ * miles is not positive (a cost is never negative, never Infinity or NaN).
  */
 export function fuelCostFor(miles: number, profile: Pick<CostProfile, 'averageMPG' | 'fuelPricePerGallon'>): number {
-  if (!(profile.averageMPG > 0) || miles <= 0) return 0;
-  const cost = (miles / profile.averageMPG) * profile.fuelPricePerGallon;
-  return Number.isFinite(cost) ? cost : 0;
+  const { averageMPG: mpg, fuelPricePerGallon: price } = profile;
+  if (!(mpg > 0) || !(price > 0) || !(miles > 0)) return 0;
+  return Math.min((miles / mpg) * price, MAX_FUEL_COST);
 }
 
 /** Label of the gross RPM figure: 'Your Share RPM' when the split toggle is on. */
