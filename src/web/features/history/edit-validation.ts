@@ -1,4 +1,4 @@
-import { ALL_TOUCHED, fieldErrors } from '../../../domain/form';
+import { REQUIRED_MESSAGE } from '../../../domain/form';
 import { applyEdit, toEdit, type DecisionEdit, type EditedNumbersInput } from '../../../domain/history';
 import { roundTo } from '../../../domain/format';
 import { tryParseNumber } from '../../../domain/parse';
@@ -36,7 +36,8 @@ export function toEditText(entry: LoadDecision): EditText {
   };
 }
 
-const OPTIONAL_AMOUNTS = ['fsc', 'tolls', 'fuelCost'] as const;
+/** Every amount of the dialog: a blank one counts as 0 (spec §5), so RPM reads 0 when miles is 0. */
+const AMOUNTS = ['miles', 'rate', 'fsc', 'tolls', 'fuelCost'] as const;
 
 export interface EditCheck {
   errors: EditErrors;
@@ -45,15 +46,17 @@ export interface EditCheck {
 }
 
 /**
- * Validate the 'Edit load entry' form. The same rules as the calculator for the four required
- * fields ('Required', miles and rate > 0, from the domain); FSC, tolls and fuel may be blank
- * (counts as 0, spec §5) but text with no number in it, or a negative amount, is refused rather
- * than silently saved as 0. Last, the entry that would be saved is checked against the stored
- * schema, so an edit can never write something the app would drop on the next load.
+ * Validate the 'Edit load entry' form. Origin and destination are required (an entry needs its
+ * route). Every amount may be left blank: it counts as 0, as spec §5 says (a blank or 0 miles
+ * gives RPM 0). Text with no number in it, or a negative amount, is a typo the driver would not
+ * want saved as 0 silently, so it is refused with a message instead. Last, the entry that would
+ * be saved is checked against the stored schema, so an edit can never write something the app
+ * would drop on the next load.
  */
 export function checkEdit(entry: LoadDecision, edit: EditText): EditCheck {
-  const errors: EditErrors = { ...fieldErrors(edit, ALL_TOUCHED) };
-  for (const field of OPTIONAL_AMOUNTS) {
+  const errors: EditErrors = {};
+  for (const field of ['origin', 'destination'] as const) if (edit[field].trim() === '') errors[field] = REQUIRED_MESSAGE;
+  for (const field of AMOUNTS) {
     const text = edit[field].trim();
     if (text === '') continue;
     const n = tryParseNumber(text);

@@ -259,6 +259,25 @@ describe('HistoryScreen: edit', () => {
     expect(getAppState().history.find((e) => e.id === 'c')).toMatchObject({ outcome: 'pass', fsc: 0, tolls: 0, fuelCost: 0, profit: 650 });
   });
 
+  it('blank miles and rate count as 0 (spec §5): saved, with RPM 0 rather than Infinity', async () => {
+    seed(FOUR);
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Austin, TX → Memphis, TN' }));
+    const d = within(screen.getByRole('dialog'));
+    await user.clear(d.getByLabelText('Loaded miles'));
+    await user.clear(d.getByLabelText('Linehaul rate'));
+    await user.clear(d.getByLabelText('FSC'));
+    await user.clear(d.getByLabelText('Tolls'));
+    await user.clear(d.getByLabelText('Fuel cost'));
+    await user.type(d.getByLabelText('Fuel cost'), '40');
+    // (0 + 0) − (40 + 0) = −$40.00; miles 0 → RPM 0
+    expect(d.getByTestId('edit-profit')).toHaveTextContent('-$40.00');
+    expect(d.getByTestId('edit-rpm')).toHaveTextContent('$0.00/mi');
+    await user.click(d.getByRole('button', { name: 'Save changes' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getAppState().history.find((e) => e.id === 'c')).toMatchObject({ miles: 0, rate: 0, fsc: 0, tolls: 0, fuelCost: 40, profit: -40, rpm: 0 });
+  });
+
   it('shows clear messages and saves nothing on bad input', async () => {
     seed(FOUR);
     const { user } = setup();
@@ -266,18 +285,18 @@ describe('HistoryScreen: edit', () => {
     const d = within(screen.getByRole('dialog'));
     await user.clear(d.getByLabelText('Origin'));
     await user.clear(d.getByLabelText('Loaded miles'));
-    await user.type(d.getByLabelText('Loaded miles'), '0');
+    await user.type(d.getByLabelText('Loaded miles'), 'far');
     await user.clear(d.getByLabelText('Tolls'));
     await user.type(d.getByLabelText('Tolls'), 'abc');
     await user.clear(d.getByLabelText('Fuel cost'));
     await user.type(d.getByLabelText('Fuel cost'), '-5');
-    // a blank miles figure reads RPM 0, never Infinity
+    // miles with no number in it reads RPM 0, never Infinity
     expect(d.getByTestId('edit-rpm')).toHaveTextContent('$0.00/mi');
     await user.click(d.getByRole('button', { name: 'Save changes' }));
 
     expect(screen.getByRole('dialog', { name: 'Edit load entry' })).toBeInTheDocument();
     expect(d.getByLabelText('Origin')).toHaveAccessibleDescription('Required');
-    expect(d.getByLabelText('Loaded miles')).toHaveAccessibleDescription('Must be greater than 0');
+    expect(d.getByLabelText('Loaded miles')).toHaveAccessibleDescription('Enter a number');
     expect(d.getByLabelText('Tolls')).toHaveAccessibleDescription('Enter a number');
     expect(d.getByLabelText('Fuel cost')).toHaveAccessibleDescription('Must be 0 or more');
     expect(d.getByLabelText('Origin')).toHaveFocus();
