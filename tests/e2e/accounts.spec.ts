@@ -77,8 +77,8 @@ test('sign up, confirm from the outbox, sign in, log 3 decisions and find them o
   // Sign out, then sign in through the form.
   await accountButton(page, email).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in to sync' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in to sync' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in to sync' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in to sync' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -161,13 +161,13 @@ test('signing out keeps the history on the device and shows Sign in to sync', as
   await logLoad(calc, LOADS[0]!);
   await accountButton(page, email).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in to sync' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in to sync' })).toBeVisible();
   await expect(indicator(page)).toHaveAttribute('data-status', 'signed-out');
   expect(await localHistory(page)).toHaveLength(1);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'header-signed-out-phone');
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Sign in to sync' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in to sync' })).toBeVisible();
   expect(await localHistory(page)).toHaveLength(1);
   expect((await context.request.get('/api/loads')).status()).toBe(401);
 });

@@ -354,6 +354,14 @@ test.describe('calculator on a phone (390×844)', () => {
     const calc = new PhoneCalculatorPage(page);
     await calc.goto();
     await screenshot(page, 'phone-empty');
+    // Signed out, the header holds the title, History, 'Sign in to sync' and 'Sign in', all on screen.
+    for (const control of [
+      page.getByRole('link', { name: 'History' }),
+      page.getByRole('button', { name: 'Sign in to sync' }),
+      page.getByRole('link', { name: 'Sign in', exact: true }),
+    ]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
     await calc.fillLoad({ origin: LOAD_A.origin, destination: LOAD_A.destination, miles: LOAD_A.miles, rate: LOAD_A.rate });
     // 500 mi, 1400 rate, no FSC/tolls: costs 524.230769 → profit 875.769231 → $875.77; net 1.751538 → $1.75;
     // 875.77 < 900 → Consider countering.

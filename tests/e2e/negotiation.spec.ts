@@ -85,7 +85,7 @@ test('hotshot with tarp + 2 stops: tiers, listed surcharges and a copied message
   await expect(drawer.getByTestId('negotiation-live-tiers')).toHaveText('Ask $1,351 Target $1,269 Floor $1,199');
   await screenshot(page, 'negotiation-drawer-390-accessorials');
 
-  const copy = drawer.getByRole('button', { name: 'Copy Message: Opening with Accessorials' });
+  const copy = drawer.getByRole('listitem').filter({ hasText: 'Opening with Accessorials' }).getByRole('button', { name: 'Copy Message' });
   await copy.scrollIntoViewIfNeeded();
   await copy.click();
   await expect(drawer.getByRole('button', { name: 'Copied!' })).toBeVisible();

@@ -99,9 +99,12 @@ describe('header account area', () => {
     expect(screen.queryByText('Sign in to sync')).not.toBeInTheDocument();
   });
 
-  it("signed out: 'Sign in to sync' goes to /auth", async () => {
+  it("signed out: the 'Sign in to sync' button and the header's 'Sign in' link both go to /auth", async () => {
     const { user, router } = setup();
-    await user.click(await screen.findByRole('link', { name: 'Sign in to sync' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in to sync' }));
+    expect(router.state.location.pathname).toBe('/auth');
+    await act(async () => router.navigate('/'));
+    await user.click(await screen.findByRole('link', { name: 'Sign in' }));
     expect(router.state.location.pathname).toBe('/auth');
   });
 
@@ -162,7 +165,8 @@ describe('header account area', () => {
 
     await user.click(screen.getByRole('button', { name: 'Account menu for driver@example.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
-    expect(await screen.findByRole('link', { name: 'Sign in to sync' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in to sync' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     // better-auth wants a JSON body on sign-out.
     expect(calls.find((c) => c.method === 'POST' && c.url === '/api/auth/sign-out')?.body).toEqual({});
     expect(getAppState().history.map((d) => d.id)).toEqual(['local-1', 'cloud-1']);

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { SignInLink } from './app-header';
 import { useAuth } from '../features/auth/auth-provider';
 import { SyncIndicator } from '../features/sync/sync-indicator';
 import { useSync } from '../features/sync/sync-provider';
@@ -11,15 +12,21 @@ const AccountMenu = lazy(() => import('../features/auth/account-menu').then((m) 
 /**
  * The header's account area (spec §2 '/'): while the session is being read, a placeholder of the
  * same height (no flash of the signed-out header for a signed-in user); signed out, the sync
- * indicator's 'Sign in to sync' button to /auth (the header's sign-in link); signed in, the sync
- * status and the account menu.
+ * indicator's 'Sign in to sync' button and the header's 'Sign in' link, both to /auth; signed in,
+ * the sync status and the account menu.
  */
 export function AccountArea() {
   const { user, loading, isAdmin, signOut } = useAuth();
   const sync = useSync();
 
   if (loading) return <span aria-hidden="true" data-testid="account-loading" className="inline-block h-11 w-24" />;
-  if (!user) return <SyncIndicator status="signed-out" />;
+  if (!user)
+    return (
+      <>
+        <SyncIndicator status="signed-out" />
+        <SignInLink />
+      </>
+    );
 
   const onSignOut = async () => {
     // Send what is still waiting for the throttle window first: it belongs to this account.

@@ -16,7 +16,7 @@ export function SignInLink() {
   return (
     <Link
       to="/auth"
-      className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-blue-800 underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+      className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-blue-800 sm:px-3 underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
     >
       Sign in
     </Link>
@@ -35,10 +35,11 @@ export function AppHeader({ actions = <SignInLink />, historyHref = '#history' }
         <nav aria-label="Page" className="ml-auto flex items-center gap-1">
           <a
             href={historyHref}
-            className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold sm:px-3 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold sm:px-3 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800"
           >
-            <History aria-hidden="true" className="h-4 w-4" />
-            History
+            <History aria-hidden="true" className="h-5 w-5 sm:h-4 sm:w-4" />
+            {/* On a phone the icon alone, so the account area fits beside it; the name stays. */}
+            <span className="sr-only sm:not-sr-only">History</span>
           </a>
           {actions}
         </nav>

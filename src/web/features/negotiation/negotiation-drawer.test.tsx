@@ -119,7 +119,7 @@ describe('NegotiationDrawer: messages', () => {
     for (const label of ['Strong Opening', 'Counter Offer', 'Final Position']) {
       expect(within(d).getByRole('heading', { name: label })).toBeInTheDocument();
     }
-    expect(within(d).getAllByRole('button', { name: /^Copy Message/ })).toHaveLength(3);
+    expect(within(d).getAllByRole('button', { name: 'Copy Message' })).toHaveLength(3);
     expect(within(d).queryByText(EMPTY_TEMPLATES_TEXT)).not.toBeInTheDocument();
   });
 
@@ -128,7 +128,7 @@ describe('NegotiationDrawer: messages', () => {
     // Fake only the timeouts, from here on (React's scheduler and user-event keep real timers;
     // the click is a plain event so nothing waits on a faked timer).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(within(drawer()).getByRole('button', { name: 'Copy Message: Strong Opening' }));
+    fireEvent.click(within(drawer()).getByRole('button', { name: 'Copy Message', description: 'Strong Opening' }));
     await act(async () => {}); // let the clipboard promise settle
     act(() => vi.advanceTimersByTime(0)); // sonner renders a new toast on the next tick
 
@@ -137,19 +137,19 @@ describe('NegotiationDrawer: messages', () => {
     expect(screen.getByText('Message copied! Paste into your broker chat.')).toBeInTheDocument();
     expect(within(drawer()).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     // Only the copied message changes.
-    expect(within(drawer()).getAllByRole('button', { name: /^Copy Message/ })).toHaveLength(2);
+    expect(within(drawer()).getAllByRole('button', { name: 'Copy Message' })).toHaveLength(2);
 
     act(() => vi.advanceTimersByTime(1999));
     expect(within(drawer()).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(within(drawer()).queryByRole('button', { name: 'Copied!' })).not.toBeInTheDocument();
-    expect(within(drawer()).getAllByRole('button', { name: /^Copy Message/ })).toHaveLength(3);
+    expect(within(drawer()).getAllByRole('button', { name: 'Copy Message' })).toHaveLength(3);
   });
 
   it('a refused clipboard gets an error toast, not Copied!', async () => {
     const { user, writeText } = setup();
     writeText.mockImplementation(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')));
-    await user.click(within(drawer()).getByRole('button', { name: 'Copy Message: Final Position' }));
+    await user.click(within(drawer()).getByRole('button', { name: 'Copy Message', description: 'Final Position' }));
     expect(await screen.findByText('Could not copy the message')).toBeInTheDocument();
     expect(screen.queryByText('Message copied! Paste into your broker chat.')).not.toBeInTheDocument();
     expect(within(drawer()).queryByRole('button', { name: 'Copied!' })).not.toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('NegotiationDrawer: messages', () => {
   it('a browser without a clipboard gets the same error toast', async () => {
     const { user } = setup();
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-    await user.click(within(drawer()).getByRole('button', { name: 'Copy Message: Counter Offer' }));
+    await user.click(within(drawer()).getByRole('button', { name: 'Copy Message', description: 'Counter Offer' }));
     expect(await screen.findByText('Could not copy the message')).toBeInTheDocument();
   });
 
@@ -328,9 +328,14 @@ describe('NegotiationDrawer: open, close, analytics', () => {
     expect(events).toHaveLength(0);
   });
 
-  it('Close and Escape close the drawer', async () => {
+  it('Close, the × (Dismiss) and Escape close the drawer', async () => {
     const { user } = setup();
+    // Only the footer button answers to the spec's name, even with a partial match.
+    expect(within(drawer()).getAllByRole('button', { name: /close/i })).toHaveLength(1);
     await user.click(within(drawer()).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Negotiation Message' }));
+    await user.click(within(drawer()).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate Negotiation Message' }));
     await user.keyboard('{Escape}');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Check, Copy, TrendingDown, TrendingUp, MoveRight } from 'lucide-react';
 import { formatRpm, formatWholeDollars } from '../../../domain/format';
 import { EQUIPMENT_DEFAULTS, RESULT_COLOR_LABELS, negotiate, type ResultColor } from '../../../domain/negotiation';
@@ -73,6 +73,8 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
 
   const result = useMemo(() => negotiate(toNegotiationInput(load, values)), [load, values]);
   const { copiedId, copy } = useCopyMessage();
+  // Each Copy Message button is named as in the spec and described by its template heading.
+  const templateIdBase = useId();
 
   const equipmentLabel = EQUIPMENT_LABELS[load.equipment];
   const targets = EQUIPMENT_DEFAULTS[load.equipment].rpmTargets;
@@ -87,7 +89,8 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
       description={[equipmentLabel, route, `${load.miles.toLocaleString('en-US')} mi`, `offer ${formatWholeDollars(load.rate)}`]
         .filter(Boolean)
         .join(' · ')}
-      closeLabel="Close negotiation assistant"
+      // Not "Close …": the spec's Close is the footer button, and getByRole(name: "Close") must find only it.
+      closeLabel="Dismiss"
       footer={
         <Button variant="secondary" size="lg" className="w-full" onClick={() => onOpenChange(false)}>
           Close
@@ -198,16 +201,19 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
             <p className="text-sm text-slate-700 dark:text-slate-300">{EMPTY_TEMPLATES_TEXT}</p>
           ) : (
             <ul className="flex flex-col gap-3">
-              {result.templates.map((t) => {
+              {result.templates.map((t, i) => {
                 const copied = copiedId === t.label;
+                const headingId = `${templateIdBase}-${i}`;
                 return (
                   <li key={t.label} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-                    <h4 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{t.label}</h4>
+                    <h4 id={headingId} className="text-sm font-semibold text-slate-700 dark:text-slate-200">
+                      {t.label}
+                    </h4>
                     <p className="mt-1 select-text text-base leading-relaxed">{t.message}</p>
                     <Button
                       variant={copied ? 'secondary' : 'primary'}
                       className="mt-3 w-full"
-                      aria-label={copied ? undefined : `Copy Message: ${t.label}`}
+                      aria-describedby={headingId}
                       onClick={() => void copy(t.label, t.message)}
                     >
                       {copied ? <Check aria-hidden="true" className="h-5 w-5" /> : <Copy aria-hidden="true" className="h-5 w-5" />}

@@ -30,9 +30,9 @@ describe('SyncIndicator', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/Last synced at 12:34/);
   });
 
-  it("signed out: a 'Sign in to sync' link to /auth", () => {
+  it("signed out: a 'Sign in to sync' button", () => {
     show('signed-out');
-    expect(screen.getByRole('link', { name: 'Sign in to sync' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('button', { name: 'Sign in to sync' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

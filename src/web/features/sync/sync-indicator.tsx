@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Cloud, CloudAlert, CloudCheck, CloudOff, CloudUpload, type LucideIcon } from 'lucide-react';
 import { cn } from '../../ui/cn';
 import type { SyncIndicatorStatus } from './sync-provider';
@@ -44,28 +44,10 @@ function lastSyncedText(at: number | null | undefined): string {
 /**
  * Spec §2: the sync status — synced, syncing or signed-out (plus 'Sync pending' while a change
  * waits for the throttle window and 'Not synced' after a failure). Changes are announced
- * politely. Signed out it is the 'Sign in to sync' button to /auth (which is also the header's
- * sign-in link).
+ * politely. Signed out it is the 'Sign in to sync' button to /auth.
  */
 export function SyncIndicator({ status, lastSyncedAt, className }: SyncIndicatorProps) {
-  if (status === 'signed-out') {
-    return (
-      <Link
-        to="/auth"
-        data-testid="sync-indicator"
-        data-status="signed-out"
-        className={cn(
-          'inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-blue-700 px-3 text-sm font-semibold text-blue-800',
-          'hover:bg-blue-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
-          'dark:border-blue-400 dark:text-blue-300 dark:hover:bg-slate-800',
-          className,
-        )}
-      >
-        <CloudOff aria-hidden="true" className="h-4 w-4 shrink-0" />
-        Sign in to sync
-      </Link>
-    );
-  }
+  if (status === 'signed-out') return <SignInToSyncButton className={className} />;
   const { text, detail, icon: Icon, tone } = LABELS[status];
   const title = `${detail}${lastSyncedText(lastSyncedAt)}`;
   return (
@@ -81,5 +63,28 @@ export function SyncIndicator({ status, lastSyncedAt, className }: SyncIndicator
       <span>{text}</span>
       <span className="sr-only">{title}</span>
     </span>
+  );
+}
+
+/** Spec §2: signed out, 'a button "Sign in to sync" goes to /auth'. */
+function SignInToSyncButton({ className }: { className?: string | undefined }) {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => void navigate('/auth')}
+      data-testid="sync-indicator"
+      data-status="signed-out"
+      className={cn(
+        'inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-lg border border-blue-700 px-2 text-sm font-semibold text-blue-800 sm:px-3',
+        'hover:bg-blue-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+        'dark:border-blue-400 dark:text-blue-300 dark:hover:bg-slate-800',
+        className,
+      )}
+    >
+      {/* On a phone the words alone, so the header's 'Sign in' link fits beside it. */}
+      <CloudOff aria-hidden="true" className="hidden h-4 w-4 shrink-0 sm:block" />
+      Sign in to sync
+    </button>
   );
 }
