@@ -130,9 +130,21 @@ describe('beyond-the-spec columns (issue 12)', () => {
     const rows = parse(csv);
     expect(rows[0]).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS]);
     expect(rows[0]?.slice(0, 13)).toEqual([...CSV_COLUMNS]);
-    expect(rows[1]?.slice(13)).toEqual(['100', '600', '1.45', '45.00', '150.00', '1.2', '725.77']);
+    expect(rows[1]?.slice(13, 20)).toEqual(['100', '600', '1.45', '45.00', '150.00', '1.2', '725.77']);
     // 240 mi, no deadhead: 0.48 days, 300 / 0.48 = 625
-    expect(rows[2]?.slice(13)).toEqual(['0', '240', '1.25', '0.00', '0.00', '0.48', '625.00']);
+    expect(rows[2]?.slice(13, 20)).toEqual(['0', '240', '1.25', '0.00', '0.00', '0.48', '625.00']);
+    // Neither carries a profile snapshot: those cells stay blank rather than guess today's profile.
+    expect(rows[1]?.slice(20)).toEqual(['', '', '', '', '', '', '', '']);
+  });
+
+  it('the cost profile each entry was computed with follows, from its snapshot', () => {
+    const snapshot = { ...DEFAULT_COST_PROFILE, fuelPricePerGallon: 4.5, averageMPG: 8, factoringPercent: 3, milesPerDay: 650 };
+    const rows = parse(toCsv([fakeDecision({ costProfile: snapshot, tripDays: 1 })]));
+    const cells = Object.fromEntries(rows[0]!.map((name, i) => [name, rows[1]![i]]));
+    expect(cells).toMatchObject({
+      'Fuel Price': '4.50', MPG: '8', 'Daily Fixed Costs': '250.00', 'Variable Cost per Mile': '0.35',
+      'Factoring %': '3', 'Dispatch %': '0', 'Miles per Day': '650', 'Fixed-cost Spread (miles)': '2500',
+    });
   });
 
   it('what counts as a new input; the caller may force either shape', () => {
@@ -141,7 +153,7 @@ describe('beyond-the-spec columns (issue 12)', () => {
     expect(usesBeyondSpecInputs(fakeDecision({ dispatchFee: 1 }))).toBe(true);
     expect(usesBeyondSpecInputs(fakeDecision({ costProfile: { ...DEFAULT_COST_PROFILE, milesPerDay: 600 } }))).toBe(true);
     expect(usesBeyondSpecInputs(fakeDecision({ costProfile: { ...DEFAULT_COST_PROFILE, fixedCostSpreadMiles: 600 } }))).toBe(true);
-    expect(parse(toCsv([fakeDecision()], { extraColumns: true }))[0]).toHaveLength(20);
+    expect(parse(toCsv([fakeDecision()], { extraColumns: true }))[0]).toHaveLength(28);
     expect(parse(toCsv([fakeDecision({ tripDays: 2 })], { extraColumns: false }))[0]).toHaveLength(13);
   });
 });

@@ -20,7 +20,7 @@ import { DEFAULT_COST_PROFILE, profileExtras } from './cost-profile';
 import { roundTo, toFixed2 } from './format';
 import { decisionProfitPerDay, decisionTotalMiles, decisionTripDays } from './history';
 import { perMile } from './profit';
-import type { LoadDecision, Outcome } from './schemas';
+import type { CostProfile, LoadDecision, Outcome } from './schemas';
 
 export const CSV_COLUMNS = [
   'Date',
@@ -47,6 +47,16 @@ export const CSV_EXTRA_COLUMNS = [
   'Dispatch Fee',
   'Trip Days',
   'Profit per Day',
+  // The cost profile the entry was computed with (its snapshot); blank for an entry logged
+  // before snapshots were kept, rather than guessing from today's profile.
+  'Fuel Price',
+  'MPG',
+  'Daily Fixed Costs',
+  'Variable Cost per Mile',
+  'Factoring %',
+  'Dispatch %',
+  'Miles per Day',
+  'Fixed-cost Spread (miles)',
 ] as const;
 
 export const CSV_OUTCOME_LABELS: Readonly<Record<Outcome, string>> = Object.freeze({
@@ -117,6 +127,23 @@ export function extraCsvCells(d: LoadDecision): string[] {
     toFixed2(d.dispatchFee ?? 0),
     String(roundTo(decisionTripDays(d), 2)),
     toFixed2(decisionProfitPerDay(d)),
+    ...profileCells(d.costProfile),
+  ];
+}
+
+/** The snapshot's cells: money to 2 decimals, the rest as plain numbers; blank without one. */
+function profileCells(profile: CostProfile | undefined): string[] {
+  if (!profile) return ['', '', '', '', '', '', '', ''];
+  const extras = profileExtras(profile);
+  return [
+    toFixed2(profile.fuelPricePerGallon),
+    String(roundTo(profile.averageMPG, 2)),
+    toFixed2(profile.dailyFixedCosts),
+    toFixed2(profile.variableCostPerMile),
+    String(roundTo(extras.factoringPercent, 2)),
+    String(roundTo(extras.dispatcherPercent, 2)),
+    String(roundTo(extras.milesPerDay, 2)),
+    String(roundTo(extras.fixedCostSpreadMiles, 2)),
   ];
 }
 

@@ -210,6 +210,9 @@ test('CSV: the extra columns come after the spec\'s 13; insights show average pr
     Miles: '500', 'Net Profit': '870.92', RPM: '1.74',
     'Deadhead Miles': '100', 'Total Miles': '600', 'All-in RPM': '1.45', 'Factoring Fee': '0.00', 'Dispatch Fee': '0.00',
     'Trip Days': '1.2', 'Profit per Day': '725.77',
+    // the default profile it was logged with
+    'Fuel Price': '3.89', MPG: '6.5', 'Daily Fixed Costs': '250.00', 'Variable Cost per Mile': '0.35',
+    'Miles per Day': '500', 'Fixed-cost Spread (miles)': '2500',
   });
   expect(parsed.data[0]).toMatchObject({ 'Deadhead Miles': '0', 'Trip Days': '1', 'Profit per Day': '975.77' });
 });
