@@ -77,6 +77,9 @@ describe('calculator: deadhead, fees and money per day (issue 12)', () => {
     expect(explanation).toHaveTextContent('600 mi ÷ 6.5 MPG × $3.89/gal = $359.08');
     expect(explanation).toHaveTextContent('$870.92 ÷ 600 mi = $1.45');
     expect(explanation).toHaveTextContent('$870.92 ÷ (600 mi ÷ 500 mi/day = 1.2 days) = $725.77');
+    // The miles estimate states its method and credits its data (GeoNames is CC BY 4.0).
+    expect(explanation).toHaveTextContent('straight line between the two places × 1.2 road factor');
+    expect(explanation).toHaveTextContent('Place data from GeoNames (geonames.org), CC BY 4.0.');
   });
 
   it('entered trip days give profit per day; the fee lines show when the profile has fees', async () => {

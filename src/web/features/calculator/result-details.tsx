@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { formatMoney, formatRpm } from '../../../domain/format';
 import { profileExtras } from '../../../domain/cost-profile';
+import { ROAD_FACTOR } from '../../../domain/road-factor';
 import { grossRpmLabel, shareLabel } from '../../../domain/profit';
 import type { CalculationResult, CostProfile } from '../../../domain/schemas';
 import { cn } from '../../ui/cn';
@@ -193,6 +194,10 @@ export const Explanation = memo(function Explanation({ result, profile }: { resu
         {formatMoney(profile.goodProfit)}. Otherwise <strong>Pass</strong> when Net RPM is under {formatRpm(profile.fairRpm)} or
         profit under {formatMoney(profile.fairProfit)}. Otherwise <strong>Consider countering</strong>. Change these in Edit Cost
         Assumptions.
+      </p>
+      <p className="text-slate-600 dark:text-slate-400" data-testid="explanation-miles-source">
+        Estimate miles: the straight line between the two places × {ROAD_FACTOR} road factor. Place data from GeoNames
+        (geonames.org), CC BY 4.0.
       </p>
     </div>
   );
