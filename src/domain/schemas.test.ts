@@ -3,6 +3,7 @@ import { DEFAULT_COST_PROFILE } from './cost-profile';
 import fc from 'fast-check';
 import {
   AnalyticsEventBodySchema,
+  isStorableText,
   ANALYTICS_EVENT_NAMES,
   CloudLoadBatchSchema,
   CloudLoadSchema,
@@ -133,6 +134,27 @@ describe('analytics event bodies', () => {
       { event_name: 'session_start', session_id: 's', payload: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])) },
     ];
     for (const body of bad) expect(AnalyticsEventBodySchema.safeParse(body).success).toBe(false);
+  });
+  it('rejects text PostgreSQL cannot store: NUL and unpaired surrogates, in values, keys and the session id', () => {
+    const bad = [
+      { event_name: 'session_start', session_id: 's', payload: { a: 'x\ud800' } },
+      { event_name: 'session_start', session_id: 's', payload: { a: '\udfff' } },
+      { event_name: 'session_start', session_id: 's', payload: { a: '\udc00\ud800' } },
+      { event_name: 'session_start', session_id: 's', payload: { a: 'nul\u0000' } },
+      { event_name: 'session_start', session_id: 's', payload: { ['\ud83d']: 1 } },
+      { event_name: 'session_start', session_id: 's\ud83d' },
+      { event_name: 'session_start', session_id: '\u0000' },
+    ];
+    for (const body of bad) expect([body, AnalyticsEventBodySchema.safeParse(body).success]).toEqual([body, false]);
+    // Well-formed pairs (emoji, astral characters) are fine.
+    const ok = { event_name: 'session_start', session_id: 's\u{1F69A}', payload: { ['\u{1F69A}']: 'truck \u{1F69A} \u00e9' } };
+    expect(AnalyticsEventBodySchema.safeParse(ok).success).toBe(true);
+  });
+  it('isStorableText', () => {
+    expect(['', 'abc', '\u{1F600}', '\ud83d\ude00x', '\uffff'].map(isStorableText)).toEqual([true, true, true, true, true]);
+    expect(['\u0000', '\ud800', 'a\ud800b', '\udc00', '\ud800\ud800\udc00', '\ud83d\ude00\ude00'].map(isStorableText)).toEqual([
+      false, false, false, false, false, false,
+    ]);
   });
 });
 

@@ -282,16 +282,40 @@ export const ANALYTICS_EVENT_NAMES = [
 export const AnalyticsEventNameSchema = z.enum(ANALYTICS_EVENT_NAMES);
 export type AnalyticsEventName = z.infer<typeof AnalyticsEventNameSchema>;
 
+/**
+ * True when PostgreSQL can store the string as text and inside jsonb: no NUL (U+0000) and no
+ * unpaired UTF-16 surrogate (JSON such as "\ud800" parses into one). jsonb refuses both
+ * (SQLSTATE 22P05 / 22P02); text silently turns a lone surrogate into U+FFFD. A plain loop
+ * rather than String.prototype.isWellFormed (ES2024), which older browsers and our TS lib lack.
+ */
+export function isStorableText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit === 0) return false;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i += 1; // a well-formed pair
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Event text of `min`..`max` UTF-16 units that PostgreSQL can store. */
+const eventText = (max: number, min = 0) =>
+  z.string().min(min).max(max).refine(isStorableText, {
+    message: 'Text must not contain NUL characters or unpaired surrogates (ill-formed Unicode)',
+  });
+
 /** Free-form payload for events the spec gives no fields for: small and flat. */
 const FreePayloadSchema = z
-  .record(
-    z.string().max(50),
-    z.union([z.string().max(200), z.number(), z.boolean(), z.null()]),
-  )
+  .record(eventText(50), z.union([eventText(200), z.number(), z.boolean(), z.null()]))
   .refine((o) => Object.keys(o).length <= 20, { message: 'At most 20 payload fields' })
   .default({});
 
-const sessionId = z.string().min(1).max(100);
+const sessionId = eventText(100, 1);
 
 function plainEvent<N extends AnalyticsEventName>(name: N) {
   return z.object({ event_name: z.literal(name), payload: FreePayloadSchema, session_id: sessionId });

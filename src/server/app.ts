@@ -7,7 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
 import { AppError, errorBody } from './errors';
-import { isDatabaseUnavailable } from './db/errors';
+import { isDataException, isDatabaseUnavailable } from './db/errors';
 import { healthRoutes } from './routes/health';
 import { BackgroundTasks, createAuth } from './auth/auth';
 import { originGuard } from './auth/csrf';
@@ -105,17 +105,14 @@ export function buildApp(deps: AppDeps) {
 
   mountWebApp(app, deps);
   return Object.assign(app, {
+    /** Counters of the analytics event writer (INSERT statements, rows), for tests and diagnostics. */
+    eventStats: eventWriter.stats,
     /** Finish queued analytics writes and background e-mail; call before closing the database. */
     async drain() {
       await eventWriter.flush();
       await background.drain();
     },
   });
-}
-
-function isDataException(error: unknown): boolean {
-  const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && code.startsWith('22');
 }
 
 function mountWebApp(app: Hono<AppEnv>, { config }: AppDeps) {

@@ -20,3 +20,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
+
+/**
+ * True when PostgreSQL refused a value (SQLSTATE class 22, data exception: invalid JSON, an
+ * untranslatable character, a number out of range): bad input, not an outage or a bug.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('22');
+}

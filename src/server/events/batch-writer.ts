@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { isDataException } from '../db/errors';
 
 export interface EventRow {
   eventName: string;
@@ -14,7 +15,15 @@ export interface EventWriter {
   write(row: EventRow): Promise<void>;
   /** Wait for everything queued so far to be written. */
   flush(): Promise<void>;
-  readonly stats: { batches: number; rows: number; largestBatch: number };
+  readonly stats: {
+    /** INSERT statements that committed. */
+    batches: number;
+    /** Rows those INSERTs wrote. */
+    rows: number;
+    largestBatch: number;
+    /** Multi-row INSERTs PostgreSQL refused for a bad value, then retried one row at a time. */
+    splitBatches: number;
+  };
 }
 
 interface Pending {
@@ -29,12 +38,17 @@ interface Pending {
  * most `maxBatch` rows each). Under light load an event is written on the next tick by itself;
  * under heavy load each INSERT carries many events. Every caller's promise settles only after
  * the INSERT holding its event has committed, so an acknowledged event is never lost.
+ *
+ * One bad row must not sink its neighbours: when a multi-row INSERT fails with a data exception
+ * (a value PostgreSQL refuses, e.g. invalid jsonb), the batch is retried row by row, so only the
+ * bad row's caller gets the error. Validation should have caught such a value already; this is
+ * the safety net. Other failures (database down) reject the whole batch: nothing was written.
  */
 export function createEventWriter(database: Database, options: { maxBatch?: number } = {}): EventWriter {
   const maxBatch = options.maxBatch ?? 500;
   let queue: Pending[] = [];
   let running: Promise<void> | undefined;
-  const stats = { batches: 0, rows: 0, largestBatch: 0 };
+  const stats = { batches: 0, rows: 0, largestBatch: 0, splitBatches: 0 };
 
   const insert = async (batch: Pending[]) => {
     const cols: [string[], string[], string[], (string | null)[], (string | null)[]] = [[], [], [], [], []];
@@ -53,18 +67,38 @@ export function createEventWriter(database: Database, options: { maxBatch?: numb
     );
   };
 
+  const insertCounted = async (batch: Pending[]) => {
+    await insert(batch);
+    stats.batches += 1;
+    stats.rows += batch.length;
+    stats.largestBatch = Math.max(stats.largestBatch, batch.length);
+  };
+
+  const insertOneByOne = async (batch: Pending[]) => {
+    for (const p of batch) {
+      try {
+        await insertCounted([p]);
+        p.resolve();
+      } catch (error) {
+        p.reject(error);
+      }
+    }
+  };
+
   const drain = async () => {
     while (queue.length) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       try {
-        await insert(batch);
-        stats.batches += 1;
-        stats.rows += batch.length;
-        stats.largestBatch = Math.max(stats.largestBatch, batch.length);
+        await insertCounted(batch);
         for (const p of batch) p.resolve();
       } catch (error) {
-        for (const p of batch) p.reject(error);
+        if (batch.length > 1 && isDataException(error)) {
+          stats.splitBatches += 1;
+          await insertOneByOne(batch);
+        } else {
+          for (const p of batch) p.reject(error);
+        }
       }
     }
   };
