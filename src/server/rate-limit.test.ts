@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from './auth/routes';
-import { call, createAccountsContext, freshIp, signIn, type AccountsTestContext } from './auth/testing';
+import { call, createAccountsContext, freshIp, readOutbox, signIn, signUp, type AccountsTestContext } from './auth/testing';
 import { AppError } from './errors';
 import { createRateLimiter, RateLimitError } from './rate-limit';
 import { createTestDatabase } from './testing/test-app';
@@ -75,5 +75,76 @@ describe('sign-in and sign-up throttling', () => {
     }
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  const TOO_MANY_SIGN_UPS = { error: 'rate_limit', message: 'Too many sign-up attempts. Please wait an hour and try again.' };
+  const TOO_MANY_RESENDS = {
+    error: 'rate_limit',
+    message: 'Too many confirmation e-mails requested. Please wait an hour and try again.',
+  };
+  const PASSWORD = 'correct horse battery';
+  const usersWith = async (email: string) =>
+    Number((await ctx.database.query<{ n: number | string }>('SELECT count(*) AS n FROM users WHERE email = $1', [email]))[0]!.n);
+  /** Mails sent to `email` so far, once background sending has finished. */
+  const mailsTo = async (email: string) => {
+    await ctx.app.drain();
+    return readOutbox(ctx.dataDir).filter((m) => m.to === email);
+  };
+  /** A 429 from an hourly limit: Retry-After within the hour, and our `{ error, message }` body. */
+  const expectRefused = async (res: Response, body: { error: string; message: string }) => {
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await res.json()).toEqual(body);
+  };
+
+  it(`sign-up per e-mail: attempt ${AUTH_LIMITS.signUpPerEmail.limit + 1} on one address from many IPs is refused and sends nothing`, async () => {
+    const victim = 'victim@example.com';
+    // The first creates the account; the repeats each mail the owner an 'already have an account' notice.
+    for (let i = 0; i < AUTH_LIMITS.signUpPerEmail.limit; i++) {
+      expect((await signUp(ctx, victim, PASSWORD, freshIp())).status).toBe(200);
+    }
+    const mailed = (await mailsTo(victim)).length;
+    expect(mailed).toBe(AUTH_LIMITS.signUpPerEmail.limit);
+
+    await expectRefused(await signUp(ctx, 'Victim@Example.com', PASSWORD, freshIp()), TOO_MANY_SIGN_UPS);
+    expect(await usersWith(victim)).toBe(1);
+    expect(await mailsTo(victim)).toHaveLength(mailed); // the mailbox is not bombed any further
+  });
+
+  it(`sign-up per IP: sign-up ${AUTH_LIMITS.signUpPerIp.limit + 1} from one address (new e-mails) is refused and creates nothing`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < AUTH_LIMITS.signUpPerIp.limit; i++) {
+      expect((await signUp(ctx, `farm${i}@example.com`, PASSWORD, ip)).status).toBe(200);
+    }
+    const refused = 'farm-extra@example.com';
+    await expectRefused(await signUp(ctx, refused, PASSWORD, ip), TOO_MANY_SIGN_UPS);
+    expect(await usersWith(refused)).toBe(0);
+    expect(await mailsTo(refused)).toEqual([]);
+
+    // The same sign-up from another address goes through: it was the IP limit that refused it.
+    expect((await signUp(ctx, refused, PASSWORD, freshIp())).status).toBe(200);
+    expect(await usersWith(refused)).toBe(1);
+  });
+
+  it(`confirmation re-sends per IP: request ${AUTH_LIMITS.resendPerIp.limit + 1} from one address is refused and sends no mail`, async () => {
+    const pending = 'pending@example.com';
+    expect((await signUp(ctx, pending, PASSWORD, freshIp())).status).toBe(200);
+    const before = (await mailsTo(pending)).length;
+    expect(before).toBe(1); // the sign-up's confirmation mail
+
+    const ip = freshIp();
+    for (let i = 0; i < AUTH_LIMITS.resendPerIp.limit; i++) {
+      const res = await call(ctx, '/api/auth/send-verification-email', { body: { email: `resend-spray${i}@example.com` }, ip });
+      expect(res.status).toBe(200);
+    }
+    const res = await call(ctx, '/api/auth/send-verification-email', { body: { email: pending }, ip });
+    await expectRefused(res, TOO_MANY_RESENDS);
+    expect(await mailsTo(pending)).toHaveLength(before);
+
+    // From another address the same request does send a new link.
+    expect((await call(ctx, '/api/auth/send-verification-email', { body: { email: pending }, ip: freshIp() })).status).toBe(200);
+    expect(await mailsTo(pending)).toHaveLength(before + 1);
   });
 });
