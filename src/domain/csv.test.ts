@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_EXTRA_COLUMNS, usesBeyondSpecInputs } from './csv';
-import { DEFAULT_COST_PROFILE } from './cost-profile';
 import fc from 'fast-check';
 import Papa from 'papaparse';
-import { CSV_COLUMNS, csvFileName, EXPORT_MESSAGES, neutraliseFormula, quoteField, toCsv } from './csv';
+import { DEFAULT_COST_PROFILE } from './cost-profile';
+import { CSV_COLUMNS, CSV_EXTRA_COLUMNS, csvFileName, EXPORT_MESSAGES, neutraliseFormula, quoteField, toCsv } from './csv';
 import { fakeDecision } from './test-data';
 
 const parse = (csv: string) => Papa.parse<string[]>(csv, { header: false }).data;
 
+/** Thirteen blank cells: Fuel Type and the twelve snapshot columns of an entry without either. */
+const NO_PROFILE = Array.from({ length: 13 }, () => '');
+
 describe('toCsv', () => {
-  it('header: the 13 spec columns in order', () => {
+  it('header: the 13 spec columns first, in order, then the extra columns', () => {
     expect(CSV_COLUMNS).toEqual([
       'Date', 'Origin', 'Destination', 'Miles', 'Rate', 'FSC', 'Tolls', 'Fuel Cost', 'Total Revenue', 'Net Profit', 'RPM', 'Decision', 'Notes',
     ]);
-    expect(toCsv([fakeDecision()]).split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+    const header = toCsv([fakeDecision()]).split('\r\n')[0]!;
+    expect(header.split(',').slice(0, 13)).toEqual([...CSV_COLUMNS]);
+    expect(header).toBe([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS].join(','));
   });
 
   it('a row: money to 2 decimals, Total Revenue = rate + FSC, labels Book / Pass / Counter', () => {
@@ -37,11 +41,15 @@ describe('toCsv', () => {
     ]);
     const rows = parse(csv);
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toEqual([
+    expect(rows[1]?.slice(0, 13)).toEqual([
       '2026-11-22T10:30:00.000Z', 'Dallas, TX', 'Houston, TX', '500', '1500.00', '100.00', '20.00', '299.23', '1600.00', '1055.77', '2.11', 'Book', 'Said "call first"',
     ]);
+    // Then the extra cells: no deadhead (total 500, all-in 1055.77 / 500 = 2.11), no fees,
+    // 500 / 500 = 1 day (1055.77 a day), and neither fuel type nor snapshot: 13 blanks.
     expect(csv.split('\r\n')[1]).toBe(
-      '2026-11-22T10:30:00.000Z,"Dallas, TX","Houston, TX",500,1500.00,100.00,20.00,299.23,1600.00,1055.77,2.11,Book,"Said ""call first"""',
+      '2026-11-22T10:30:00.000Z,"Dallas, TX","Houston, TX",500,1500.00,100.00,20.00,299.23,1600.00,1055.77,2.11,Book,"Said ""call first"""' +
+        ',0,500,2.11,0.00,0.00,1,1055.77' +
+        ','.repeat(13),
     );
     // Negative money stays a plain number: no apostrophe, no quotes.
     expect(rows[2]?.[9]).toBe('-12.35');
@@ -88,7 +96,7 @@ describe('toCsv', () => {
         const expected = (s: string) => (/^[=+\-@\t\r\n]/.test(s) ? `'${s}` : s);
         decisions.forEach((d, i) => {
           const row = result.data[i + 1] as string[];
-          expect(row).toHaveLength(13);
+          expect(row).toHaveLength(CSV_COLUMNS.length + CSV_EXTRA_COLUMNS.length);
           expect(row[1]).toBe(expected(d.origin));
           expect(row[2]).toBe(expected(d.destination));
           expect(row[12]).toBe(expected(d.notes ?? ''));
@@ -114,46 +122,74 @@ describe('csvFileName and messages', () => {
 });
 
 describe('beyond-the-spec columns (issue 12)', () => {
-  it('a history without the new inputs exports exactly the spec\'s 13 columns, even with a default snapshot', () => {
-    const csv = toCsv([fakeDecision({ costProfile: { ...DEFAULT_COST_PROFILE, fuelPricePerGallon: 4 } })]);
-    expect(csv.split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
-    expect(parse(csv)[1]).toHaveLength(13);
+  /** Header name → cell of one data row. */
+  const cellsOf = (csv: string, row = 1) => {
+    const rows = parse(csv);
+    return Object.fromEntries(rows[0]!.map((name, i) => [name, rows[row]![i]]));
+  };
+
+  it('always follow the spec\'s 13, also for a plain load on the default profile', () => {
+    // 240 mi, profit 300 on the default profile: all-in 300 / 240 = 1.25; 240 / 500 = 0.48 days,
+    // 300 / 0.48 = 625.00 a day.
+    const rows = parse(toCsv([fakeDecision({ miles: 240, profit: 300, fuelType: 'diesel', costProfile: { ...DEFAULT_COST_PROFILE } })]));
+    expect(rows[0]).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS]);
+    expect(rows[0]).toHaveLength(33);
+    expect(rows[1]?.slice(13)).toEqual([
+      '0', '240', '1.25', '0.00', '0.00', '0.48', '625.00',
+      // the whole default profile: fuel type, costs, fees, miles per day, spread, the four thresholds
+      'Diesel', '3.89', '6.5', '250.00', '0.35', '0', '0', '500', '2500', '0.80', '0.70', '900.00', '450.00',
+    ]);
   });
 
-  it('extra columns come after the 13 when an entry used one, with worked figures', () => {
+  it('worked figures with deadhead and fees', () => {
     // 500 loaded + 100 deadhead, profit 870.92: total 600, all-in 870.92 / 600 = 1.4515 → 1.45;
     // days 600 / 500 = 1.2 → profit per day 725.77
-    const csv = toCsv([
-      fakeDecision({ miles: 500, deadheadMiles: 100, profit: 870.923077, factoringFee: 45, dispatchFee: 150 }),
-      fakeDecision({ miles: 240, profit: 300 }),
-    ]);
-    const rows = parse(csv);
-    expect(rows[0]).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS]);
-    expect(rows[0]?.slice(0, 13)).toEqual([...CSV_COLUMNS]);
+    const rows = parse(
+      toCsv([
+        fakeDecision({ miles: 500, deadheadMiles: 100, profit: 870.923077, factoringFee: 45, dispatchFee: 150 }),
+        fakeDecision({ miles: 240, profit: 300 }),
+      ]),
+    );
     expect(rows[1]?.slice(13, 20)).toEqual(['100', '600', '1.45', '45.00', '150.00', '1.2', '725.77']);
     // 240 mi, no deadhead: 0.48 days, 300 / 0.48 = 625
     expect(rows[2]?.slice(13, 20)).toEqual(['0', '240', '1.25', '0.00', '0.00', '0.48', '625.00']);
-    // Neither carries a profile snapshot: those cells stay blank rather than guess today's profile.
-    expect(rows[1]?.slice(20)).toEqual(['', '', '', '', '', '', '', '']);
+    // Neither carries a snapshot nor a fuel type: blank rather than guessed from today's profile.
+    expect(rows[1]?.slice(20)).toEqual(NO_PROFILE);
   });
 
   it('the cost profile each entry was computed with follows, from its snapshot', () => {
-    const snapshot = { ...DEFAULT_COST_PROFILE, fuelPricePerGallon: 4.5, averageMPG: 8, factoringPercent: 3, milesPerDay: 650 };
-    const rows = parse(toCsv([fakeDecision({ costProfile: snapshot, tripDays: 1 })]));
-    const cells = Object.fromEntries(rows[0]!.map((name, i) => [name, rows[1]![i]]));
-    expect(cells).toMatchObject({
-      'Fuel Price': '4.50', MPG: '8', 'Daily Fixed Costs': '250.00', 'Variable Cost per Mile': '0.35',
+    const snapshot = {
+      ...DEFAULT_COST_PROFILE,
+      fuelType: 'gas' as const,
+      fuelPricePerGallon: 4.5,
+      averageMPG: 8,
+      factoringPercent: 3,
+      milesPerDay: 650,
+      goodRpm: 1.5,
+      fairRpm: 1.125,
+      goodProfit: 1200,
+      fairProfit: 0,
+    };
+    // The snapshot's fuel type wins over the entry's own.
+    expect(cellsOf(toCsv([fakeDecision({ costProfile: snapshot, fuelType: 'diesel', tripDays: 1 })]))).toMatchObject({
+      'Fuel Type': 'Gas', 'Fuel Price': '4.50', MPG: '8', 'Daily Fixed Costs': '250.00', 'Variable Cost per Mile': '0.35',
       'Factoring %': '3', 'Dispatch %': '0', 'Miles per Day': '650', 'Fixed-cost Spread (miles)': '2500',
+      // 1.125 → 1.13 ($ per mile, to the cent)
+      'Good Net RPM': '1.50', 'Fair Net RPM': '1.13', 'Good Profit': '1200.00', 'Fair Profit': '0.00',
     });
   });
 
-  it('what counts as a new input; the caller may force either shape', () => {
-    expect(usesBeyondSpecInputs(fakeDecision())).toBe(false);
-    expect(usesBeyondSpecInputs(fakeDecision({ tripDays: 1 }))).toBe(true);
-    expect(usesBeyondSpecInputs(fakeDecision({ dispatchFee: 1 }))).toBe(true);
-    expect(usesBeyondSpecInputs(fakeDecision({ costProfile: { ...DEFAULT_COST_PROFILE, milesPerDay: 600 } }))).toBe(true);
-    expect(usesBeyondSpecInputs(fakeDecision({ costProfile: { ...DEFAULT_COST_PROFILE, fixedCostSpreadMiles: 600 } }))).toBe(true);
-    expect(parse(toCsv([fakeDecision()], { extraColumns: true }))[0]).toHaveLength(28);
-    expect(parse(toCsv([fakeDecision({ tripDays: 2 })], { extraColumns: false }))[0]).toHaveLength(13);
+  it('an entry logged before snapshots: fuel type from the entry itself (spec §3 records it), the rest blank', () => {
+    const cells = cellsOf(toCsv([fakeDecision({ fuelType: 'diesel' })]));
+    expect(cells['Fuel Type']).toBe('Diesel');
+    const snapshotColumns = CSV_EXTRA_COLUMNS.slice(CSV_EXTRA_COLUMNS.indexOf('Fuel Price'));
+    expect(snapshotColumns).toHaveLength(12);
+    for (const name of snapshotColumns) expect(cells[name]).toBe('');
+  });
+
+  it('a raw line: extra numbers unquoted and unprefixed, so a loss stays a number', () => {
+    const line = toCsv([fakeDecision({ miles: 100, profit: -40, fuelType: 'diesel', costProfile: { ...DEFAULT_COST_PROFILE } })]).split('\r\n')[1]!;
+    // all-in -40 / 100 = -0.40; 100 / 500 = 0.2 days, -40 / 0.2 = -200.00 a day
+    expect(line).toMatch(/,0,100,-0\.40,0\.00,0\.00,0\.2,-200\.00,Diesel,3\.89,6\.5,250\.00,0\.35,0,0,500,2500,0\.80,0\.70,900\.00,450\.00$/);
   });
 });

@@ -11,16 +11,16 @@
  *   a cell starting with = + - @ tab CR or LF gets a leading apostrophe.
  * - RFC 4180: fields with a comma, double quote, CR or LF are quoted, quotes doubled; records
  *   are separated by CRLF, no line break after the last. No byte-order mark (the UI may prepend '\uFEFF' for Excel).
- * - Beyond the spec (issue 12): CSV_EXTRA_COLUMNS come after the spec's 13, and only when an
- *   exported entry used one of the new inputs (deadhead, trip days, a fee, or a miles-per-day or
- *   fixed-cost spread other than the default). A history logged without them exports exactly the
- *   spec's 13 columns.
+ * - Beyond the spec (issue 12): CSV_EXTRA_COLUMNS always follow the spec's 13, which keep their
+ *   names and order, so a reader of the spec's file finds it unchanged in the first 13 columns and
+ *   every driver, default settings or not, gets profit per day and the cost profile each entry
+ *   was computed with. Snapshot cells are blank for entries logged before snapshots were kept.
  */
-import { DEFAULT_COST_PROFILE, profileExtras } from './cost-profile';
+import { profileExtras } from './cost-profile';
 import { roundTo, toFixed2 } from './format';
 import { decisionProfitPerDay, decisionTotalMiles, decisionTripDays } from './history';
 import { perMile } from './profit';
-import type { CostProfile, LoadDecision, Outcome } from './schemas';
+import type { CostProfile, FuelType, LoadDecision, Outcome } from './schemas';
 
 export const CSV_COLUMNS = [
   'Date',
@@ -38,7 +38,7 @@ export const CSV_COLUMNS = [
   'Notes',
 ] as const;
 
-/** Beyond-the-spec columns, written after the spec's 13 (see usesBeyondSpecInputs). */
+/** Beyond-the-spec columns (issue 12), always written after the spec's 13. */
 export const CSV_EXTRA_COLUMNS = [
   'Deadhead Miles',
   'Total Miles',
@@ -48,7 +48,9 @@ export const CSV_EXTRA_COLUMNS = [
   'Trip Days',
   'Profit per Day',
   // The cost profile the entry was computed with (its snapshot); blank for an entry logged
-  // before snapshots were kept, rather than guessing from today's profile.
+  // before snapshots were kept, rather than guessing from today's profile. Fuel Type falls back
+  // to the entry's own fuelType, which spec §3 records with every decision.
+  'Fuel Type',
   'Fuel Price',
   'MPG',
   'Daily Fixed Costs',
@@ -57,7 +59,16 @@ export const CSV_EXTRA_COLUMNS = [
   'Dispatch %',
   'Miles per Day',
   'Fixed-cost Spread (miles)',
+  'Good Net RPM',
+  'Fair Net RPM',
+  'Good Profit',
+  'Fair Profit',
 ] as const;
+
+export const CSV_FUEL_TYPE_LABELS: Readonly<Record<FuelType, string>> = Object.freeze({
+  gas: 'Gas',
+  diesel: 'Diesel',
+});
 
 export const CSV_OUTCOME_LABELS: Readonly<Record<Outcome, string>> = Object.freeze({
   book: 'Book',
@@ -103,19 +114,6 @@ export function toCsvRow(d: LoadDecision): string {
   ].join(',');
 }
 
-/**
- * Whether an entry used a beyond-the-spec input: deadhead, entered trip days, a factoring or
- * dispatcher fee, or a profile whose miles per day or fixed-cost spread is not the default.
- */
-export function usesBeyondSpecInputs(d: LoadDecision): boolean {
-  if ((d.deadheadMiles ?? 0) > 0 || d.tripDays !== undefined) return true;
-  if ((d.factoringFee ?? 0) > 0 || (d.dispatchFee ?? 0) > 0) return true;
-  if (!d.costProfile) return false;
-  const used = profileExtras(d.costProfile);
-  const defaults = profileExtras(DEFAULT_COST_PROFILE);
-  return used.milesPerDay !== defaults.milesPerDay || used.fixedCostSpreadMiles !== defaults.fixedCostSpreadMiles;
-}
-
 /** The extra cells of an entry, in CSV_EXTRA_COLUMNS order. */
 export function extraCsvCells(d: LoadDecision): string[] {
   const totalMiles = decisionTotalMiles(d);
@@ -127,13 +125,24 @@ export function extraCsvCells(d: LoadDecision): string[] {
     toFixed2(d.dispatchFee ?? 0),
     String(roundTo(decisionTripDays(d), 2)),
     toFixed2(decisionProfitPerDay(d)),
+    fuelTypeCell(d.costProfile?.fuelType ?? d.fuelType),
     ...profileCells(d.costProfile),
   ];
 }
 
-/** The snapshot's cells: money to 2 decimals, the rest as plain numbers; blank without one. */
+function fuelTypeCell(fuelType: FuelType | undefined): string {
+  return fuelType ? CSV_FUEL_TYPE_LABELS[fuelType] : '';
+}
+
+/** Number of snapshot columns after Fuel Type. */
+const PROFILE_CELL_COUNT = 12;
+
+/**
+ * The snapshot's cells after Fuel Type: money (and the RPM thresholds, dollars per mile) to 2
+ * decimals, the rest as plain numbers; blank without a snapshot.
+ */
 function profileCells(profile: CostProfile | undefined): string[] {
-  if (!profile) return ['', '', '', '', '', '', '', ''];
+  if (!profile) return Array.from({ length: PROFILE_CELL_COUNT }, () => '');
   const extras = profileExtras(profile);
   return [
     toFixed2(profile.fuelPricePerGallon),
@@ -144,20 +153,19 @@ function profileCells(profile: CostProfile | undefined): string[] {
     String(roundTo(extras.dispatcherPercent, 2)),
     String(roundTo(extras.milesPerDay, 2)),
     String(roundTo(extras.fixedCostSpreadMiles, 2)),
+    toFixed2(profile.goodRpm),
+    toFixed2(profile.fairRpm),
+    toFixed2(profile.goodProfit),
+    toFixed2(profile.fairProfit),
   ];
 }
 
-export interface CsvOptions {
-  /** Add CSV_EXTRA_COLUMNS: 'auto' (default) when any entry usesBeyondSpecInputs. */
-  extraColumns?: 'auto' | boolean;
-}
-
-/** The whole file, header first, rows in the given order. Throws on an empty list. */
-export function toCsv(history: readonly LoadDecision[], options: CsvOptions = {}): string {
+/**
+ * The whole file, header first, rows in the given order: the spec's 13 columns, then
+ * CSV_EXTRA_COLUMNS. Throws on an empty list.
+ */
+export function toCsv(history: readonly LoadDecision[]): string {
   if (history.length === 0) throw new Error(NO_DECISIONS_TO_EXPORT);
-  const mode = options.extraColumns ?? 'auto';
-  const extra = mode === 'auto' ? history.some(usesBeyondSpecInputs) : mode;
-  if (!extra) return [CSV_COLUMNS.join(','), ...history.map(toCsvRow)].join('\r\n');
   const header = [...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS].join(',');
   return [header, ...history.map((d) => [toCsvRow(d), ...extraCsvCells(d)].join(','))].join('\r\n');
 }

@@ -204,6 +204,7 @@ test('CSV: the extra columns come after the spec\'s 13; insights show average pr
   const [download] = await Promise.all([page.waitForEvent('download'), history.exportCsv.click()]);
   const parsed = Papa.parse<Record<string, string>>(readFileSync(await download.path(), 'utf8'), { header: true, skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
+  expect(parsed.meta.fields?.slice(0, 13)).toEqual([...CSV_COLUMNS]);
   expect(parsed.meta.fields).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS]);
   const first = parsed.data[parsed.data.length - 1]!; // newest first: the deadhead load is last
   expect(first).toMatchObject({
@@ -211,8 +212,9 @@ test('CSV: the extra columns come after the spec\'s 13; insights show average pr
     'Deadhead Miles': '100', 'Total Miles': '600', 'All-in RPM': '1.45', 'Factoring Fee': '0.00', 'Dispatch Fee': '0.00',
     'Trip Days': '1.2', 'Profit per Day': '725.77',
     // the default profile it was logged with
-    'Fuel Price': '3.89', MPG: '6.5', 'Daily Fixed Costs': '250.00', 'Variable Cost per Mile': '0.35',
-    'Miles per Day': '500', 'Fixed-cost Spread (miles)': '2500',
+    'Fuel Type': 'Diesel', 'Fuel Price': '3.89', MPG: '6.5', 'Daily Fixed Costs': '250.00', 'Variable Cost per Mile': '0.35',
+    'Factoring %': '0', 'Dispatch %': '0', 'Miles per Day': '500', 'Fixed-cost Spread (miles)': '2500',
+    'Good Net RPM': '0.80', 'Fair Net RPM': '0.70', 'Good Profit': '900.00', 'Fair Profit': '450.00',
   });
   expect(parsed.data[0]).toMatchObject({ 'Deadhead Miles': '0', 'Trip Days': '1', 'Profit per Day': '975.77' });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import Papa from 'papaparse';
-import { CSV_COLUMNS } from '../../src/domain/csv';
+import { CSV_COLUMNS, CSV_EXTRA_COLUMNS } from '../../src/domain/csv';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 import { HistoryPage } from './pages/history-page';
 
@@ -148,7 +148,11 @@ test('log six loads, then search, filter, edit, see patterns and the similar-loa
   const text = readFileSync(await download.path(), 'utf8');
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
-  expect(parsed.meta.fields).toEqual([...CSV_COLUMNS]);
+  // The spec's 13 columns first, in the spec's order, then the extra ones (issue 12).
+  expect(parsed.meta.fields?.slice(0, 13)).toEqual([
+    'Date', 'Origin', 'Destination', 'Miles', 'Rate', 'FSC', 'Tolls', 'Fuel Cost', 'Total Revenue', 'Net Profit', 'RPM', 'Decision', 'Notes',
+  ]);
+  expect(parsed.meta.fields).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS]);
   expect(parsed.data).toHaveLength(6);
   expect(parsed.data.map((r) => `${r.Origin} → ${r.Destination}`)).toEqual([TULSA, DALLAS, AUSTIN, DALLAS, MEMPHIS, DALLAS]);
   expect(parsed.data.map((r) => r.Decision)).toEqual(['Book', 'Pass', 'Counter', 'Book', 'Book', 'Book']);
@@ -160,6 +164,16 @@ test('log six loads, then search, filter, edit, see patterns and the similar-loa
   }
   const memphis = parsed.data[4]!;
   expect(memphis).toMatchObject({ Miles: '380', Rate: '1200.00', FSC: '0.00', 'Fuel Cost': '227.42', 'Total Revenue': '1200.00', 'Net Profit': '972.58', RPM: '2.56' });
+  // Default settings still get the extra columns: 380 mi ÷ 500 mi/day = 0.76 days,
+  // 972.58 (the edited profit, above) ÷ 0.76 = 1279.7105 → 1279.71 a day, and the whole default
+  // profile the load was logged with.
+  expect(memphis).toMatchObject({
+    'Deadhead Miles': '0', 'Total Miles': '380', 'All-in RPM': '2.56', 'Factoring Fee': '0.00', 'Dispatch Fee': '0.00',
+    'Trip Days': '0.76', 'Profit per Day': '1279.71',
+    'Fuel Type': 'Diesel', 'Fuel Price': '3.89', MPG: '6.5', 'Daily Fixed Costs': '250.00', 'Variable Cost per Mile': '0.35',
+    'Factoring %': '0', 'Dispatch %': '0', 'Miles per Day': '500', 'Fixed-cost Spread (miles)': '2500',
+    'Good Net RPM': '0.80', 'Fair Net RPM': '0.70', 'Good Profit': '900.00', 'Fair Profit': '450.00',
+  });
   // The note typed as '=SUM(A1:A2)' can never run as a formula in a spreadsheet.
   expect(parsed.data[0]!.Notes).toBe("'=SUM(A1:A2)");
 
