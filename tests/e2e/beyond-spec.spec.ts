@@ -78,6 +78,14 @@ test('deadhead: costs on every mile, all-in RPM beside net RPM, and the verdict 
   await expect(page.getByTestId('verdict-basis')).toContainText('The verdict uses all-in.');
   await deadhead(page).evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.screenshot({ path: `${SCREENSHOT_DIR}/beyond-spec-form-deadhead-390.png`, animations: 'disabled' });
+  // Deadhead sits beside Loaded miles on one row at 390 px; Current location and 'Estimate miles'
+  // (which fill both) come after that row.
+  const milesBox = (await calc.miles.boundingBox())!;
+  const deadheadBox = (await deadhead(page).boundingBox())!;
+  expect(Math.abs(deadheadBox.y - milesBox.y)).toBeLessThan(1);
+  expect(deadheadBox.x).toBeGreaterThan(milesBox.x + milesBox.width);
+  const currentBox = (await page.getByLabel('Current location', { exact: true }).boundingBox())!;
+  expect(currentBox.y).toBeGreaterThan(milesBox.y + milesBox.height);
   await page.getByRole('button', { name: 'Show breakdown' }).click();
   await expect(page.getByTestId('breakdown-miles')).toHaveText('On 600 mi: 500 loaded + 100 deadhead');
   await expect(calc.breakdownValue('costs')).toHaveText('$629.08');

@@ -128,8 +128,16 @@ export const LoadFormCard = memo(function LoadFormCard({
 
         <CityField label="Origin" placeholder="City, ST" enterKeyHint="next" onPick={(v) => onField('origin', v)} {...required('origin')} />
         <CityField label="Destination" placeholder="City, ST" enterKeyHint="next" onPick={(v) => onField('destination', v)} {...required('destination')} />
+        {/* Deadhead sits beside Loaded miles (issue 12); 'Estimate miles' follows, since it fills both. */}
         <TextField label="Loaded miles" placeholder="0" {...numericProps} {...required('miles')} />
-        <TextField label="Linehaul rate" placeholder="$0.00" {...numericProps} {...required('rate')} />
+        <TextField
+          label="Deadhead miles"
+          placeholder="0"
+          {...numericProps}
+          value={text.deadheadMiles}
+          onChange={(e) => onField('deadheadMiles', e.target.value)}
+          hint="Empty miles to the pickup"
+        />
         <MilesEstimate
           origin={text.origin}
           destination={text.destination}
@@ -139,14 +147,7 @@ export const LoadFormCard = memo(function LoadFormCard({
           onDeadheadMiles={(v) => onField('deadheadMiles', v)}
         />
 
-        <TextField
-          label="Deadhead miles"
-          placeholder="0"
-          {...numericProps}
-          value={text.deadheadMiles}
-          onChange={(e) => onField('deadheadMiles', e.target.value)}
-          hint="Empty miles to the pickup"
-        />
+        <TextField label="Linehaul rate" placeholder="$0.00" {...numericProps} {...required('rate')} />
         <TextField
           label="Trip days"
           placeholder={tripDaysPlaceholder}
