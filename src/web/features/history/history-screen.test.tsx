@@ -1,11 +1,11 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSV_COLUMNS, CSV_EXTRA_COLUMNS } from '../../../domain/csv';
 import type { LoadDecision } from '../../../domain/schemas';
 import { fakeDecision } from '../../../domain/test-data';
-import { getAppState, resetAppStoreForTests } from '../../lib/app-store';
+import { appActions, getAppState, resetAppStoreForTests } from '../../lib/app-store';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { HistoryScreen, NO_MATCHES_TEXT } from './history-screen';
 
@@ -77,7 +77,7 @@ describe('HistoryScreen: empty and summary', () => {
     expect(click).not.toHaveBeenCalled();
   });
 
-  it('summarises the last 7 days: loads, booked, booked profit and average net RPM', () => {
+  it('summarises the last 7 days: loads, booked, profit of every load and average net RPM', () => {
     seed(FOUR);
     setup();
     const summary = screen.getByRole('region', { name: 'Last 7 days' });
@@ -85,9 +85,82 @@ describe('HistoryScreen: empty and summary', () => {
     const value = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
     expect(value('Loads')).toBe('3');
     expect(value('Booked')).toBe('1');
-    expect(value('Booked profit')).toBe('$300.00');
+    // 300 − 75.50 + 820 = 1044.50: every load in the window, booked or not
+    expect(value('Profit')).toBe('$1,044.50');
     // (1.25 − 0.2 + 1.1) / 3 = 0.7166… → $0.72
     expect(value('Avg net RPM')).toBe('$0.72/mi');
+  });
+
+  it('a loss over the window shows as a negative profit', () => {
+    seed([fakeDecision({ createdAt: minutesAgo(5), outcome: 'pass', profit: -120.25, rpm: -0.5 })]);
+    setup();
+    const summary = screen.getByRole('region', { name: 'Last 7 days' });
+    expect(within(summary).getByText('Profit').nextElementSibling?.textContent).toBe('-$120.25');
+  });
+
+  describe('the window follows the clock while the app stays open', () => {
+    let clock: Date;
+    const movingNow = () => clock;
+    const summaryValue = (label: string) =>
+      within(screen.getByRole('region', { name: 'Last 7 days' })).getByText(label).nextElementSibling?.textContent;
+
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      clock = NOW;
+      // 300 logged 6 days 23 hours 59.5 minutes ago, 820 an hour ago.
+      seed([
+        fakeDecision({ createdAt: minutesAgo(60), profit: 820, rpm: 1.1 }),
+        fakeDecision({ createdAt: new Date(NOW.getTime() - 7 * 86_400_000 + 30_000).toISOString(), profit: 300, rpm: 1.25 }),
+      ]);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('re-reads the clock every minute, not on every render', () => {
+      const reads = vi.fn(movingNow);
+      render(<HistoryScreen now={reads} />);
+      expect(summaryValue('Loads')).toBe('2');
+      expect(summaryValue('Profit')).toBe('$1,120.00');
+      const readsAfterMount = reads.mock.calls.length;
+
+      // Unrelated state (typing in search) re-renders the screen but does not recompute.
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Dallas' } });
+      expect(screen.getByRole('searchbox')).toHaveValue('Dallas');
+      expect(reads.mock.calls.length).toBe(readsAfterMount);
+
+      // A minute later the oldest load has left the window.
+      clock = new Date(NOW.getTime() + 60_000);
+      act(() => {
+        vi.advanceTimersByTime(60_000);
+      });
+      expect(summaryValue('Loads')).toBe('1');
+      expect(summaryValue('Profit')).toBe('$820.00');
+      expect(summaryValue('Avg net RPM')).toBe('$1.10/mi');
+    });
+
+    it('re-reads the clock when the page is shown again (a phone woken the next day)', () => {
+      render(<HistoryScreen now={movingNow} />);
+      expect(summaryValue('Loads')).toBe('2');
+      clock = new Date(NOW.getTime() + 86_400_000);
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(summaryValue('Loads')).toBe('1');
+      visibility.mockRestore();
+    });
+
+    it('recomputes when the history changes', () => {
+      render(<HistoryScreen now={movingNow} />);
+      clock = new Date(NOW.getTime() + 60_000);
+      // No tick yet: logging a load alone must read the clock again, so the oldest load leaves.
+      act(() => {
+        appActions.addDecision(fakeDecision({ createdAt: clock.toISOString(), profit: 50, rpm: 0.5 }));
+      });
+      expect(summaryValue('Loads')).toBe('2');
+      expect(summaryValue('Profit')).toBe('$870.00');
+    });
   });
 });
 

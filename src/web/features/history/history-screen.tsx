@@ -6,7 +6,6 @@ import {
   HISTORY_SORTS,
   HISTORY_SORT_LABELS,
   INITIAL_VISIBLE_COUNT,
-  last7DaysSummary,
   nextVisibleCount,
   queryHistory,
   visiblePage,
@@ -61,7 +60,6 @@ export function HistoryScreen({ className, now = systemNow }: HistoryScreenProps
   // filter over at most 100 entries and re-renders only the rows whose props changed.
   const results = useMemo(() => queryHistory(history, { search, filter, sort }), [history, search, filter, sort]);
   const page = useMemo(() => visiblePage(results, visibleCount), [results, visibleCount]);
-  const summary = useMemo(() => last7DaysSummary(history, now()), [history, now]);
   const editing = useMemo(() => (editingId ? (history.find((d) => d.id === editingId) ?? null) : null), [history, editingId]);
 
   // A new query starts again from the first page.
@@ -139,7 +137,7 @@ export function HistoryScreen({ className, now = systemNow }: HistoryScreenProps
         </div>
       ) : (
         <>
-          <Last7DaysSummary summary={summary} />
+          <Last7DaysSummary history={history} now={now} />
 
           <div role="search" className="flex flex-col gap-2">
             <div className="relative">
