@@ -13,6 +13,7 @@ import {
 } from '../../../domain/form';
 import { getGuidance, type Guidance } from '../../../domain/guidance';
 import { makeDecision } from '../../../domain/history';
+import { isMilestone, MILESTONE_TOAST } from '../../../domain/insights';
 import { parseNumber } from '../../../domain/parse';
 import { calculateLoad, verdictFigures } from '../../../domain/profit';
 import type { CalculationResult, CostProfile, Equipment, LoadForm, Outcome } from '../../../domain/schemas';
@@ -58,8 +59,6 @@ export const AUTO_FILL_BADGE_MS = 5000;
  * calculation, while toggling back to figures already reported does not.
  */
 export const CALCULATION_STABLE_MS = 2000;
-
-export const MILESTONE_HISTORY_LENGTH = 4;
 
 export type CalculatorForm = LoadForm & Pick<LoadTextFields, 'deadheadMiles' | 'tripDays'>;
 
@@ -196,7 +195,7 @@ export function useLoadCalculator(): LoadCalculator {
       setTouched({ ...ALL_TOUCHED });
       return false;
     }
-    const isFifth = getAppState().history.length === MILESTONE_HISTORY_LENGTH;
+    const milestone = isMilestone(getAppState().history.length);
     const decision = makeDecision({
       form: s.form,
       result: s.result,
@@ -209,7 +208,7 @@ export function useLoadCalculator(): LoadCalculator {
     });
     appActions.addDecision(decision);
     track('decision_logged', { decisionType: s.outcome });
-    if (isFifth) notify.success('Milestone!', 'Check your Pattern Insights to see booking trends');
+    if (milestone) notify.success(MILESTONE_TOAST.title, MILESTONE_TOAST.description);
     // Reset (spec §4): empty form, split and equipment kept (they live in settings), outcome
     // back to book, touched flags cleared.
     setText(EMPTY_TEXT);
