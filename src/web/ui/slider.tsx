@@ -1,8 +1,7 @@
-import { Slider as RadixSlider } from 'radix-ui';
 import { cn } from './cn';
 
 export interface SliderProps {
-  /** Accessible name of the thumb (getByRole('slider', { name })). */
+  /** Accessible name (getByRole('slider', { name })). */
   label: string;
   value: number;
   onValueChange: (value: number) => void;
@@ -15,26 +14,28 @@ export interface SliderProps {
   className?: string;
 }
 
-/** Single-thumb slider, keyboard operable (arrows, Page Up/Down, Home/End). */
+/**
+ * Single-thumb slider: the browser's own `<input type="range">`, so it is keyboard operable
+ * (arrows, Page Up/Down, Home/End), announced as a slider with its value, and costs no script
+ * (a Radix slider added ≈ 7 KB gz to the first paint of '/'). Styled with accent-color and a
+ * 44 px tall hit area for thumbs in the cab.
+ */
 export function Slider({ label, value, onValueChange, min = 0, max = 100, step = 1, valueText, disabled, className }: SliderProps) {
   return (
-    <RadixSlider.Root
-      className={cn('relative flex h-11 w-full touch-none select-none items-center', className)}
-      value={[value]}
+    <input
+      type="range"
+      aria-label={label}
+      aria-valuetext={valueText}
+      value={value}
       min={min}
       max={max}
       step={step}
       disabled={disabled}
-      onValueChange={(values) => onValueChange(values[0] ?? min)}
-    >
-      <RadixSlider.Track className="relative h-2 grow rounded-full bg-slate-300 dark:bg-slate-700">
-        <RadixSlider.Range className="absolute h-full rounded-full bg-blue-700 dark:bg-blue-500" />
-      </RadixSlider.Track>
-      <RadixSlider.Thumb
-        aria-label={label}
-        aria-valuetext={valueText}
-        className="block h-7 w-7 rounded-full border-2 border-blue-700 bg-white shadow focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-blue-400"
-      />
-    </RadixSlider.Root>
+      onChange={(e) => onValueChange(Number(e.target.value))}
+      className={cn(
+        'h-11 w-full cursor-pointer accent-blue-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed dark:accent-blue-500',
+        className,
+      )}
+    />
   );
 }

@@ -89,11 +89,11 @@ export class CalculatorPage {
   /** Move the split slider from its current value to `percent` with the keyboard (steps of 5). */
   async setSplit(percent: number) {
     const slider = this.splitSlider;
-    const current = Number(await slider.getAttribute('aria-valuenow'));
+    const current = Number(await slider.inputValue());
     const key = percent < current ? 'ArrowLeft' : 'ArrowRight';
     await slider.focus();
     for (let i = 0; i < Math.abs(percent - current) / 5; i++) await slider.press(key);
-    await expect(slider).toHaveAttribute('aria-valuenow', String(percent));
+    await expect(slider).toHaveValue(String(percent));
   }
 
   // --- result ---
