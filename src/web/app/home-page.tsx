@@ -7,7 +7,7 @@ import { RateConfirmationHelper } from '../features/upload/rate-confirmation-hel
 import { AccountArea } from './account-area';
 import { AppHeader } from './app-header';
 // Split into their own chunks (not needed for the first paint): see lazy-features.tsx.
-import { HistoryScreen, NegotiationDrawer, PatternsCard, usePrefetchWhenIdle } from './lazy-features';
+import { CostProfileSheet, HistoryScreen, NegotiationDrawer, PatternsCard, usePrefetchWhenIdle } from './lazy-features';
 
 /**
  * '/' — composes the features (features never import each other; they meet here).
@@ -24,7 +24,7 @@ export function HomePage() {
       <main className="mx-auto flex max-w-6xl flex-col gap-4 px-3 pb-28 pt-3 sm:px-4 lg:pb-10">
         <WelcomeCard />
         <CalculatorScreen
-          costEditor={<CostProfileEditor />}
+          costEditor={<CostProfileEditor Sheet={CostProfileSheet} />}
           renderUpload={({ applyValues }) => <RateConfirmationHelper onApply={applyValues} />}
           // The calculator records negotiation_opened when its button opens the drawer.
           renderNegotiation={(p) => <NegotiationDrawer {...p} trackOpened={false} />}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, useEffect } from 'react';
+import { deferUntilOpen } from '../ui/deferred';
 
 /*
  * Parts of '/' that are not needed for its first paint, split into their own chunks so the
@@ -7,39 +8,27 @@ import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
  * time after the first paint (prefetchWhenIdle), so opening them later does not wait on a network.
  */
 
-const loadNegotiation = () => import('../features/negotiation/negotiation-drawer');
 const loadHistory = () => import('../features/history/history-screen');
 const loadPatterns = () => import('../features/insights/patterns-card');
 
-const NegotiationDrawerChunk = lazy(() => loadNegotiation().then((m) => ({ default: m.NegotiationDrawer })));
+/**
+ * The negotiation drawer, loaded and mounted the first time it is opened (ui/deferred.tsx) and
+ * kept mounted afterwards, so its closing animation and focus return work as usual.
+ */
+export const NegotiationDrawer = deferUntilOpen(() => import('../features/negotiation/negotiation-drawer').then((m) => m.NegotiationDrawer));
+/** The Cost Profile sheet behind 'Edit Cost Assumptions' (the trigger itself is in the first paint). */
+export const CostProfileSheet = deferUntilOpen(() => import('../features/cost-profile/cost-profile-sheet').then((m) => m.CostProfileSheet));
 /** The decision history (below the calculator: off screen at first paint on a phone). */
 export const HistoryScreen = lazy(() => loadHistory().then((m) => ({ default: m.HistoryScreen })));
 /** The insights card (below the history). */
 export const PatternsCard = lazy(() => loadPatterns().then((m) => ({ default: m.PatternsCard })));
 
-type NegotiationDrawerProps = ComponentProps<typeof NegotiationDrawerChunk>;
-
-/**
- * The negotiation drawer, mounted the first time it is opened and kept mounted afterwards (so its
- * closing animation and focus return work as before). Focus stays on the button that opened it
- * while the chunk loads, so the drawer gives focus back to it on close.
- */
-export function NegotiationDrawer(props: NegotiationDrawerProps) {
-  const [used, setUsed] = useState(props.open);
-  if (props.open && !used) setUsed(true);
-  if (!used) return null;
-  return (
-    <Suspense fallback={null}>
-      <NegotiationDrawerChunk {...props} />
-    </Suspense>
-  );
-}
-
 /** Fetch the deferred chunks once the page is idle after its first paint. */
 export function usePrefetchWhenIdle() {
   useEffect(() => {
     const prefetch = () => {
-      void loadNegotiation().catch(() => {});
+      void NegotiationDrawer.preload().catch(() => {});
+      void CostProfileSheet.preload().catch(() => {});
       void loadHistory().catch(() => {});
       void loadPatterns().catch(() => {});
     };

@@ -5,7 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { DEFAULT_COST_PROFILE } from '../../../domain/cost-profile';
 import { track } from '../../lib/analytics';
 import { appActions, getAppState, resetAppStoreForTests } from '../../lib/app-store';
-import { CostProfileEditor, FIRST_OPEN_TIP } from './cost-profile-editor';
+import { CostProfileEditor } from './cost-profile-editor';
+import { CostProfileSheet, FIRST_OPEN_TIP } from './cost-profile-sheet';
 
 vi.mock('../../lib/analytics', () => ({ track: vi.fn() }));
 
@@ -33,7 +34,7 @@ function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(options);
   render(
     <>
-      <CostProfileEditor />
+      <CostProfileEditor Sheet={CostProfileSheet} />
       <Toaster />
     </>,
   );

@@ -1,227 +1,40 @@
-import { useId, useState } from 'react';
-import { Settings2, Sparkles } from 'lucide-react';
-import {
-  COST_FIELD_STEPS,
-  DEFAULT_THRESHOLDS,
-  EXTRA_FIELD_LIMITS,
-  applyCostEdits,
-  applyExtraCostEdits,
-  costProfileToText,
-  extraCostText,
-  presetFor,
-  resetThresholds,
-  type CostProfileText,
-  type ExtraCostText,
-} from '../../../domain/cost-profile';
+import { useId, useState, type ComponentType } from 'react';
+import { Settings2 } from 'lucide-react';
 import { formatMoney } from '../../../domain/format';
-import {
-  EXTRA_COST_FIELDS,
-  FUEL_TYPES,
-  FUEL_TYPE_LABELS,
-  type CostNumberField,
-  type CostProfile,
-  type Equipment,
-  type ExtraCostField,
-  type FuelType,
-} from '../../../domain/schemas';
+import { FUEL_TYPE_LABELS } from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
 import { appActions, getAppState, useAppState } from '../../lib/app-store';
 import { Button } from '../../ui/button';
-import { SegmentedControl } from '../../ui/segmented-control';
-import { Sheet } from '../../ui/sheet';
-import { Switch } from '../../ui/switch';
-import { TextField } from '../../ui/text-field';
-import { notify } from '../../ui/toast';
+import type { CostProfileSheetProps } from './cost-profile-sheet';
 
-export const FIRST_OPEN_TIP = 'Customize MPG, fuel price & costs to match your truck.';
-
-const FIELD_LABELS: Record<CostNumberField, string> = {
-  fuelPricePerGallon: 'Fuel price per gallon',
-  averageMPG: 'Average MPG',
-  dailyFixedCosts: 'Daily fixed costs',
-  variableCostPerMile: 'Variable cost per mile',
-  goodRpm: 'Good Net RPM',
-  fairRpm: 'Fair Net RPM',
-  goodProfit: 'Good Profit',
-  fairProfit: 'Fair Profit',
-};
-
-const FIELD_HINTS: Partial<Record<CostNumberField, string>> = {
-  fuelPricePerGallon: '$ per gallon',
-  dailyFixedCosts: '$ per day: insurance, payments, phone… (spread per mile below)',
-  variableCostPerMile: '$ per mile: maintenance, tires, wear',
-  goodRpm: '$ per mile at or above this (with Good Profit): Book it',
-  fairRpm: '$ per mile below this: Pass',
-  goodProfit: '$ at or above this (with Good Net RPM): Book it',
-  fairProfit: '$ below this: Pass',
-};
-
-/** Beyond the spec (issue 12): fees, miles per day and the fixed-cost spread. */
-const EXTRA_LABELS: Record<ExtraCostField, string> = {
-  factoringPercent: 'Factoring fee (%)',
-  dispatcherPercent: 'Dispatcher fee (%)',
-  milesPerDay: 'Miles per day',
-  fixedCostSpreadMiles: 'Fixed-cost spread (miles)',
-};
-
-const EXTRA_HINTS: Record<ExtraCostField, string> = {
-  factoringPercent: '% of your share the factoring company keeps',
-  dispatcherPercent: '% of your share your dispatcher takes',
-  milesPerDay: 'For profit per day when no trip days are entered',
-  fixedCostSpreadMiles:
-    'Fixed cost per mile = daily fixed costs ÷ this. 2,500 is the standard; enter the miles you really run in a day for your true cost.',
-};
-
-const PRESET_FIELDS = ['averageMPG', 'variableCostPerMile', 'dailyFixedCosts'] as const;
-const THRESHOLD_FIELDS = ['goodRpm', 'fairRpm', 'goodProfit', 'fairProfit'] as const;
-const COST_FIELDS = ['fuelPricePerGallon', 'averageMPG', 'dailyFixedCosts', 'variableCostPerMile'] as const;
-
-const FUEL_OPTIONS = FUEL_TYPES.map((value) => ({ value, label: FUEL_TYPE_LABELS[value] }));
-
-interface Draft {
-  text: CostProfileText;
-  extra: ExtraCostText;
-  fuelType: FuelType;
-  usePresets: boolean;
-}
-
-function withPreset(text: CostProfileText, equipment: Equipment, fuelType: FuelType): CostProfileText {
-  const preset = presetFor(equipment, fuelType);
-  return {
-    ...text,
-    averageMPG: String(preset.averageMPG),
-    variableCostPerMile: String(preset.variableCostPerMile),
-    dailyFixedCosts: String(preset.dailyFixedCosts),
-  };
-}
-
-function draftFrom(profile: CostProfile, equipment: Equipment): Draft {
-  const usePresets = profile.useSmartHopPresets === true;
-  const text = costProfileToText(profile);
-  return {
-    text: usePresets ? withPreset(text, equipment, profile.fuelType) : text,
-    extra: extraCostText(profile),
-    fuelType: profile.fuelType,
-    usePresets,
-  };
-}
-
-function thresholdText(t: Pick<CostProfile, (typeof THRESHOLD_FIELDS)[number]>) {
-  return { goodRpm: String(t.goodRpm), fairRpm: String(t.fairRpm), goodProfit: String(t.goodProfit), fairProfit: String(t.fairProfit) };
+export interface CostProfileEditorProps {
+  /**
+   * The sheet it opens: cost-profile-sheet.tsx's CostProfileSheet, or (on '/') the same sheet
+   * loaded on first open so the first paint does not carry it (web/app/lazy-features.tsx).
+   */
+  Sheet: ComponentType<CostProfileSheetProps>;
 }
 
 /**
- * 'Edit Cost Assumptions' trigger and the Cost Profile bottom sheet (spec §2, §4 'Cost editor',
- * §5 'Cost inputs'). The editor holds text; Save applies it (an unparseable or negative field
- * keeps its saved value), Cancel / × / Escape revert. 'Reset to Defaults' restores the four
- * thresholds at once (saved), with an Undo in its toast that puts the previous ones back.
+ * 'Edit Cost Assumptions' (spec §2): the trigger, with a pulsing dot until the editor has been
+ * opened once (onboarding marker cost-editor-trigger), and the Cost Profile sheet it opens. The
+ * first opening records cost_editor_first_open and shows the first-open tip (spec §4).
  */
-export function CostProfileEditor() {
+export function CostProfileEditor({ Sheet }: CostProfileEditorProps) {
   const saved = useAppState((s) => s.costProfile);
-  const equipment = useAppState((s) => s.settings.equipment);
   const hasOpened = useAppState((s) => s.onboarding.hasOpenedCostEditor);
   const [open, setOpen] = useState(false);
   const [showTip, setShowTip] = useState(false);
-  const [draft, setDraft] = useState<Draft>(() => draftFrom(saved, equipment));
   const summaryId = useId();
 
   const openEditor = () => {
-    setDraft(draftFrom(getAppState().costProfile, equipment));
-    if (!getAppState().onboarding.hasOpenedCostEditor) {
-      setShowTip(true);
+    const first = !getAppState().onboarding.hasOpenedCostEditor;
+    setShowTip(first);
+    if (first) {
       track('cost_editor_first_open');
       appActions.setOnboarding({ hasOpenedCostEditor: true });
-    } else {
-      setShowTip(false);
     }
     setOpen(true);
-  };
-
-  const close = () => setOpen(false);
-
-  const onOpenChange = (next: boolean) => {
-    if (next) openEditor();
-    else close(); // × and Escape act as Cancel: the draft is rebuilt from the saved profile on the next open
-  };
-
-  const setText = (field: CostNumberField, value: string) => setDraft((d) => ({ ...d, text: { ...d.text, [field]: value } }));
-
-  const setUsePresets = (enabled: boolean) => {
-    track('preset_toggled', { enabled });
-    setDraft((d) => ({ ...d, usePresets: enabled, text: enabled ? withPreset(d.text, equipment, d.fuelType) : d.text }));
-  };
-
-  const setFuelType = (fuelType: FuelType) => {
-    track('fuel_type_changed', { fuelType, equipment });
-    setDraft((d) => ({ ...d, fuelType, text: d.usePresets ? withPreset(d.text, equipment, fuelType) : d.text }));
-  };
-
-  const save = () => {
-    const next = applyExtraCostEdits(
-      applyCostEdits(getAppState().costProfile, draft.text, {
-        fuelType: draft.fuelType,
-        useSmartHopPresets: draft.usePresets,
-      }),
-      draft.extra,
-    );
-    appActions.setCostProfile(next);
-    appActions.setOnboarding({ hasOpenedCostEditor: true });
-    track('cost_assumptions_edited');
-    close();
-  };
-
-  const resetToDefaults = () => {
-    const before = getAppState().costProfile;
-    const previous = { goodRpm: before.goodRpm, fairRpm: before.fairRpm, goodProfit: before.goodProfit, fairProfit: before.fairProfit };
-    appActions.setCostProfile(resetThresholds(before));
-    setDraft((d) => ({ ...d, text: { ...d.text, ...thresholdText(DEFAULT_THRESHOLDS) } }));
-    notify.withAction('Defaults restored.', undefined, {
-      label: 'Undo',
-      onClick: () => {
-        appActions.setCostProfile({ ...getAppState().costProfile, ...previous });
-        setDraft((d) => ({ ...d, text: { ...d.text, ...thresholdText(previous) } }));
-      },
-    });
-  };
-
-  const field = (name: CostNumberField) => {
-    const locked = draft.usePresets && (PRESET_FIELDS as readonly string[]).includes(name);
-    return (
-      <TextField
-        key={name}
-        label={FIELD_LABELS[name]}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={COST_FIELD_STEPS[name]}
-        value={draft.text[name]}
-        disabled={locked}
-        hint={locked ? 'From industry presets' : FIELD_HINTS[name]}
-        onChange={(e) => setText(name, e.target.value)}
-      />
-    );
-  };
-
-  const extraField = (name: ExtraCostField) => {
-    const limits = EXTRA_FIELD_LIMITS[name];
-    return (
-      <TextField
-        key={name}
-        label={EXTRA_LABELS[name]}
-        type="number"
-        inputMode="decimal"
-        min={limits.min}
-        max={limits.max}
-        step={limits.step}
-        value={draft.extra[name]}
-        hint={EXTRA_HINTS[name]}
-        containerClassName={name === 'fixedCostSpreadMiles' ? 'col-span-2' : undefined}
-        onChange={(e) => {
-          const value = e.target.value;
-          setDraft((d) => ({ ...d, extra: { ...d.extra, [name]: value } }));
-        }}
-      />
-    );
   };
 
   return (
@@ -248,60 +61,8 @@ export function CostProfileEditor() {
           )}
         </Button>
       </div>
-
-      <Sheet
-        open={open}
-        onOpenChange={onOpenChange}
-        title="Cost Profile"
-        description="Your truck's costs and the thresholds behind the verdict."
-        footer={
-          <div className="flex gap-2 sm:justify-end">
-            <Button variant="secondary" className="flex-1 sm:flex-none" onClick={close}>
-              Cancel
-            </Button>
-            <Button className="flex-1 sm:flex-none" onClick={save}>
-              Save Changes
-            </Button>
-          </div>
-        }
-      >
-        <div className="flex flex-col gap-4">
-          {showTip ? (
-            <p
-              role="note"
-              className="flex items-start gap-2 rounded-xl border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950 dark:border-blue-800 dark:bg-blue-950/60 dark:text-blue-50"
-            >
-              <Sparkles aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              {FIRST_OPEN_TIP}
-            </p>
-          ) : null}
-
-          <SegmentedControl legend="Fuel type" value={draft.fuelType} onValueChange={setFuelType} options={FUEL_OPTIONS} />
-          <Switch label="Use industry presets" checked={draft.usePresets} onCheckedChange={setUsePresets} className="min-h-11" />
-
-          <div className="grid grid-cols-2 gap-3">{COST_FIELDS.map(field)}</div>
-
-          <section aria-labelledby="fees-days-heading" className="flex flex-col gap-3">
-            <h3 id="fees-days-heading" className="text-base font-bold">
-              Fees, days and fixed-cost spread
-            </h3>
-            <div className="grid grid-cols-2 gap-3">{EXTRA_COST_FIELDS.map(extraField)}</div>
-          </section>
-
-          <section aria-labelledby="thresholds-heading" className="flex flex-col gap-3">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 id="thresholds-heading" className="text-base font-bold">
-                Decision Guidance Thresholds
-              </h3>
-              {/* Resets the four thresholds only (spec §4), hence its place in this section. */}
-              <Button variant="secondary" size="sm" className="min-h-11" onClick={resetToDefaults}>
-                Reset to Defaults
-              </Button>
-            </div>
-            <div className="grid grid-cols-2 gap-3">{THRESHOLD_FIELDS.map(field)}</div>
-          </section>
-        </div>
-      </Sheet>
+      {/* × and Escape act as Cancel: the sheet rebuilds its draft from the saved profile on the next open. */}
+      <Sheet open={open} onOpenChange={(next) => (next ? openEditor() : setOpen(false))} showTip={showTip} />
     </>
   );
 }

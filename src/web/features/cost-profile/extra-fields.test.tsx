@@ -5,6 +5,7 @@ import { DEFAULT_COST_PROFILE } from '../../../domain/cost-profile';
 import { getAppState, resetAppStoreForTests } from '../../lib/app-store';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { CostProfileEditor } from './cost-profile-editor';
+import { CostProfileSheet } from './cost-profile-sheet';
 
 vi.mock('../../lib/analytics', () => ({ track: vi.fn() }));
 
@@ -23,7 +24,7 @@ afterEach(cleanup);
 
 async function open() {
   const user = userEvent.setup();
-  render(<CostProfileEditor />);
+  render(<CostProfileEditor Sheet={CostProfileSheet} />);
   await user.click(screen.getByRole('button', { name: 'Edit Cost Assumptions' }));
   return { user, sheet: screen.getByRole('dialog', { name: 'Cost Profile' }) };
 }

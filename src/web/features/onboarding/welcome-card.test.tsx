@@ -30,7 +30,7 @@ describe('WelcomeCard', () => {
     const user = userEvent.setup();
     render(<WelcomeCard />);
     await user.click(screen.getByRole('button', { name: 'Take the tour' }));
-    const tour = screen.getByRole('dialog', { name: 'Quick tour' });
+    const tour = await screen.findByRole('dialog', { name: 'Quick tour' });
     expect(within(tour).getByText(`Step 1 of ${TOUR_STEPS.length}`)).toBeInTheDocument();
     expect(within(tour).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     for (let i = 1; i < TOUR_STEPS.length; i++) await user.click(within(tour).getByRole('button', { name: 'Next' }));

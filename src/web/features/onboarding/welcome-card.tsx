@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Truck, X } from 'lucide-react';
 import { appActions, useAppState } from '../../lib/app-store';
 import { Button } from '../../ui/button';
-import { TourModal } from './tour-modal';
+import { deferUntilOpen } from '../../ui/deferred';
+
+/** The tour's dialog loads when it is first opened: the first paint of '/' does not need it. */
+export const TourModal = deferUntilOpen(() => import('./tour-modal').then((m) => m.TourModal));
 
 /**
  * Onboarding (spec §3 'Onboarding state'): a welcome card until dismissed (persisted as
