@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Added to the shared setup file above (project settings extend the root's).
+          setupFiles: ['./src/testing/setup-web.ts'],
         },
       },
     ],

@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { AuthProvider, useAuth } from '../features/auth/auth-provider';
 import { SyncProvider } from '../features/sync/sync-provider';
 import { trackSessionStart } from '../lib/analytics';
+import { loadToasts } from '../ui/toast';
 import { PwaConnectionStatus } from './pwa-connection-status';
 import { PwaUpdatePrompt } from './pwa-update-prompt';
 import { AppRoutes } from './routes';
@@ -17,6 +17,9 @@ function AccountSync({ children }: { children: ReactNode }) {
     </SyncProvider>
   );
 }
+
+/** The toast area, loaded right after the first paint (ui/toast.ts). */
+const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
 
 /**
  * Root component: auth, sync and router, plus one toast system for the whole app, the offline
@@ -35,7 +38,9 @@ export function App() {
         </BrowserRouter>
       </AccountSync>
       <PwaUpdatePrompt />
-      <Toaster position="top-center" visibleToasts={3} duration={4000} richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" visibleToasts={3} duration={4000} richColors closeButton />
+      </Suspense>
     </AuthProvider>
   );
 }

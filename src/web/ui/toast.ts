@@ -1,9 +1,34 @@
-import { toast } from 'sonner';
+type Sonner = typeof import('sonner');
+
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
 
 /**
- * The app's one toast system (sonner; at most 3 visible, 4 s by default — see app.tsx).
- * Titles and descriptions are the spec's copy, passed verbatim.
+ * Load the toast library once. It is not in the first paint of '/' (≈ 9 KB gz): the app starts
+ * loading it right after (app.tsx mounts its Toaster lazily), and a toast raised before it
+ * arrives is shown as soon as it does (sonner replays toasts created before its Toaster mounts).
  */
+export function loadToasts(): Promise<Sonner> {
+  return (loading ??= import('sonner').then(
+    (module) => (sonner = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+}
+
+function show(raise: (toast: Sonner['toast']) => void): void {
+  if (sonner) {
+    raise(sonner.toast);
+    return;
+  }
+  loadToasts().then(
+    (module) => raise(module.toast),
+    (error: unknown) => console.warn('Could not load the message system', error),
+  );
+}
+
 /**
  * True when a pointer or focus event outside a modal came from a toast: sheets and dialogs
  * ignore it instead of closing, so a toast's action (Undo) works while they are open.
@@ -12,11 +37,15 @@ export function isToastEvent(event: { target: EventTarget | null }): boolean {
   return event.target instanceof Element && event.target.closest('[data-sonner-toaster]') !== null;
 }
 
+/**
+ * The app's one toast system (sonner; at most 3 visible, 4 s by default — see app.tsx).
+ * Titles and descriptions are the spec's copy, passed verbatim.
+ */
 export const notify = {
-  success: (title: string, description?: string) => toast.success(title, { description }),
-  info: (title: string, description?: string) => toast(title, { description }),
-  warning: (title: string, description?: string) => toast.warning(title, { description }),
-  error: (title: string, description?: string) => toast.error(title, { description }),
+  success: (title: string, description?: string) => show((toast) => toast.success(title, { description })),
+  info: (title: string, description?: string) => show((toast) => toast(title, { description })),
+  warning: (title: string, description?: string) => show((toast) => toast.warning(title, { description })),
+  error: (title: string, description?: string) => show((toast) => toast.error(title, { description })),
   withAction: (title: string, description: string | undefined, action: { label: string; onClick: () => void }) =>
-    toast(title, { description, action }),
+    show((toast) => toast(title, { description, action })),
 };
