@@ -4,8 +4,6 @@ import type { UploadFailure } from './upload-messages';
 export const EXTRACT_URL = '/api/extract-load-data';
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'application/pdf']);
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|webp|pdf)$/i;
-/** The file picker's filter: any image (the camera on phones) or a PDF (issue 12). */
-export const ACCEPT_ATTRIBUTE = 'image/*,application/pdf';
 
 /**
  * Spec §5: an image type (JPG, PNG, WEBP), or beyond the spec a PDF rate confirmation, and at

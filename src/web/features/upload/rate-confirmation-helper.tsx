@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
-import { ExtractedFieldsReview } from './extracted-fields-review';
-import { ACCEPT_ATTRIBUTE } from './extract-client';
-import { UPLOAD_HINT, UPLOAD_PDF_HINT } from './upload-messages';
-import { useRateConfirmationUpload, type AppliedValues } from './use-rate-confirmation-upload';
+import { ACCEPT_ATTRIBUTE, UPLOAD_HINT, UPLOAD_PDF_HINT } from './upload-hints';
+import { loadReviewCard, useRateConfirmationUpload, type AppliedValues } from './use-rate-confirmation-upload';
+
+/** Loaded with the upload flow when a file is chosen (not part of the first paint of '/'). */
+const ExtractedFieldsReview = lazy(() => loadReviewCard().then((m) => ({ default: m.ExtractedFieldsReview })));
 
 export interface RateConfirmationHelperProps {
   /**
@@ -98,13 +99,15 @@ export function RateConfirmationHelper({ onApply, className }: RateConfirmationH
       </div>
       {state.status === 'review' ? (
         <div className="mt-4">
-          <ExtractedFieldsReview
-            values={state.values}
-            confidence={state.confidence}
-            onChange={edit}
-            onApply={apply}
-            onCancel={cancel}
-          />
+          <Suspense fallback={null}>
+            <ExtractedFieldsReview
+              values={state.values}
+              confidence={state.confidence}
+              onChange={edit}
+              onApply={apply}
+              onCancel={cancel}
+            />
+          </Suspense>
         </div>
       ) : null}
     </section>

@@ -33,10 +33,6 @@ export const UPLOAD_TOASTS = {
   applied: { title: 'Fields applied', description: 'Form has been auto-filled with extracted data.', tone: 'success' },
 } as const satisfies Record<string, ToastCopy>;
 
-export const UPLOAD_HINT = 'Supported: JPG, PNG, WEBP. Max 10MB.';
-/** Beyond the spec (issue 12): a second line under the spec's hint, which stays word for word. */
-export const UPLOAD_PDF_HINT = 'PDF rate confirmations work too.';
-
 /** What went wrong with an upload, as seen by the browser. */
 export type UploadFailure =
   /** fetch itself failed (offline, connection reset, CORS...). */

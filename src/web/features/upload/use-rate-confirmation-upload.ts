@@ -2,8 +2,33 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CONFIDENCE_THRESHOLD, type ExtractionResult } from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
 import { notify } from '../../ui/toast';
-import { checkFile, requestExtraction } from './extract-client';
-import { failureToast, UPLOAD_TOASTS, type ToastCopy } from './upload-messages';
+import type { ToastCopy } from './upload-messages';
+
+/**
+ * The upload flow's code (client checks, request, §8 copy, review card) is not part of the first
+ * paint of '/' (issue 10): it loads when a file is first chosen, and the service worker keeps it
+ * for offline use like every chunk.
+ */
+const loadFlow = async () => {
+  const [client, messages] = await Promise.all([import('./extract-client'), import('./upload-messages'), loadReviewCard()]);
+  return { ...client, ...messages };
+};
+type Flow = Awaited<ReturnType<typeof loadFlow>>;
+let flow: Flow | undefined;
+let loadingFlow: Promise<Flow> | undefined;
+function getFlow(): Promise<Flow> {
+  return (loadingFlow ??= loadFlow().then(
+    (loaded) => (flow = loaded),
+    (error: unknown) => {
+      loadingFlow = undefined;
+      throw error;
+    },
+  ));
+}
+/** The 'Extracted fields review' card's module (rate-confirmation-helper.tsx renders it lazily). */
+export function loadReviewCard() {
+  return import('./extracted-fields-review');
+}
 
 /** The fields the review card shows, as editable text (spec §2 'Extracted fields review'). */
 export const REVIEW_FIELDS = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference'] as const;
@@ -49,6 +74,16 @@ export function useRateConfirmationUpload(onApply: (values: AppliedValues) => vo
   const upload = useCallback(
     async (file: File) => {
       if (controller.current) return; // one image at a time
+      let loaded: Flow;
+      try {
+        loaded = await getFlow();
+      } catch (error) {
+        console.warn('Could not load the upload helper', error);
+        notify.error('Upload failed', 'Check your connection and try again.');
+        return;
+      }
+      const { checkFile, requestExtraction, failureToast, UPLOAD_TOASTS } = loaded;
+      if (controller.current) return;
       const check = checkFile(file);
       if (check === 'invalid-type') return show(UPLOAD_TOASTS.invalidFile);
       if (check === 'too-large') return show(UPLOAD_TOASTS.tooLarge);
@@ -84,7 +119,7 @@ export function useRateConfirmationUpload(onApply: (values: AppliedValues) => vo
       if (text) values[f] = text;
     }
     onApply(values);
-    show(UPLOAD_TOASTS.applied);
+    if (flow) show(flow.UPLOAD_TOASTS.applied); // loaded: a review exists only after an upload
     setState({ status: 'idle' });
   }, [state, onApply]);
 
