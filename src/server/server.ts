@@ -12,6 +12,8 @@ export interface RunningServer {
   url: string;
   port: number;
   database: Database;
+  /** The Node HTTP server (tests watch its 'request' event to know a request was accepted). */
+  server: ServerType;
   /** Stop accepting connections, let in-flight requests finish, then close the database. */
   stop(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     url,
     port,
     database,
+    server,
     stop() {
       stopping ??= (async () => {
         await new Promise<void>((resolve) => {
