@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
@@ -45,9 +45,14 @@ export function createMailer(options: MailerOptions): Mailer {
     kind: 'outbox',
     async send(mail) {
       await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
+      const file = path.join(outboxDir, name);
       const record = { from, ...mail, createdAt: new Date().toISOString() };
-      await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+      // Written beside the outbox, then renamed in (atomic on one file system): whoever reads the
+      // outbox (a person, the e2e tests) never finds a half-written message.
+      const partial = path.join(path.dirname(outboxDir), `.outbox-${name}.partial`);
+      await writeFile(partial, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+      await rename(partial, file);
       logger.info(`mail to ${mail.to} (no SMTP_URL; saved in ${file}): ${mail.subject}\n${mail.text}`);
     },
   };
