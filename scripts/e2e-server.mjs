@@ -23,6 +23,11 @@ if (seedDemo !== '0') {
     process.exit(seeded.status ?? 1);
   }
 }
+// Warnings and errors are what explain a failing e2e run, and the server writes exactly those to
+// stderr (src/server/logger.ts), which Playwright shows (its stdout is discarded as noise). So
+// the level is 'warn' unless LOG_LEVEL asks for more: an inherited LOG_LEVEL=error or silent
+// (set for unit tests, say) must not hide them.
+const logLevel = ['debug', 'info'].includes(process.env.LOG_LEVEL ?? '') ? process.env.LOG_LEVEL : 'warn';
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
   stdio: 'inherit',
   env: {
@@ -31,15 +36,21 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts']
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://localhost:${process.env.PORT ?? 4173}`,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: logLevel,
     ...(process.env.E2E_ADMIN_EMAIL ? { ADMIN_EMAILS: process.env.E2E_ADMIN_EMAIL } : {}),
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => child.kill(signal));
+  process.on(signal, () => {
+    stopping = true;
+    child.kill(signal);
+  });
 }
-child.on('exit', (code) => {
+child.on('exit', (code, signal) => {
+  // A server that dies on its own mid-run shows up in Playwright's output, not just as failed requests.
+  if (!stopping) process.stderr.write(`e2e server exited unexpectedly (code ${code}, signal ${signal})\n`);
   cleanup();
-  process.exit(code ?? 0);
+  process.exit(code ?? (stopping ? 0 : 1));
 });

@@ -1,4 +1,9 @@
-/** Minimal levelled logger writing one line per entry to stdout/stderr. */
+import { inspect } from 'node:util';
+
+/**
+ * Minimal levelled logger: debug and info go to stdout, warn and error to stderr (the e2e
+ * server's stdout is discarded by Playwright, its stderr is shown).
+ */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -13,8 +18,7 @@ export interface Logger {
 export function createLogger(level: LogLevel = 'info'): Logger {
   const write = (at: Exclude<LogLevel, 'silent'>, message: string, detail?: unknown) => {
     if (ORDER[at] < ORDER[level]) return;
-    const suffix =
-      detail === undefined ? '' : ` ${detail instanceof Error ? (detail.stack ?? detail.message) : JSON.stringify(detail)}`;
+    const suffix = detail === undefined ? '' : ` ${formatDetail(detail)}`;
     const line = `${new Date().toISOString()} ${at.toUpperCase()} ${message}${suffix}\n`;
     if (at === 'error' || at === 'warn') process.stderr.write(line);
     else process.stdout.write(line);
@@ -25,4 +29,20 @@ export function createLogger(level: LogLevel = 'info'): Logger {
     warn: (m, d) => write('warn', m, d),
     error: (m, d) => write('error', m, d),
   };
+}
+
+/**
+ * One log detail as text; never throws (a circular object must not turn the error being logged
+ * into a second one). Errors keep their stack plus the fields that explain a database failure
+ * (code, detail, cause), which `stack` alone drops.
+ */
+export function formatDetail(detail: unknown): string {
+  if (detail instanceof Error) return inspect(detail, { depth: 3, breakLength: Infinity });
+  try {
+    const json = JSON.stringify(detail);
+    if (json !== undefined) return json;
+  } catch {
+    // circular or BigInt: fall through
+  }
+  return inspect(detail, { depth: 3, breakLength: Infinity });
 }
