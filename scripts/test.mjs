@@ -1,7 +1,7 @@
 // `npm test`: the one gate. Runs every suite in order, prints a one-line summary per suite,
 // and a final "N passed, N failed" line. Exits non-zero if any suite fails (the others still run).
 //   lint → types → unit + integration (with domain coverage ≥ 95 %) → integration on PostgreSQL
-//   → build → end-to-end
+//   → build → bundle size (first paint of '/' ≤ 150 KB gz of JS) → end-to-end
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -30,6 +30,8 @@ const suites = [
     },
   },
   { name: 'build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] },
+  // Issue 10's budget: at most 150 KB gz of JS before the first paint of '/' (prints the chunks).
+  { name: 'bundle size', cmd: ['node', '--import', 'tsx', 'bench/bundle.ts'] },
   {
     name: 'end-to-end',
     cmd: [bin('playwright'), 'test', '--reporter=list,json'],
