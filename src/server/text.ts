@@ -1,20 +1,23 @@
+import { isStorableText } from '../domain/schemas';
+
 /**
- * PostgreSQL text and jsonb cannot hold the NUL character (U+0000); a value containing one would
- * fail at the database. Find the first such string anywhere in a parsed JSON value.
+ * PostgreSQL text and jsonb cannot hold the NUL character (U+0000), and text silently turns an
+ * unpaired UTF-16 surrogate (JSON such as "\ud800") into U+FFFD, changing what the driver saved.
+ * Find the first string (or key) anywhere in a parsed JSON value that cannot be stored as sent.
  */
-export function findNulString(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '(value)' : null;
+export function findUnstorableString(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path || '(value)';
   if (Array.isArray(value)) {
     for (const [i, v] of value.entries()) {
-      const hit = findNulString(v, `${path}${path ? '.' : ''}${i}`);
+      const hit = findUnstorableString(v, `${path}${path ? '.' : ''}${i}`);
       if (hit) return hit;
     }
     return null;
   }
   if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      if (k.includes('\u0000')) return `${path}${path ? '.' : ''}(key)`;
-      const hit = findNulString(v, `${path}${path ? '.' : ''}${k}`);
+      if (!isStorableText(k)) return `${path}${path ? '.' : ''}(key)`;
+      const hit = findUnstorableString(v, `${path}${path ? '.' : ''}${k}`);
       if (hit) return hit;
     }
   }

@@ -122,6 +122,10 @@ describe('loads sync: sign up → confirm → sign in → sync → read back, ow
     expect((await put(bob.cookie, [])).status).toBe(400);
     expect((await put(bob.cookie, Array.from({ length: 51 }, (_, i) => makeLoad({ id: `n-${i}` })))).status).toBe(400);
     expect((await put(bob.cookie, [makeLoad({ origin: 'nul\u0000byte' })])).status).toBe(400);
+    // A lone surrogate would be stored as U+FFFD (a different text than sent): refused, naming the field.
+    const surrogate = await put(bob.cookie, [makeLoad({ id: 'b-ok' }), makeLoad({ id: 'b-s', notes: 'pallet \ud800 jack' })]);
+    expect(surrogate.status).toBe(400);
+    expect(((await surrogate.json()) as { message: string }).message).toMatch(/^loads\.1\.notes: .*unpaired surrogates/);
     expect(await get(bob.cookie)).toEqual(before);
   });
 

@@ -6,7 +6,7 @@ import { requireUser } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import { findNulString } from '../text';
+import { findUnstorableString } from '../text';
 import { describeZodError, readQuery } from '../validate';
 
 export const MAX_LOADS_PER_READ = 100;
@@ -201,8 +201,10 @@ export function loadsRoutes({ database }: AppDeps) {
       } catch {
         throw new AppError('invalid_json');
       }
-      const nul = findNulString(raw);
-      if (nul) throw new AppError('bad_request', `${nul}: text must not contain NUL characters. Nothing was saved.`);
+      const bad = findUnstorableString(raw);
+      if (bad) {
+        throw new AppError('bad_request', `${bad}: text must not contain NUL characters or unpaired surrogates. Nothing was saved.`);
+      }
       const loads = parseBatch(raw);
       const saved = await upsertLoads(database, { userId: c.get('sessionUser')!.id, loads });
       return c.json({ saved });
