@@ -317,6 +317,9 @@ test.describe('calculator on a desktop', () => {
       splitPercent: localStorage.getItem('lm:splitPercent'),
     }));
     expect(stored).toEqual({ equipment: 'straight_truck', includeFsc: 'false', useSplit: 'true', splitPercent: '75' });
+    // The card stays dismissed, but the tour is still one tap away at the foot of the page.
+    await page.getByRole('button', { name: 'Take the tour' }).click();
+    await expect(page.getByRole('dialog', { name: 'Quick tour' })).toBeVisible();
   });
 
   test('corrupt storage falls back to defaults without breaking the page', async ({ page }) => {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { CalculatorScreen } from '../features/calculator/calculator-screen';
 import { CostProfileEditor } from '../features/cost-profile/cost-profile-editor';
 import { SimilarLoadsAlert } from '../features/insights/similar-loads-alert';
-import { WelcomeCard } from '../features/onboarding/welcome-card';
+import { TourLink, WelcomeCard } from '../features/onboarding/welcome-card';
 import { RateConfirmationHelper } from '../features/upload/rate-confirmation-helper';
 import { AccountArea } from './account-area';
 import { AppHeader } from './app-header';
@@ -36,6 +36,9 @@ export function HomePage() {
             <PatternsCard />
           </Suspense>
         </section>
+        <footer className="flex justify-center">
+          <TourLink />
+        </footer>
       </main>
     </div>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAppState, resetAppStoreForTests } from '../../lib/app-store';
 import { TOUR_STEPS } from './tour-modal';
-import { WelcomeCard } from './welcome-card';
+import { TourLink, WelcomeCard } from './welcome-card';
 
 beforeEach(() => {
   localStorage.clear();
@@ -40,5 +40,23 @@ describe('WelcomeCard', () => {
     await user.click(within(tour).getByRole('button', { name: 'Skip tour' }));
     expect(screen.queryByRole('dialog', { name: 'Quick tour' })).not.toBeInTheDocument();
     expect(localStorage.getItem('lm:v2:onboarding')).toBeNull();
+  });
+
+  it('after the card is dismissed, the tour can still be taken from the footer link', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <WelcomeCard />
+        <TourLink />
+      </>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Take the tour' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    const link = screen.getByRole('button', { name: 'Take the tour' });
+    await user.click(link);
+    const tour = await screen.findByRole('dialog', { name: 'Quick tour' });
+    await user.click(within(tour).getByRole('button', { name: 'Skip tour' }));
+    expect(screen.queryByRole('dialog', { name: 'Quick tour' })).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
   });
 });

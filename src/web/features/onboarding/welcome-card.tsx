@@ -54,3 +54,21 @@ export function WelcomeCard() {
     </>
   );
 }
+
+/**
+ * Once the welcome card is dismissed, the tour stays reachable from here (the page's footer):
+ * a driver who said 'Got it' too early can still take it.
+ */
+export function TourLink() {
+  const dismissed = useAppState((s) => s.onboarding.welcomeCardDismissed);
+  const [tourOpen, setTourOpen] = useState(false);
+  if (!dismissed) return null;
+  return (
+    <>
+      <Button size="sm" variant="ghost" className="min-h-11" onClick={() => setTourOpen(true)}>
+        Take the tour
+      </Button>
+      <TourModal open={tourOpen} onOpenChange={setTourOpen} />
+    </>
+  );
+}
