@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 
 export type DeferredComponent<P extends { open: boolean }> = ComponentType<P> & {
   /** Start loading the real component (e.g. when the page is idle); resolves once it is ready. */
@@ -13,24 +14,15 @@ export type DeferredComponent<P extends { open: boolean }> = ComponentType<P> & 
  * time, and test setup). A failed load is logged and tried again on the next opening.
  */
 export function deferUntilOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const component = loadOnce(load);
+  const preload = () => component.get().then(() => undefined);
 
   function Deferred(props: P) {
     const [used, setUsed] = useState(props.open);
     const [, rerender] = useReducer((n: number) => n + 1, 0);
     if (props.open && !used) setUsed(true);
-    const ready = loaded !== undefined;
+    const Component = component.current();
+    const ready = Component !== undefined;
     const { open } = props;
     useEffect(() => {
       if (!open || ready) return;
@@ -43,8 +35,7 @@ export function deferUntilOpen<P extends { open: boolean }>(load: () => Promise<
         live = false;
       };
     }, [open, ready]);
-    if (!used || !loaded) return null;
-    const Component = loaded;
+    if (!used || !Component) return null;
     return <Component {...props} />;
   }
   return Object.assign(Deferred, { preload });

@@ -1,26 +1,20 @@
+import { loadOnce } from './load-once';
+
 type Sonner = typeof import('sonner');
 
-let sonner: Sonner | undefined;
-let loading: Promise<Sonner> | undefined;
+const sonner = loadOnce(() => import('sonner'));
 
 /**
  * Load the toast library once. It is not in the first paint of '/' (≈ 9 KB gz): the app starts
  * loading it right after (app.tsx mounts its Toaster lazily), and a toast raised before it
  * arrives is shown as soon as it does (sonner replays toasts created before its Toaster mounts).
  */
-export function loadToasts(): Promise<Sonner> {
-  return (loading ??= import('sonner').then(
-    (module) => (sonner = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
-}
+export const loadToasts = (): Promise<Sonner> => sonner.get();
 
 function show(raise: (toast: Sonner['toast']) => void): void {
-  if (sonner) {
-    raise(sonner.toast);
+  const loaded = sonner.current();
+  if (loaded) {
+    raise(loaded.toast);
     return;
   }
   loadToasts().then(

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CONFIDENCE_THRESHOLD, type ExtractionResult } from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
+import { loadOnce } from '../../ui/load-once';
 import { notify } from '../../ui/toast';
 import type { ToastCopy } from './upload-messages';
 
@@ -14,17 +15,7 @@ const loadFlow = async () => {
   return { ...client, ...messages };
 };
 type Flow = Awaited<ReturnType<typeof loadFlow>>;
-let flow: Flow | undefined;
-let loadingFlow: Promise<Flow> | undefined;
-function getFlow(): Promise<Flow> {
-  return (loadingFlow ??= loadFlow().then(
-    (loaded) => (flow = loaded),
-    (error: unknown) => {
-      loadingFlow = undefined;
-      throw error;
-    },
-  ));
-}
+const flow = loadOnce(loadFlow);
 /** The 'Extracted fields review' card's module (rate-confirmation-helper.tsx renders it lazily). */
 export function loadReviewCard() {
   return import('./extracted-fields-review');
@@ -76,7 +67,7 @@ export function useRateConfirmationUpload(onApply: (values: AppliedValues) => vo
       if (controller.current) return; // one image at a time
       let loaded: Flow;
       try {
-        loaded = await getFlow();
+        loaded = await flow.get();
       } catch (error) {
         console.warn('Could not load the upload helper', error);
         notify.error('Upload failed', 'Check your connection and try again.');
@@ -119,7 +110,8 @@ export function useRateConfirmationUpload(onApply: (values: AppliedValues) => vo
       if (text) values[f] = text;
     }
     onApply(values);
-    if (flow) show(flow.UPLOAD_TOASTS.applied); // loaded: a review exists only after an upload
+    const loaded = flow.current(); // loaded: a review exists only after an upload
+    if (loaded) show(loaded.UPLOAD_TOASTS.applied);
     setState({ status: 'idle' });
   }, [state, onApply]);
 
