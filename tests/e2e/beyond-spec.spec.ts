@@ -1,9 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { CSV_COLUMNS, CSV_EXTRA_COLUMNS } from '../../src/domain/csv';
-import { PASSWORD, serverLoads, signInContext, uniqueEmail, useSyncThrottle } from './fixtures/accounts';
+import { createConfirmedUser, serverLoads, signInContext, uniqueEmail, useSyncThrottle } from './fixtures/accounts';
 import { CalculatorPage, PHONE_VIEWPORT, PhoneCalculatorPage } from './pages/calculator-page';
 import { HistoryPage } from './pages/history-page';
 
@@ -227,40 +226,8 @@ test('CSV: the extra columns come after the spec\'s 13; insights show average pr
   expect(parsed.data[0]).toMatchObject({ 'Deadhead Miles': '0', 'Trip Days': '1', 'Profit per Day': '975.77' });
 });
 
-/**
- * Sign up and confirm over the API. Like the accounts fixture's createConfirmedUser, but it skips
- * an outbox file the server is still writing (reading one half-written is a JSON syntax error).
- */
-async function confirmedUser(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('beyond');
-  const up = await request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD } });
-  expect(up.status(), await up.text()).toBe(200);
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const findLink = () => {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox).filter((f) => f.endsWith('.json'));
-    } catch {
-      return undefined;
-    }
-    for (const f of files) {
-      try {
-        const mail = JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string };
-        if (mail.to === email) return /https?:\/\/\S+/.exec(mail.text)?.[0];
-      } catch {
-        // still being written: look again on the next poll
-      }
-    }
-    return undefined;
-  };
-  await expect.poll(findLink, { timeout: 10_000 }).toBeTruthy();
-  const link = new URL(findLink()!);
-  expect((await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 })).status()).toBe(302);
-  return email;
-}
-
 test('sync: the server keeps deadhead, days, fees and the profile snapshot', async ({ browser, request }) => {
-  const email = await confirmedUser(request);
+  const { email } = await createConfirmedUser(request, uniqueEmail('beyond'));
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
   await useSyncThrottle(context, 1_000);
   await signInContext(context, email);
