@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPlugin } from './scripts/prerender-plugin';
 import { usCitiesPlugin } from './scripts/us-cities-plugin';
 
 // The browser app. `npm start` builds it into dist/ and the Node server serves it.
@@ -20,6 +21,8 @@ export default defineConfig({
     tailwindcss(),
     // US city gazetteer for 'Estimate miles' (issue 12): a lazy JS chunk, precached like every *.js.
     usCitiesPlugin(),
+    // '/' pre-rendered into index.html at build time, hydrated by main.tsx; shell.html for the rest.
+    prerenderPlugin(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -52,7 +55,8 @@ export default defineConfig({
         // The admin dashboard (recharts, ≈ 120 KB gz) needs the server anyway: drivers on one bar
         // of signal should not download it. It is fetched from the network when an admin opens it.
         globIgnores: ['**/admin-analytics-page-*.js'],
-        navigateFallback: '/index.html',
+        // Offline, '/' is served its pre-rendered index.html; every other page the empty shell.
+        navigateFallback: '/shell.html',
         navigateFallbackDenylist: [/^\/api\//],
         // No runtimeCaching: the API is network-only (the worker does not touch it).
         cleanupOutdatedCaches: true,
@@ -64,6 +68,9 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
+    // No preload helper: on the pre-rendered '/' each <link rel=modulepreload> it adds to the
+    // page cost ~15 ms of main thread, more than the fetch it saves (boot.tsx loads in stages).
+    modulePreload: false,
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {

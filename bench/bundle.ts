@@ -1,9 +1,10 @@
 /**
- * `npm run bench:bundle`: the gzipped size of the JS and CSS that '/' needs before its first paint — the
- * entry script and stylesheet of the built index.html and every chunk they import statically —
- * plus the chunks '/' loads right after (lazy parts rendered or prefetched when idle), and the
- * limit of issue 10 (150 KB gz of JS for the first paint). Reads an existing build (dist/, or
- * WEB_DIST_DIR); exits non-zero over the limit.
+ * `npm run bench:bundle`: the gzipped size of the JS and CSS that '/' needs, and the limit of
+ * issue 10 (150 KB gz of JS). '/' is pre-rendered, so the page paints from its HTML and CSS; the
+ * entry script of the built index.html then loads the app in stages (src/web/app/boot.tsx, by
+ * dynamic import). The limit applies to all of it: the entry, boot, every stage and every chunk
+ * they import statically. Also printed: the lazy chunks '/' loads later (history, drawer, ...).
+ * Reads an existing build (dist/, or WEB_DIST_DIR); exits non-zero over the limit.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -41,7 +42,10 @@ function closure(start: string[]): Set<string> {
   return seen;
 }
 
-const initial = closure(entries);
+const beforePaint = closure(entries);
+// The app behind the entry: boot (imported by the entry) and the stages boot imports.
+const bootChunks = [...beforePaint].flatMap(dynamicImports);
+const initial = closure([...beforePaint, ...bootChunks, ...bootChunks.flatMap(dynamicImports)]);
 const lazyRoots = [...initial].flatMap(dynamicImports).filter((f) => !/admin-analytics-page|auth-page|account-menu/.test(f));
 const afterPaint = [...closure(lazyRoots)].filter((f) => !initial.has(f));
 const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(f), 0);
@@ -50,10 +54,11 @@ const row = (label: string, kb: number) => console.log(`${label.padEnd(52)} ${kb
 console.log(`Bundle for '/' (${path.relative(process.cwd(), dist) || '.'})`);
 for (const f of [...initial].sort((a, b) => gz(b) - gz(a))) row(`  ${f}`, gz(f));
 const js = sum(initial);
-row('JS before first paint', js);
+row('JS before the first paint (pre-rendered: entry only)', sum(beforePaint));
+row("JS '/' runs (entry, boot and its stages)", js);
 row('CSS before first paint', sum(css));
 row('Lazy chunks reachable from \'/\' (history, drawer, ...)', sum(afterPaint));
 const allJs = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 row(`All JS chunks (${allJs.length}, incl. admin and sign-in)`, sum(allJs.map((f) => `assets/${f}`)));
-console.log(`${js <= LIMIT_KB ? 'OK' : 'OVER'}: first-paint JS ${js.toFixed(1)} KB gz, limit ${LIMIT_KB} KB gz`);
+console.log(`${js <= LIMIT_KB ? 'OK' : 'OVER'}: JS for '/' ${js.toFixed(1)} KB gz, limit ${LIMIT_KB} KB gz`);
 process.exitCode = js <= LIMIT_KB ? 0 : 1;

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './testing/test-app';
 
@@ -41,5 +44,49 @@ describe('HTTP app basics', () => {
     const res = await other.request('/api/health');
     expect(res.status).toBe(503);
     expect((await res.json()).ok).toBe(false);
+  });
+});
+
+describe('web app pages: pre-rendered / and the empty shell for every other path', () => {
+  let ctx: TestContext;
+  let dist: string;
+  const PRERENDERED = '<!doctype html><html><body><div id="root" data-prerendered="/"><main>Loaded miles</main></div></body></html>';
+  const SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'lm-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), PRERENDERED);
+    writeFileSync(path.join(dist, 'shell.html'), SHELL);
+    ctx = await createTestContext({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("'/' is the pre-rendered calculator", async () => {
+    const res = await ctx.request('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(PRERENDERED);
+  });
+
+  it.each(['/auth', '/admin/analytics', '/no/such/page'])('%s gets the shell, never the calculator markup', async (p) => {
+    const res = await ctx.request(p);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(SHELL);
+  });
+
+  it('an older build without a shell still serves its index.html everywhere', async () => {
+    const old = mkdtempSync(path.join(tmpdir(), 'lm-dist-'));
+    writeFileSync(path.join(old, 'index.html'), SHELL);
+    const other = await createTestContext({ WEB_DIST_DIR: old });
+    try {
+      expect(await (await other.request('/auth')).text()).toBe(SHELL);
+    } finally {
+      await other.close();
+      rmSync(old, { recursive: true, force: true });
+    }
   });
 });

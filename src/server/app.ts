@@ -117,11 +117,17 @@ export function buildApp(deps: AppDeps) {
 
 function mountWebApp(app: Hono<AppEnv>, { config }: AppDeps) {
   const root = path.resolve(config.WEB_DIST_DIR);
-  const indexFile = path.join(root, 'index.html');
-  let indexHtml: string | undefined;
+  // The build pre-renders '/' into index.html (served as a static file) and writes the same page
+  // with an empty root as shell.html: every other path gets the shell, so /auth never shows the
+  // calculator's markup first. Builds without a shell fall back to index.html.
+  const shellFiles = [path.join(root, 'shell.html'), path.join(root, 'index.html')];
+  let shellHtml: string | undefined;
   const readIndex = () => {
-    if (indexHtml === undefined && existsSync(indexFile)) indexHtml = readFileSync(indexFile, 'utf8');
-    return indexHtml;
+    if (shellHtml === undefined) {
+      const file = shellFiles.find((f) => existsSync(f));
+      if (file) shellHtml = readFileSync(file, 'utf8');
+    }
+    return shellHtml;
   };
 
   // The web app's files go out gzipped (≈ 3× smaller JS on a phone's slow link; issue 10). The

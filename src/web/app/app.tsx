@@ -23,19 +23,20 @@ const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
 
 /**
  * Root component: auth, sync and router, plus one toast system for the whole app, the offline
- * banner and the service worker's 'Update available' prompt (issue 10).
+ * banner and the service worker's 'Update available' prompt (issue 10). The browser uses the
+ * history router; the build's pre-render of '/' passes a static one (prerender.tsx).
  */
-export function App() {
+export function App({ router = <BrowserRouter><AppRoutes /></BrowserRouter> }: { router?: ReactNode }) {
   useEffect(() => {
-    trackSessionStart();
+    // A task of its own: the first session-storage read is slow, and the page is still starting.
+    const timer = setTimeout(trackSessionStart, 0);
+    return () => clearTimeout(timer);
   }, []);
   return (
     <AuthProvider>
       <PwaConnectionStatus />
       <AccountSync>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {router}
       </AccountSync>
       <PwaUpdatePrompt />
       <Suspense fallback={null}>

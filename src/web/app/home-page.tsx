@@ -30,7 +30,12 @@ export function HomePage() {
           renderNegotiation={(p) => <NegotiationDrawer {...p} trackOpened={false} />}
           renderSimilarLoads={(current) => <SimilarLoadsAlert {...current} />}
         />
-        <section id="history" aria-label="Decision history and patterns" className="scroll-mt-4 flex flex-col gap-4">
+        {/* Below the fold on a phone: the browser skips its layout and paint until it nears the screen. */}
+        <section
+          id="history"
+          aria-label="Decision history and patterns"
+          className="scroll-mt-4 flex flex-col gap-4 [contain-intrinsic-size:auto_640px] [content-visibility:auto]"
+        >
           <Suspense fallback={null}>
             <HistoryScreen />
             <PatternsCard />

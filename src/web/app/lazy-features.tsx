@@ -23,9 +23,14 @@ export const HistoryScreen = lazy(() => loadHistory().then((m) => ({ default: m.
 /** The insights card (below the history). */
 export const PatternsCard = lazy(() => loadPatterns().then((m) => ({ default: m.PatternsCard })));
 
-/** Fetch the deferred chunks once the page is idle after its first paint. */
+/**
+ * Fetch the deferred chunks once the page is idle after its first paint, where no service worker
+ * does it: a worker precaches every chunk off the main thread, whereas importing them here also
+ * runs their code while the page is still starting (issue 10: Total Blocking Time).
+ */
 export function usePrefetchWhenIdle() {
   useEffect(() => {
+    if ('serviceWorker' in navigator) return;
     const prefetch = () => {
       void NegotiationDrawer.preload().catch(() => {});
       void CostProfileSheet.preload().catch(() => {});

@@ -1,13 +1,18 @@
-import './zod-csp';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
 import './styles.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/*
+ * Entry point, kept tiny on purpose (issue 10). '/' arrives pre-rendered (scripts/prerender-
+ * plugin.ts): the driver sees the calculator as soon as the HTML and CSS are in, and the app's
+ * code (boot.tsx: React, the features) is fetched only once that first frame is on screen, so it
+ * never delays it. Every other page has nothing to show before the app, so it loads at once.
+ */
+const start = () => void import('./boot');
+
+const root = document.getElementById('root');
+if (root?.dataset.prerendered && document.visibilityState === 'visible') {
+  // After the next frame has been produced (a frame callback, then a task).
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  // Hidden tabs produce no frames; start now rather than wait to become visible.
+  start();
+}

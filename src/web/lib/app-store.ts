@@ -29,8 +29,32 @@ let state: AppState | undefined;
 const listeners = new Set<Listener>();
 
 function current(): AppState {
-  state ??= { ...loadState(), settings: loadSettings(), onboarding: loadOnboarding() };
+  state ??= sameAsPristine({ ...loadState(), settings: loadSettings(), onboarding: loadOnboarding() });
   return state;
+}
+
+/**
+ * What a first-time visitor has: the state the page at '/' is pre-rendered with at build time
+ * (scripts/prerender-plugin.ts). React renders it while it hydrates that HTML, so the markup
+ * matches, then re-renders at once with what this browser has stored.
+ */
+let pristine: AppState | undefined;
+function pristineState(): AppState {
+  pristine ??= { ...loadState(null), settings: loadSettings(null), onboarding: loadOnboarding(null) };
+  return pristine;
+}
+
+/**
+ * The stored state, keeping the pristine objects wherever storage holds nothing else: a first
+ * visit then reads exactly what the page was hydrated with, and React has nothing to re-render.
+ */
+function sameAsPristine(loaded: AppState): AppState {
+  const base = pristineState();
+  const out = { ...loaded };
+  for (const key of Object.keys(out) as (keyof AppState)[]) {
+    if (JSON.stringify(out[key]) === JSON.stringify(base[key])) Object.assign(out, { [key]: base[key] });
+  }
+  return out;
 }
 
 function setState(next: AppState, persist: { state?: boolean; onboarding?: boolean } = { state: true }) {
@@ -56,12 +80,16 @@ export function subscribeAppState(listener: Listener): () => void {
   return subscribe(listener);
 }
 
-/** Subscribe a component to a slice of the state (re-renders only when the slice changes). */
+/**
+ * Subscribe a component to a slice of the state (re-renders only when the slice changes). While
+ * hydrating the pre-rendered page (and when pre-rendering it) the slice comes from the pristine
+ * state, never from storage.
+ */
 export function useAppState<T>(selector: (s: AppState) => T): T {
   return useSyncExternalStore(
     subscribe,
     () => selector(current()),
-    () => selector(current()),
+    () => selector(pristineState()),
   );
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
 import {
   fetchRoles,
@@ -92,13 +92,15 @@ export function AuthProvider({ children }: AuthProviderProps) {
   const load = useCallback((): Promise<void> => {
     const mine = ++generation.current;
     lastChecked.current = Date.now();
+    // As transitions: the header's account area may change, which is never urgent, so React
+    // renders it in slices (and finishes hydrating the page first) rather than in one long task.
     return readState().then(
       (next) => {
-        if (mine === generation.current) setState(next);
+        if (mine === generation.current) startTransition(() => setState(next));
       },
       (error: unknown) => {
         console.warn('LoadMath auth: could not read the session; continuing signed out', error);
-        if (mine === generation.current) setState((prev) => (prev.loading ? SIGNED_OUT : prev));
+        if (mine === generation.current) startTransition(() => setState((prev) => (prev.loading ? SIGNED_OUT : prev)));
       },
     );
   }, []);

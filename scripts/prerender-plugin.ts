@@ -1,0 +1,95 @@
+// Vite plugin (build only): pre-render '/' into dist/index.html so a phone paints the calculator
+// from the HTML alone, before any script has downloaded or run (issue 10; ADR 004). Without it a
+// mid-range phone on a slow link saw a blank page for about 2.5 s, until the whole app's JS had
+// arrived and rendered.
+//
+// How: while the browser build writes index.html, a nested SSR build bundles
+// src/web/app/prerender.tsx for Node (dependencies stay in node_modules), which renders the page
+// as a first-time visitor sees it; that markup goes inside <div id="root">, marked
+// data-prerendered="/" so main.tsx hydrates it instead of rendering from scratch. The same page
+// with an empty root is written as shell.html: the server answers every other path with it (and
+// so does the service worker offline), so /auth never flashes the calculator.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { usCitiesPlugin } from './us-cities-plugin';
+
+export const PRERENDER_ENTRY = 'src/web/app/prerender.tsx';
+export const SHELL_FILE = 'shell.html';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** Put pre-rendered markup into the page's empty root (the page must have exactly one). */
+export function injectPrerender(html: string, markup: string, route = '/'): string {
+  const at = html.indexOf(EMPTY_ROOT);
+  if (at < 0 || html.indexOf(EMPTY_ROOT, at + 1) >= 0) throw new Error(`index.html needs exactly one ${EMPTY_ROOT}`);
+  return `${html.slice(0, at)}<div id="root" data-prerendered="${route}">${markup}</div>${html.slice(at + EMPTY_ROOT.length)}`;
+}
+
+/**
+ * The page is readable without its scripts now, so they need not compete with the HTML and the
+ * stylesheet: fetch the entry and its preloaded chunks at low priority.
+ */
+export function lowerScriptPriority(html: string): string {
+  return html
+    .replaceAll('<script type="module" crossorigin ', '<script type="module" crossorigin fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" crossorigin fetchpriority="low" ');
+}
+
+async function renderHomeInNode(config: ResolvedConfig): Promise<string> {
+  // Beside node_modules' packages, so the bundle's bare imports (react, react-router…) resolve.
+  const cacheDir = path.join(config.root, 'node_modules', '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const outDir = mkdtempSync(path.join(cacheDir, 'loadmath-prerender-'));
+  const previousNodeEnv = process.env.NODE_ENV;
+  try {
+    await build({
+      configFile: false,
+      root: config.root,
+      mode: 'production',
+      logLevel: 'warn',
+      publicDir: false,
+      plugins: [usCitiesPlugin()],
+      build: {
+        ssr: PRERENDER_ENTRY,
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+      },
+    });
+    // React's production build, as in the browser (the development one adds nothing to markup).
+    process.env.NODE_ENV = 'production';
+    const mod = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as { renderHome: () => Promise<string> };
+    return await mod.renderHome();
+  } finally {
+    if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previousNodeEnv;
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'loadmath:prerender-home',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // After Vite (and the PWA plugin) have written index.html in full: keep that page as the
+    // shell, then fill its root. The service worker is generated later, from the files on disk.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        if (config.build.ssr) return;
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset' || typeof index.source !== 'string') throw new Error('no index.html in the build');
+        this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: index.source });
+        const markup = await renderHomeInNode(config);
+        if (!markup.includes('<main')) throw new Error('pre-render of / produced no <main>');
+        index.source = lowerScriptPriority(injectPrerender(index.source, markup));
+      },
+    },
+  };
+}

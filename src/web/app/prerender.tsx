@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app';
+import { AppRoutes } from './routes';
+
+/**
+ * The HTML of '/' as a first-time visitor sees it, rendered at build time into dist/index.html
+ * (scripts/prerender-plugin.ts) so a phone paints the calculator before any script has run;
+ * main.tsx then hydrates it. React waits for every lazy part of the page, and writes each one in
+ * place: the markup carries no inline script (our CSP refuses them). Runs in Node: no window, no
+ * storage, no network (the store serves its pristine state).
+ */
+export async function renderHome(): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App router={<StaticRouter location="/"><AppRoutes /></StaticRouter>} />
+    </StrictMode>,
+    // React moves big finished sections to the end of the stream, behind a script that puts them
+    // back; one chunk of any size keeps everything where it belongs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  if (html.includes('<script')) {
+    const at = html.indexOf('<script');
+    throw new Error(`the pre-render of / needs an inline script: …${html.slice(Math.max(0, at - 200), at + 200)}…`);
+  }
+  return html;
+}
