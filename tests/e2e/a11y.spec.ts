@@ -54,6 +54,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await calc.goto();
       await calc.fillLoad({ origin: 'Dallas, TX', destination: 'Tulsa, OK', miles: '260', rate: '900' });
       await expect(calc.guidance).toHaveAttribute('aria-live', 'polite');
+      // The verdict is on screen (not only the pre-rendered placeholder) before axe looks.
+      await expect(calc.guidance).toHaveAttribute('data-verdict', /^(book|counter|pass)$/);
       await expect(page.getByRole('region', { name: 'Decision history', exact: true })).toBeVisible();
       await expectNoViolations(page);
       mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { CalculatorScreen } from '../features/calculator/calculator-screen';
 import { CostProfileEditor } from '../features/cost-profile/cost-profile-editor';
 import { SimilarLoadsAlert } from '../features/insights/similar-loads-alert';
@@ -6,6 +6,7 @@ import { TourLink, WelcomeCard } from '../features/onboarding/welcome-card';
 import { RateConfirmationHelper } from '../features/upload/rate-confirmation-helper';
 import { AccountArea } from './account-area';
 import { AppHeader } from './app-header';
+import { releaseEarlyInput } from './early-input';
 // Split into their own chunks (not needed for the first paint): see lazy-features.tsx.
 import { CostProfileSheet, HistoryScreen, NegotiationDrawer, PatternsCard, usePrefetchWhenIdle } from './lazy-features';
 
@@ -18,6 +19,8 @@ import { CostProfileSheet, HistoryScreen, NegotiationDrawer, PatternsCard, usePr
  */
 export function HomePage() {
   usePrefetchWhenIdle();
+  // The calculator is live: hand it what the driver did on the pre-rendered page meanwhile.
+  useEffect(() => releaseEarlyInput(), []);
   return (
     <div className="min-h-dvh">
       <AppHeader actions={<AccountArea />} />

@@ -1,4 +1,5 @@
 import './styles.css';
+import { holdEarlyInput, releaseEarlyInput } from './early-input';
 
 /*
  * Entry point, kept tiny on purpose (issue 10). '/' arrives pre-rendered (scripts/prerender-
@@ -6,9 +7,16 @@ import './styles.css';
  * code (boot.tsx: React, the features) is fetched only once that first frame is on screen, so it
  * never delays it. Every other page has nothing to show before the app, so it loads at once.
  */
-const start = () => void import('./boot');
+const start = () =>
+  void import('./boot').catch((error: unknown) => {
+    // Offline without a cached copy, or a deploy removed the chunk: the page stays as it is.
+    releaseEarlyInput({ replay: false });
+    console.error('LoadMath could not start', error);
+  });
 
 const root = document.getElementById('root');
+// Taps and typing before the app has hydrated the page are handed over to it (early-input.ts).
+if (root?.dataset.prerendered) holdEarlyInput();
 if (root?.dataset.prerendered && document.visibilityState === 'visible') {
   // After the next frame has been produced (a frame callback, then a task).
   requestAnimationFrame(() => setTimeout(start, 0));

@@ -1,0 +1,110 @@
+import { act, useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdEarlyInput, releaseEarlyInput } from './early-input';
+
+/** A small stand-in for the calculator: a controlled field, a counter button, a form. */
+function Calculator({ onSubmit }: { onSubmit: () => void }) {
+  const [miles, setMiles] = useState('');
+  const [taps, setTaps] = useState(0);
+  useEffect(() => releaseEarlyInput(), []);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label>
+        Loaded miles
+        <input value={miles} onChange={(e) => setMiles(e.target.value)} />
+      </label>
+      <button type="button" onClick={() => setTaps((n) => n + 1)}>
+        Tap
+      </button>
+      <output data-testid="state">{`${miles}|${taps}`}</output>
+    </form>
+  );
+}
+
+// React's act() is used directly here (hydration is not what Testing Library renders).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  releaseEarlyInput({ replay: false });
+  document.body.innerHTML = '';
+});
+
+/** The pre-rendered page: server markup in #root, the app not loaded yet, input held. */
+function prerender(onSubmit = () => {}) {
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = renderToString(<Calculator onSubmit={onSubmit} />);
+  document.body.append(container);
+  holdEarlyInput();
+  return container;
+}
+
+describe('input on the pre-rendered page before the app has hydrated it', () => {
+  it('gives React the text typed meanwhile and replays the taps, in order', async () => {
+    const container = prerender();
+    const field = container.querySelector('input')!;
+    const button = container.querySelector('button')!;
+    field.value = '500'; // typed by the driver before any script ran
+    button.click();
+    button.click();
+    expect(container.querySelector('output')!.textContent).toBe('|0');
+
+    await act(async () => {
+      root = hydrateRoot(container, <Calculator onSubmit={() => {}} />);
+    });
+
+    expect(container.querySelector('output')!.textContent).toBe('500|2');
+    expect(field.value).toBe('500');
+    // From now on the page is React's: a tap counts once, at once.
+    act(() => button.click());
+    expect(container.querySelector('output')!.textContent).toBe('500|3');
+  });
+
+  it('never submits a form natively while waiting', () => {
+    const container = prerender();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+
+  it('when the app cannot load, lets the page behave natively again without replaying anything', () => {
+    const container = prerender();
+    const button = container.querySelector('button')!;
+    let clicks = 0;
+    button.addEventListener('click', () => clicks++);
+    button.click();
+    expect(clicks).toBe(0); // held
+    releaseEarlyInput({ replay: false });
+    expect(clicks).toBe(0); // not replayed
+    button.click();
+    expect(clicks).toBe(1);
+  });
+
+  it('leaves clicks outside the app and on links alone', () => {
+    const container = prerender();
+    const link = document.createElement('a');
+    link.href = '#history';
+    container.append(link);
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    let seen = 0;
+    link.addEventListener('click', (e) => {
+      seen++;
+      e.preventDefault();
+    });
+    outside.addEventListener('click', () => seen++);
+    link.click();
+    outside.click();
+    expect(seen).toBe(2);
+  });
+});

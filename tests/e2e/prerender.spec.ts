@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
+
+/*
+ * Issue 10: '/' is pre-rendered at build time (scripts/prerender-plugin.ts) so a phone paints the
+ * calculator from the HTML, then React hydrates it (src/web/app/boot.tsx). These checks are what
+ * a driver and a browser see: the markup is there without any script, hydrating it raises no
+ * error for a first-time or a returning driver (whose stored settings must win over the
+ * pre-rendered defaults), and what is typed before the app has loaded is not lost.
+ */
+test.use({ viewport: PHONE_VIEWPORT });
+
+/** Console errors and uncaught exceptions of a page (a hydration mismatch is a console error). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Load A of the spec's worked examples: $950.77, $3.00 gross, $1.90 net, Book it. */
+const LOAD_A = { miles: '500', rate: '1400', fsc: '100', tolls: '25' };
+const LOAD_A_FIGURES = { profit: '$950.77', grossRpm: '$3.00', netRpm: '$1.90', verdict: 'book' } as const;
+
+test("'/' arrives as HTML with the calculator in it; other pages arrive as the empty shell", async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('data-prerendered="/"');
+  for (const label of ['Loaded miles', 'Linehaul rate', 'Edit Cost Assumptions', 'Log decision']) expect(home).toContain(label);
+  // No inline script: the Content-Security-Policy would refuse it.
+  expect(home).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+
+  for (const path of ['/auth', '/admin/analytics']) {
+    const shell = await (await request.get(path)).text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('Loaded miles');
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the calculator is on screen before any script has run', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'LoadMath' })).toBeVisible();
+    await expect(page.getByLabel('Loaded miles')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Cost Assumptions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /welcome/i })).toBeVisible();
+  });
+});
+
+test('a first visit hydrates without an error and calculates', async ({ page }) => {
+  const errors = collectErrors(page);
+  const calc = new CalculatorPage(page);
+  await calc.goto();
+  await calc.fillLoad(LOAD_A);
+  await calc.expectFigures(LOAD_A_FIGURES);
+  expect(errors).toEqual([]);
+});
+
+test('a returning driver gets the stored settings, not the pre-rendered defaults, without a hydration error', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('lm:equipment', 'cargo_van');
+    localStorage.setItem('lm:useSplit', 'true');
+    localStorage.setItem('lm:splitPercent', '75');
+    localStorage.setItem('lm:v2:onboarding', JSON.stringify({ welcomeCardDismissed: true, hasOpenedCostEditor: true }));
+  });
+  const errors = collectErrors(page);
+  const calc = new CalculatorPage(page);
+  await calc.goto();
+  await expect(calc.equipment).toHaveValue('cargo_van');
+  await expect(calc.carrierSplit).toBeChecked();
+  await expect(calc.splitSlider).toHaveValue('75');
+  await expect(page.getByRole('heading', { level: 2, name: /welcome/i })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('what a driver types before the app has loaded is kept and calculated', async ({ page }) => {
+  // Hold the app's code back until the load has been typed into the pre-rendered form.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  const errors = collectErrors(page);
+  const calc = new CalculatorPage(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await calc.fillLoad(LOAD_A);
+  release();
+  await calc.expectFigures(LOAD_A_FIGURES);
+  await expect(calc.miles).toHaveValue('500');
+  expect(errors).toEqual([]);
+});
