@@ -78,6 +78,29 @@ test('a returning driver gets the stored settings, not the pre-rendered defaults
   expect(errors).toEqual([]);
 });
 
+/** Hold the app's code back until `release()`: the page is the pre-rendered HTML until then. */
+async function holdApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a city typed before the app has loaded gets its suggestions once it has', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const origin = page.getByRole('combobox', { name: 'Origin' });
+  await origin.pressSequentially('dal');
+  release();
+  await expect(page.getByRole('listbox', { name: 'City suggestions' }).getByRole('option').first()).toHaveText('Dallas, TX');
+  await origin.press('ArrowDown');
+  await origin.press('Enter');
+  await expect(origin).toHaveValue('Dallas, TX');
+});
+
 test('what a driver types before the app has loaded is kept and calculated', async ({ page }) => {
   // Hold the app's code back until the load has been typed into the pre-rendered form.
   let release!: () => void;

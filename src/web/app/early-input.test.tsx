@@ -70,6 +70,39 @@ describe('input on the pre-rendered page before the app has hydrated it', () => 
     expect(container.querySelector('output')!.textContent).toBe('500|3');
   });
 
+  it('tells React which field has the focus and which file was chosen meanwhile', async () => {
+    const events: string[] = [];
+    function Upload() {
+      useEffect(() => releaseEarlyInput(), []);
+      return (
+        <label>
+          Rate confirmation image
+          <input
+            type="file"
+            onFocus={() => events.push('focus')}
+            onChange={(e) => events.push(`file:${e.target.files?.[0]?.name ?? ''}`)}
+          />
+        </label>
+      );
+    }
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = renderToString(<Upload />);
+    document.body.append(container);
+    holdEarlyInput();
+    const input = container.querySelector('input')!;
+    input.focus();
+    const file = new File(['%PDF-1.7'], 'ratecon.pdf', { type: 'application/pdf' });
+    Object.defineProperty(input, 'files', { value: [file] });
+    input.dispatchEvent(new Event('change', { bubbles: true })); // before React is there: lost
+    expect(events).toEqual([]);
+
+    await act(async () => {
+      root = hydrateRoot(container, <Upload />);
+    });
+    expect(events).toEqual(['focus', 'file:ratecon.pdf']);
+  });
+
   it('never submits a form natively while waiting', () => {
     const container = prerender();
     const submit = new Event('submit', { bubbles: true, cancelable: true });

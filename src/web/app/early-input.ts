@@ -4,14 +4,16 @@
  * The page is on screen from its HTML about a second before its code has loaded on a slow phone.
  * Until then a button does nothing and React, when it arrives, keeps the text typed into a field
  * but does not know about it. So while the page waits: taps on buttons, switches and choices are
- * held (a form is never submitted natively), and once the calculator has hydrated (HomePage calls
- * `releaseEarlyInput`), React is told of every value typed meanwhile, then the held taps are
- * replayed in order. Links work natively and are left alone.
+ * held, and so are files dropped on the page (which the browser would otherwise open in place of
+ * the app); a form is never submitted natively. Once the calculator has hydrated (HomePage calls
+ * `releaseEarlyInput`), React is told which field has the focus and of every value typed or file
+ * chosen meanwhile, then the held taps and drops are replayed in order. Links work natively.
  */
 
 const CLICKABLE = 'button, [role="switch"], [role="tab"], input[type="checkbox"], input[type="radio"]';
 
-let held: HTMLElement[] = [];
+/** Held taps and drops, replayed in order. */
+let held: (() => void)[] = [];
 let holding = false;
 
 function root(): HTMLElement | null {
@@ -23,7 +25,29 @@ function onClick(event: MouseEvent) {
   if (!(target instanceof HTMLElement) || !root()?.contains(target)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  held.push(target);
+  held.push(() => {
+    if (target.isConnected) target.click();
+  });
+}
+
+function onDragOver(event: DragEvent) {
+  if (event.target instanceof Node && root()?.contains(event.target)) event.preventDefault();
+}
+
+function onDrop(event: DragEvent) {
+  const target = event.target;
+  if (!(target instanceof Element) || !root()?.contains(target)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const files = [...(event.dataTransfer?.files ?? [])];
+  held.push(() => {
+    if (!target.isConnected || files.length === 0) return;
+    const data = new DataTransfer();
+    for (const file of files) data.items.add(file);
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
+    }
+  });
 }
 
 function onSubmit(event: SubmitEvent) {
@@ -36,6 +60,8 @@ export function holdEarlyInput(): void {
   holding = true;
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('dragover', onDragOver, true);
+  document.addEventListener('drop', onDrop, true);
 }
 
 /**
@@ -64,17 +90,28 @@ export function releaseEarlyInput({ replay = true }: { replay?: boolean } = {}):
   holding = false;
   document.removeEventListener('click', onClick, true);
   document.removeEventListener('submit', onSubmit, true);
-  const taps = held;
+  document.removeEventListener('dragover', onDragOver, true);
+  document.removeEventListener('drop', onDrop, true);
+  const replays = held;
   held = [];
   const container = root();
   if (!replay || !container) return;
+  // The field the driver is in: React attaches its focus handlers only now.
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== container && container.contains(active)) {
+    active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    active.dispatchEvent(new FocusEvent('focus'));
+  }
   for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     const isText = field instanceof HTMLTextAreaElement || TEXT_TYPES.has(field.type);
     if (isText && field.value !== field.defaultValue) announceValue(field);
+    if (field instanceof HTMLInputElement && field.type === 'file' && field.files?.length) {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
   }
   for (const select of container.querySelectorAll('select')) {
     const initial = [...select.options].find((o) => o.defaultSelected) ?? select.options[0];
     if (initial && select.value !== initial.value) select.dispatchEvent(new Event('change', { bubbles: true }));
   }
-  for (const target of taps) if (target.isConnected) target.click();
+  for (const run of replays) run();
 }
