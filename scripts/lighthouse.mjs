@@ -96,11 +96,19 @@ try {
     // Default config = mobile form factor, simulated slow-4G throttling and 4× CPU slowdown.
     // Scores move between runs on a shared machine: with LIGHTHOUSE_RUNS=n, keep the median run.
     const results = [];
-    for (let run = 0; run < runs; run++) {
+    // A run that could not record the page (Lighthouse's runtimeError, e.g. NO_NAVSTART in a
+    // browser just started) says nothing about the page: it is reported and run again, twice at most.
+    for (let run = 0, retries = 0; run < runs; ) {
       const result = await lighthouse(`${origin}${p}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (!result) throw new Error(`no Lighthouse result for ${p}`);
-      if (result.lhr.runtimeError) console.log(`  run ${run + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      const error = result.lhr.runtimeError;
+      if (error) console.log(`  ${p}: ${error.code} ${error.message}`);
+      if (error && retries < 2) {
+        retries += 1;
+        continue;
+      }
       results.push(result);
+      run += 1;
     }
     const perf = (r) => r.lhr.categories.performance?.score ?? 0;
     if (runs > 1) console.log(`\n${p}: Performance of ${runs} runs: ${results.map((r) => Math.round(perf(r) * 100)).join(', ')}`);

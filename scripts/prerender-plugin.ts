@@ -12,7 +12,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { usCitiesPlugin } from './us-cities-plugin';
 
 export const PRERENDER_ENTRY = 'src/web/app/prerender.tsx';
@@ -34,6 +34,40 @@ export function lowerScriptPriority(html: string): string {
   return html
     .replaceAll('<script type="module" crossorigin ', '<script type="module" crossorigin fetchpriority="low" ')
     .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" crossorigin fetchpriority="low" ');
+}
+
+/**
+ * The chunks the app needs to start on a page other than '/': the entry's dynamic import of boot,
+ * what boot imports (the sign-in page included), and everything those import statically.
+ */
+export function startupChunks(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) return [];
+  const boots = entry.dynamicImports.map((f) => byName.get(f)).filter((c) => c !== undefined);
+  // boot's own dynamic imports: its stages and the pages it starts early (route-chunks.ts).
+  const roots = [...boots.map((c) => c.fileName), ...boots.flatMap((c) => c.dynamicImports)];
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const file = queue.pop()!;
+    const chunk = byName.get(file);
+    // The admin dashboard (charts, ≈ 120 KB gz) is for admins only: never fetched ahead.
+    if (!chunk || seen.has(file) || /(?:^|\/)admin-analytics-page-/.test(file)) continue;
+    seen.add(file);
+    queue.push(...chunk.imports);
+  }
+  return [...seen].sort();
+}
+
+/**
+ * The shell (every page but '/') has nothing to show until the app runs: let the browser fetch
+ * every start-up chunk at once instead of discovering them one import at a time.
+ */
+export function preloadInShell(html: string, files: readonly string[]): string {
+  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+  return links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
 }
 
 async function renderHomeInNode(config: ResolvedConfig): Promise<string> {
@@ -85,7 +119,7 @@ export function prerenderPlugin(): Plugin {
         if (config.build.ssr) return;
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset' || typeof index.source !== 'string') throw new Error('no index.html in the build');
-        this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: index.source });
+        this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: preloadInShell(index.source, startupChunks(bundle)) });
         const markup = await renderHomeInNode(config);
         if (!markup.includes('<main')) throw new Error('pre-render of / produced no <main>');
         index.source = lowerScriptPriority(injectPrerender(index.source, markup));

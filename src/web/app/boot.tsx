@@ -6,7 +6,11 @@
  * tap on the pre-rendered page waiting (issue 10: Total Blocking Time). Each stage is recorded as a
  * User Timing measure ('lm:boot:…') for the benchmarks.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { loadPageChunk } from './route-chunks';
+
+const prerendered = document.getElementById('root')?.dataset.prerendered === window.location.pathname;
+/** A yield to the browser between stages, on the pre-rendered page only (elsewhere nothing is on screen yet). */
+const nextTask = () => (prerendered ? new Promise<void>((resolve) => setTimeout(resolve, 0)) : Promise.resolve());
 
 async function stage<T>(name: string, load: () => Promise<T>): Promise<T> {
   const start = performance.now();
@@ -16,7 +20,14 @@ async function stage<T>(name: string, load: () => Promise<T>): Promise<T> {
   return loaded;
 }
 
+const loadApp = () => import('./app');
+
 async function boot() {
+  if (!prerendered) {
+    // Nothing is on screen yet: fetch everything at once, the page's own chunk included.
+    void loadPageChunk(window.location.pathname)?.catch(() => {});
+    await Promise.all([import('./zod-csp'), import('../../domain/schemas'), import('react'), import('react-dom/client'), loadApp()]);
+  }
   // zod first, configured for our CSP before any schema is built (zod-csp.ts).
   await stage('zod', () => import('./zod-csp'));
   await stage('schemas', () => import('../../domain/schemas'));
@@ -25,13 +36,13 @@ async function boot() {
   );
   // The calculator and what it needs, then the rest of the app around it.
   await stage('calculator', () => import('../features/calculator/calculator-screen'));
-  const { App } = await stage('app', () => import('./app'));
+  const { App } = await stage('app', loadApp);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const app = createElement(StrictMode, null, createElement(App));
 
-  if (container.dataset.prerendered === window.location.pathname) {
+  if (prerendered) {
     // '/' arrives pre-rendered (scripts/prerender-plugin.ts): attach to that markup rather than
     // rebuild it. As a transition, React hydrates in small slices and a tap is never kept waiting.
     startTransition(() => {

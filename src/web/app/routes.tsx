@@ -2,11 +2,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from './home-page';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { loadAdminAnalyticsPage, loadAuthPage } from './route-chunks';
 
 // The admin page (and its charts) is loaded only when visited, so the calculator stays small.
-const AdminAnalyticsPage = lazy(() => import('../features/admin/admin-analytics-page'));
+const AdminAnalyticsPage = lazy(loadAdminAnalyticsPage);
 // The sign-in page is not needed to calculate: its own chunk too (precached for offline use).
-const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
+const AuthPage = lazy(() => loadAuthPage().then((m) => ({ default: m.AuthPage })));
 
 function PageFallback() {
   return (
