@@ -45,8 +45,10 @@ function closure(start: string[]): Set<string> {
 const beforePaint = closure(entries);
 // The app behind the entry: boot (imported by the entry) and the stages boot imports.
 const bootChunks = [...beforePaint].flatMap(dynamicImports);
-const initial = closure([...beforePaint, ...bootChunks, ...bootChunks.flatMap(dynamicImports)]);
-const lazyRoots = [...initial].flatMap(dynamicImports).filter((f) => !/admin-analytics-page|auth-page|account-menu/.test(f));
+// boot also starts the sign-in and admin pages early when opened on them (route-chunks.ts): not '/'.
+const otherPages = /admin-analytics-page|auth-page|account-menu/;
+const initial = closure([...beforePaint, ...bootChunks, ...bootChunks.flatMap(dynamicImports).filter((f) => !otherPages.test(f))]);
+const lazyRoots = [...initial].flatMap(dynamicImports).filter((f) => !otherPages.test(f));
 const afterPaint = [...closure(lazyRoots)].filter((f) => !initial.has(f));
 const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(f), 0);
 

@@ -1,7 +1,8 @@
 /**
  * Web: the production build (into a private folder, so other work on dist/ is not disturbed),
- * the gzipped JS and CSS '/' loads before it can render (index.html's module script and
- * stylesheets plus every chunk they import statically; lazy `import()` chunks are not counted),
+ * the gzipped JS and CSS '/' loads to work (index.html's module script and stylesheets, the app
+ * the entry loads after the pre-rendered page has painted — boot.tsx and its stages — and every
+ * chunk they import statically; lazy features' `import()` chunks are not counted),
  * and the time from navigation to a rendered verdict for a filled form in headless Chromium.
  */
 import { spawnSync } from 'node:child_process';
@@ -30,7 +31,7 @@ export function buildWeb(outDir: string) {
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
-/** The files '/' loads initially: entry scripts and stylesheets of index.html and their static imports. */
+/** The files '/' loads to work: index.html's entry and stylesheets, boot and its stages, and their static imports. */
 export function initialAssets(dist: string): { js: string[]; css: string[] } {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
@@ -48,7 +49,14 @@ export function initialAssets(dist: string): { js: string[]; css: string[] } {
     const code = readFileSync(path.join(dist, file), 'utf8');
     const dir = path.posix.dirname(file);
     // Static imports only: `import{a}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`; not `import("./x.js")`.
-    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) queue.push(path.posix.join(dir, m[1]!));
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) queue.push(path.posix.join(dir, m[1]!));
+    // The entry loads boot, and boot its stages, by import(): part of what '/' needs.
+    if (scripts.map(local).includes(file) || /(?:^|\/)boot-[^/]+\.js$/.test(file)) {
+      for (const m of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)) {
+        // Not the sign-in and admin pages boot starts early when opened on them.
+        if (!/admin-analytics-page|auth-page/.test(m[1]!)) queue.push(path.posix.join(dir, m[1]!));
+      }
+    }
   }
   return { js: [...seen], css: css.map(local) };
 }
