@@ -103,6 +103,39 @@ describe('input on the pre-rendered page before the app has hydrated it', () => 
     expect(events).toEqual(['focus', 'file:ratecon.pdf']);
   });
 
+  it('a radio shows the tap at once, and React gets the choice once it has hydrated', async () => {
+    function Outcome() {
+      const [outcome, setOutcome] = useState('book');
+      useEffect(() => releaseEarlyInput(), []);
+      return (
+        <fieldset>
+          {['book', 'counter', 'pass'].map((o) => (
+            <label key={o}>
+              {o}
+              <input type="radio" name="outcome" value={o} checked={outcome === o} onChange={() => setOutcome(o)} />
+            </label>
+          ))}
+          <output>{outcome}</output>
+        </fieldset>
+      );
+    }
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = renderToString(<Outcome />);
+    document.body.append(container);
+    holdEarlyInput();
+    const counter = container.querySelector<HTMLInputElement>('input[value="counter"]')!;
+    counter.click();
+    expect(counter.checked).toBe(true); // the driver sees the tap before the app is there
+
+    await act(async () => {
+      root = hydrateRoot(container, <Outcome />);
+    });
+    expect(container.querySelector('output')!.textContent).toBe('counter');
+    expect(counter.checked).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('input[value="book"]')!.checked).toBe(false);
+  });
+
   it('never submits a form natively while waiting', () => {
     const container = prerender();
     const submit = new Event('submit', { bubbles: true, cancelable: true });

@@ -11,6 +11,10 @@
  */
 
 const CLICKABLE = 'button, [role="switch"], [role="tab"], input[type="checkbox"], input[type="radio"]';
+const CHOICES = 'input[type="checkbox"], input[type="radio"]';
+
+/** Checkboxes and radios as the page was rendered: put back before their taps are replayed. */
+let renderedChoices: [HTMLInputElement, boolean][] = [];
 
 /** Held taps and drops, replayed in order. */
 let held: (() => void)[] = [];
@@ -23,8 +27,10 @@ function root(): HTMLElement | null {
 function onClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target.closest(CLICKABLE) : null;
   if (!(target instanceof HTMLElement) || !root()?.contains(target)) return;
-  event.preventDefault();
   event.stopImmediatePropagation();
+  // A checkbox or radio shows the tap at once (the browser's own toggle); the replay starts from
+  // the rendered state, so React sees each tap as a change. Any other control waits.
+  if (!target.matches(CHOICES)) event.preventDefault();
   held.push(() => {
     if (target.isConnected) target.click();
   });
@@ -58,6 +64,7 @@ function onSubmit(event: SubmitEvent) {
 export function holdEarlyInput(): void {
   if (holding) return;
   holding = true;
+  renderedChoices = [...(root()?.querySelectorAll<HTMLInputElement>(CHOICES) ?? [])].map((input) => [input, input.checked]);
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('dragover', onDragOver, true);
@@ -94,6 +101,8 @@ export function releaseEarlyInput({ replay = true }: { replay?: boolean } = {}):
   document.removeEventListener('drop', onDrop, true);
   const replays = held;
   held = [];
+  const choices = renderedChoices;
+  renderedChoices = [];
   const container = root();
   if (!replay || !container) return;
   // The field the driver is in: React attaches its focus handlers only now.
@@ -112,6 +121,9 @@ export function releaseEarlyInput({ replay = true }: { replay?: boolean } = {}):
   for (const select of container.querySelectorAll('select')) {
     const initial = [...select.options].find((o) => o.defaultSelected) ?? select.options[0];
     if (initial && select.value !== initial.value) select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  if (replays.length > 0) {
+    for (const [input, checked] of choices) if (input.isConnected) input.checked = checked;
   }
   for (const run of replays) run();
 }
