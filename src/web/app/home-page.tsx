@@ -20,7 +20,11 @@ import { CostProfileSheet, HistoryScreen, NegotiationDrawer, PatternsCard, usePr
 export function HomePage() {
   usePrefetchWhenIdle();
   // The calculator is live: hand it what the driver did on the pre-rendered page meanwhile.
-  useEffect(() => releaseEarlyInput(), []);
+  useEffect(() => {
+    releaseEarlyInput();
+    // For whoever needs to know the page is live, not only painted (the e2e page objects).
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <div className="min-h-dvh">
       <AppHeader actions={<AccountArea />} />

@@ -28,9 +28,14 @@ export interface Figures {
 export class CalculatorPage {
   constructor(readonly page: Page) {}
 
+  /**
+   * Open '/' and wait until the app has hydrated the pre-rendered page. What a driver does before
+   * that is covered by prerender.spec.ts; here every step should meet the live app.
+   */
   async goto() {
     await this.page.goto('/');
     await expect(this.origin).toBeVisible();
+    await expect(this.page.locator('#root[data-hydrated]')).toHaveCount(1);
   }
 
   // --- form ---
