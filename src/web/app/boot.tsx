@@ -6,11 +6,20 @@
  * tap on the pre-rendered page waiting (issue 10: Total Blocking Time). Each stage is recorded as a
  * User Timing measure ('lm:boot:…') for the benchmarks.
  */
+import { isPrerenderedHere } from './prerendered';
 import { loadPageChunk } from './route-chunks';
 
-const prerendered = document.getElementById('root')?.dataset.prerendered === window.location.pathname;
+const prerendered = isPrerenderedHere();
 /** A yield to the browser between stages, on the pre-rendered page only (elsewhere nothing is on screen yet). */
 const nextTask = () => (prerendered ? new Promise<void>((resolve) => setTimeout(resolve, 0)) : Promise.resolve());
+
+/** The stages, in order. zod comes first, configured for our CSP before any schema is built (zod-csp.ts). */
+const loadZod = () => import('./zod-csp');
+const loadSchemas = () => import('../../domain/schemas');
+const loadReact = () => Promise.all([import('react'), import('react-dom/client')]);
+/** The calculator and what it needs, then the rest of the app around it. */
+const loadCalculator = () => import('../features/calculator/calculator-screen');
+const loadApp = () => import('./app');
 
 async function stage<T>(name: string, load: () => Promise<T>): Promise<T> {
   const start = performance.now();
@@ -20,22 +29,17 @@ async function stage<T>(name: string, load: () => Promise<T>): Promise<T> {
   return loaded;
 }
 
-const loadApp = () => import('./app');
-
 async function boot() {
   if (!prerendered) {
-    // Nothing is on screen yet: fetch everything at once, the page's own chunk included.
+    // Nothing is on screen yet: fetch everything at once, the page's own chunk included (the
+    // stages below then find their modules loaded).
+    for (const load of [loadZod, loadSchemas, loadReact, loadCalculator, loadApp]) void load().catch(() => {});
     void loadPageChunk(window.location.pathname)?.catch(() => {});
-    await Promise.all([import('./zod-csp'), import('../../domain/schemas'), import('react'), import('react-dom/client'), loadApp()]);
   }
-  // zod first, configured for our CSP before any schema is built (zod-csp.ts).
-  await stage('zod', () => import('./zod-csp'));
-  await stage('schemas', () => import('../../domain/schemas'));
-  const [{ StrictMode, createElement, startTransition }, { createRoot, hydrateRoot }] = await stage('react', () =>
-    Promise.all([import('react'), import('react-dom/client')]),
-  );
-  // The calculator and what it needs, then the rest of the app around it.
-  await stage('calculator', () => import('../features/calculator/calculator-screen'));
+  await stage('zod', loadZod);
+  await stage('schemas', loadSchemas);
+  const [{ StrictMode, createElement, startTransition }, { createRoot, hydrateRoot }] = await stage('react', loadReact);
+  await stage('calculator', loadCalculator);
   const { App } = await stage('app', loadApp);
 
   const container = document.getElementById('root');

@@ -1,5 +1,6 @@
 import './styles.css';
 import { holdEarlyInput, releaseEarlyInput } from './early-input';
+import { isPrerenderedHere } from './prerendered';
 
 /*
  * Entry point, kept tiny on purpose (issue 10). '/' arrives pre-rendered (scripts/prerender-
@@ -14,13 +15,13 @@ const start = () =>
     console.error('LoadMath could not start', error);
   });
 
-const root = document.getElementById('root');
-// Taps and typing before the app has hydrated the page are handed over to it (early-input.ts).
-if (root?.dataset.prerendered) holdEarlyInput();
-if (root?.dataset.prerendered && document.visibilityState === 'visible') {
-  // After the next frame has been produced (a frame callback, then a task).
-  requestAnimationFrame(() => setTimeout(start, 0));
+if (isPrerenderedHere()) {
+  // Taps and typing before the app has hydrated the page are handed over to it (early-input.ts).
+  holdEarlyInput();
+  // After the next frame has been produced (a frame callback, then a task). Hidden tabs produce
+  // no frames: start now rather than wait to become visible.
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+  else start();
 } else {
-  // Hidden tabs produce no frames; start now rather than wait to become visible.
   start();
 }
