@@ -1,4 +1,4 @@
-import { act, useEffect, useState } from 'react';
+import { act, useEffect, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,11 +39,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** The pre-rendered page: server markup in #root, the app not loaded yet, input held. */
-function prerender(onSubmit = () => {}) {
+/** The pre-rendered page: `page`'s server markup in #root, the app not loaded yet, input held. */
+function prerender(page: ReactElement = <Calculator onSubmit={() => {}} />) {
   const container = document.createElement('div');
   container.id = 'root';
-  container.innerHTML = renderToString(<Calculator onSubmit={onSubmit} />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
   holdEarlyInput();
   return container;
@@ -85,11 +85,7 @@ describe('input on the pre-rendered page before the app has hydrated it', () => 
         </label>
       );
     }
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.innerHTML = renderToString(<Upload />);
-    document.body.append(container);
-    holdEarlyInput();
+    const container = prerender(<Upload />);
     const input = container.querySelector('input')!;
     input.focus();
     const file = new File(['%PDF-1.7'], 'ratecon.pdf', { type: 'application/pdf' });
@@ -119,11 +115,7 @@ describe('input on the pre-rendered page before the app has hydrated it', () => 
         </fieldset>
       );
     }
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.innerHTML = renderToString(<Outcome />);
-    document.body.append(container);
-    holdEarlyInput();
+    const container = prerender(<Outcome />);
     const counter = container.querySelector<HTMLInputElement>('input[value="counter"]')!;
     counter.click();
     expect(counter.checked).toBe(true); // the driver sees the tap before the app is there

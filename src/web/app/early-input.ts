@@ -24,9 +24,14 @@ function root(): HTMLElement | null {
   return document.getElementById('root');
 }
 
+/** Whether an event happened inside the app (not elsewhere on the page). */
+function inApp(target: EventTarget | null): target is Element {
+  return target instanceof Element && root()?.contains(target) === true;
+}
+
 function onClick(event: MouseEvent) {
-  const target = event.target instanceof Element ? event.target.closest(CLICKABLE) : null;
-  if (!(target instanceof HTMLElement) || !root()?.contains(target)) return;
+  const target = inApp(event.target) ? event.target.closest(CLICKABLE) : null;
+  if (!(target instanceof HTMLElement)) return;
   event.stopImmediatePropagation();
   // A checkbox or radio shows the tap at once (the browser's own toggle); the replay starts from
   // the rendered state, so React sees each tap as a change. Any other control waits.
@@ -37,12 +42,12 @@ function onClick(event: MouseEvent) {
 }
 
 function onDragOver(event: DragEvent) {
-  if (event.target instanceof Node && root()?.contains(event.target)) event.preventDefault();
+  if (inApp(event.target)) event.preventDefault();
 }
 
 function onDrop(event: DragEvent) {
   const target = event.target;
-  if (!(target instanceof Element) || !root()?.contains(target)) return;
+  if (!inApp(target)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   const files = [...(event.dataTransfer?.files ?? [])];
@@ -57,7 +62,7 @@ function onDrop(event: DragEvent) {
 }
 
 function onSubmit(event: SubmitEvent) {
-  if (event.target instanceof Node && root()?.contains(event.target)) event.preventDefault();
+  if (inApp(event.target)) event.preventDefault();
 }
 
 /** Start holding (main.tsx, for the pre-rendered page only). */
