@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seedLocalStorage } from './fixtures/storage';
 import { CalculatorPage, DESKTOP_VIEWPORT, PHONE_VIEWPORT, PhoneCalculatorPage } from './pages/calculator-page';
 
 /*
@@ -323,13 +324,7 @@ test.describe('calculator on a desktop', () => {
   });
 
   test('corrupt storage falls back to defaults without breaking the page', async ({ page }) => {
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('lm:v2:state', '{"history":[{"id":');
-      localStorage.setItem('lm:equipment', 'semi');
-      localStorage.setItem('lm:splitPercent', 'lots');
-    });
+    await seedLocalStorage(page, { 'lm:v2:state': '{"history":[{"id":', 'lm:equipment': 'semi', 'lm:splitPercent': 'lots' });
     const calc = new CalculatorPage(page);
     await calc.goto();
     await expect(calc.equipment).toHaveValue('hotshot');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seedLocalStorage } from './fixtures/storage';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 
 /*
@@ -60,13 +61,11 @@ test('a first visit hydrates without an error and calculates', async ({ page }) 
 });
 
 test('a returning driver gets the stored settings, not the pre-rendered defaults, without a hydration error', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('lm:equipment', 'cargo_van');
-    localStorage.setItem('lm:useSplit', 'true');
-    localStorage.setItem('lm:splitPercent', '75');
-    localStorage.setItem('lm:v2:onboarding', JSON.stringify({ welcomeCardDismissed: true, hasOpenedCostEditor: true }));
+  await seedLocalStorage(page, {
+    'lm:equipment': 'cargo_van',
+    'lm:useSplit': 'true',
+    'lm:splitPercent': '75',
+    'lm:v2:onboarding': JSON.stringify({ welcomeCardDismissed: true, hasOpenedCostEditor: true }),
   });
   const errors = collectErrors(page);
   const calc = new CalculatorPage(page);
