@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, formatPercent, formatRpm, formatWholeDollars, roundTo, roundToCents, toFixed2 } from './format';
+import { formatDecimal, formatMoney, formatPercent, formatRpm, formatWholeDollars, roundTo, roundToCents, toFixed2 } from './format';
 
 describe('roundTo', () => {
   it('rounds half away from zero on the decimal value', () => {
@@ -51,5 +51,48 @@ describe('formatters', () => {
     expect(toFixed2(-12.345)).toBe('-12.35');
     expect(toFixed2(-0.001)).toBe('0.00');
     expect(formatPercent(66.666)).toBe('67%');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes numbers as en-US does', () => {
+    expect(formatDecimal(1234.5, 0, 2)).toBe('1,234.5');
+    expect(formatDecimal(1234.5, 2, 2)).toBe('1,234.50');
+    expect(formatDecimal(-1234567.891, 0, 2)).toBe('-1,234,567.89');
+    expect(formatDecimal(999.995, 0, 2)).toBe('1,000');
+    expect(formatDecimal(-0.004, 0, 2)).toBe('0');
+    expect(formatDecimal(Number.NaN, 2, 2)).toBe('0.00');
+    expect(formatDecimal(1e15 + 2, 0, 2)).toBe('1,000,000,000,000,002');
+    expect(formatDecimal(1e21, 0, 0)).toBe('1,000,000,000,000,000,000,000');
+  });
+  it('property: the same text as Intl.NumberFormat en-US below 1e15', () => {
+    const intl = [
+      [0, 2, new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })],
+      [2, 2, new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })],
+      [0, 0, new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })],
+      [0, 1, new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })],
+    ] as const;
+    const values = fc.oneof(
+      fc.double({ min: -1e15 + 1, max: 1e15 - 1, noNaN: true }),
+      fc.integer({ min: -1e6, max: 1e6 }).map((n) => n / 1000),
+      fc.constantFrom(0.005, 1.005, 2.5, -2.5, 0.125, 999.995, 1_000_000),
+    );
+    fc.assert(
+      fc.property(values, (x) => {
+        for (const [min, max, f] of intl) expect(formatDecimal(x, min, max)).toBe(f.format(roundTo(x, max)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('property: formatMoney is Intl currency en-US', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const usd0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (x) => {
+        expect(formatMoney(x)).toBe(usd.format(roundTo(x, 2)));
+        expect(formatWholeDollars(x)).toBe(usd0.format(roundTo(x, 0)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -30,28 +30,45 @@ export function roundTo(value: number, decimals: number): number {
 
 export const roundToCents = (value: number): number => roundTo(value, 2);
 
-const usd2 = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * `value` rounded (roundTo) to at most `maxDecimals` places, written as en-US writes it: '-' sign,
+ * ',' between thousands, '.' before the decimals, trailing zeros dropped down to `minDecimals`
+ * ('1,234.5' with 0..2, '1,234.50' with 2..2). Non-finite values read as 0.
+ *
+ * The same text as `Intl.NumberFormat('en-US', …)` below 1e15 (a test compares them; above, whole
+ * numbers only), without it: building
+ * the first Intl formatter loads the locale data, 30 ms on this machine at start-up and four
+ * times that on a mid-range phone, while the calculator is being made live (issue 10).
+ */
+export function formatDecimal(value: number, minDecimals: number, maxDecimals: number): string {
+  const rounded = roundTo(value, maxDecimals);
+  const abs = Math.abs(rounded);
+  // The shortest text that reads back as the rounded number, as Intl writes it (toFixed would
+  // print the binary value's digits: 143706476166726.1 as '…726.09'). From 1e15 on roundTo leaves
+  // the value as it is, so whole units only; from 1e21 on String() uses an exponent, BigInt not.
+  const text =
+    abs >= 1e15 ? (abs < 1e21 ? String(Math.round(abs)) : BigInt(abs).toString()) : String(abs);
+  let [whole = '0', fraction = ''] = (text.includes('e') ? abs.toFixed(maxDecimals) : text).split('.');
+  while (fraction.length > minDecimals && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  fraction = fraction.padEnd(minDecimals, '0');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${rounded < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
 
-const usd0 = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/** US dollars: '$1,234.50', '-$75.00' (the sign before the dollar sign, as en-US writes it). */
+function formatDollars(value: number, decimals: number): string {
+  const text = formatDecimal(value, decimals, decimals);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
 
 /** '$1,234.50'; negatives '-$1,234.50'; never '-$0.00'. */
 export function formatMoney(value: number): string {
-  return usd2.format(roundTo(value, 2));
+  return formatDollars(value, 2);
 }
 
 /** '$1,150'; rounded half away from zero; never '-$0'. */
 export function formatWholeDollars(value: number): string {
-  return usd0.format(roundTo(value, 0));
+  return formatDollars(value, 0);
 }
 
 /** Rate per mile: '$2.45'. */
