@@ -2,6 +2,12 @@
  * zod schemas for the shapes of spec §3, shared by browser and server.
  * Naming: `ThingSchema` with `type Thing = z.infer<typeof ThingSchema>` beside it.
  * zod v4's z.number() already rejects NaN and ±Infinity.
+ *
+ * Every composite schema is wrapped in z.lazy: it is built the first time something parses with
+ * it, not when this module loads. The browser loads this module while it makes the pre-rendered
+ * calculator live, and building all of them there took one 30–50 ms task on this machine (four
+ * times that on Lighthouse's phone, issue 10), for schemas a first visit may never use (cloud
+ * sync, analytics bodies, admin rows, OCR results). Parsing is the same once built.
  */
 import { z } from 'zod';
 
@@ -63,29 +69,31 @@ const percentNumber = z.number().min(0).max(100);
 /** A divisor: miles per day, spread miles. Greater than 0 and at most 1e6. */
 const positiveNumber = z.number().positive().max(1e6);
 
-export const CostProfileSchema = z.object({
-  fuelPricePerGallon: costNumber,
-  averageMPG: costNumber,
-  dailyFixedCosts: costNumber,
-  variableCostPerMile: costNumber,
-  goodRpm: costNumber,
-  fairRpm: costNumber,
-  goodProfit: costNumber,
-  fairProfit: costNumber,
-  fuelType: FuelTypeSchema,
-  useSmartHopPresets: z.boolean().optional(),
-  // Beyond the spec (issue 12), optional so profiles stored before them still load; missing
-  // reads as the default (cost-profile.ts DEFAULT_COST_PROFILE), which leaves the spec's figures
-  // exactly as they were.
-  /** Factoring fee, % of the driver's share (default 0). */
-  factoringPercent: percentNumber.optional(),
-  /** Dispatcher fee, % of the driver's share (default 0). */
-  dispatcherPercent: percentNumber.optional(),
-  /** Miles driven in a day, for trip days when none are entered (default 500). */
-  milesPerDay: positiveNumber.optional(),
-  /** Miles the daily fixed costs are spread over: fixed = daily ÷ this × miles (default 2,500, spec §9). */
-  fixedCostSpreadMiles: positiveNumber.optional(),
-});
+export const CostProfileSchema = z.lazy(() =>
+  z.object({
+    fuelPricePerGallon: costNumber,
+    averageMPG: costNumber,
+    dailyFixedCosts: costNumber,
+    variableCostPerMile: costNumber,
+    goodRpm: costNumber,
+    fairRpm: costNumber,
+    goodProfit: costNumber,
+    fairProfit: costNumber,
+    fuelType: FuelTypeSchema,
+    useSmartHopPresets: z.boolean().optional(),
+    // Beyond the spec (issue 12), optional so profiles stored before them still load; missing
+    // reads as the default (cost-profile.ts DEFAULT_COST_PROFILE), which leaves the spec's figures
+    // exactly as they were.
+    /** Factoring fee, % of the driver's share (default 0). */
+    factoringPercent: percentNumber.optional(),
+    /** Dispatcher fee, % of the driver's share (default 0). */
+    dispatcherPercent: percentNumber.optional(),
+    /** Miles driven in a day, for trip days when none are entered (default 500). */
+    milesPerDay: positiveNumber.optional(),
+    /** Miles the daily fixed costs are spread over: fixed = daily ÷ this × miles (default 2,500, spec §9). */
+    fixedCostSpreadMiles: positiveNumber.optional(),
+  }),
+);
 export type CostProfile = z.infer<typeof CostProfileSchema>;
 
 /** The four beyond-the-spec numeric fields of the cost profile, in the editor's order. */
@@ -110,128 +118,140 @@ export type CostNumberField = (typeof COST_NUMBER_FIELDS)[number];
 // ---------------------------------------------------------------------------------------------
 
 /** The calculator form: every field held as text except the equipment choice (spec §3). */
-export const LoadFormSchema = z.object({
-  equipment: EquipmentSchema,
-  origin: z.string(),
-  destination: z.string(),
-  miles: z.string(),
-  rate: z.string(),
-  fsc: z.string(),
-  tolls: z.string(),
-  fuelCost: z.string(),
-  notes: z.string(),
-  splitPercent: z.string(),
-});
+export const LoadFormSchema = z.lazy(() =>
+  z.object({
+    equipment: EquipmentSchema,
+    origin: z.string(),
+    destination: z.string(),
+    miles: z.string(),
+    rate: z.string(),
+    fsc: z.string(),
+    tolls: z.string(),
+    fuelCost: z.string(),
+    notes: z.string(),
+    splitPercent: z.string(),
+  }),
+);
 export type LoadForm = z.infer<typeof LoadFormSchema>;
 
 /** A history entry (spec §3 'Load decision'). */
-export const LoadDecisionSchema = z.object({
-  id: z.string().min(1).max(100),
-  createdAt: isoDateTime,
-  outcome: OutcomeSchema,
-  origin: z.string().max(200),
-  destination: z.string().max(200),
-  miles: amount,
-  rate: amount,
-  fsc: amount,
-  tolls: amount,
-  fuelCost: amount,
-  profit: amount,
-  rpm: amount,
-  notes: z.string().max(2000).optional(),
-  splitPercent: z.number().min(0).max(100).optional(),
-  fuelType: FuelTypeSchema.optional(),
-  // Beyond the spec (issue 12); each present only when it carries something, so entries logged
-  // without the new inputs look exactly as before.
-  /** Empty miles driven to reach the pickup (only when > 0). */
-  deadheadMiles: z.number().min(0).max(1e9).optional(),
-  /** Trip days the driver entered (only when entered; otherwise days are derived). */
-  tripDays: z.number().positive().max(1e6).optional(),
-  /** Factoring fee in dollars (only when > 0). */
-  factoringFee: z.number().min(0).max(1e9).optional(),
-  /** Dispatcher fee in dollars (only when > 0). */
-  dispatchFee: z.number().min(0).max(1e9).optional(),
-  /** The cost profile the figures were computed with, presets applied (absent on older entries). */
-  costProfile: CostProfileSchema.optional(),
-});
+export const LoadDecisionSchema = z.lazy(() =>
+  z.object({
+    id: z.string().min(1).max(100),
+    createdAt: isoDateTime,
+    outcome: OutcomeSchema,
+    origin: z.string().max(200),
+    destination: z.string().max(200),
+    miles: amount,
+    rate: amount,
+    fsc: amount,
+    tolls: amount,
+    fuelCost: amount,
+    profit: amount,
+    rpm: amount,
+    notes: z.string().max(2000).optional(),
+    splitPercent: z.number().min(0).max(100).optional(),
+    fuelType: FuelTypeSchema.optional(),
+    // Beyond the spec (issue 12); each present only when it carries something, so entries logged
+    // without the new inputs look exactly as before.
+    /** Empty miles driven to reach the pickup (only when > 0). */
+    deadheadMiles: z.number().min(0).max(1e9).optional(),
+    /** Trip days the driver entered (only when entered; otherwise days are derived). */
+    tripDays: z.number().positive().max(1e6).optional(),
+    /** Factoring fee in dollars (only when > 0). */
+    factoringFee: z.number().min(0).max(1e9).optional(),
+    /** Dispatcher fee in dollars (only when > 0). */
+    dispatchFee: z.number().min(0).max(1e9).optional(),
+    /** The cost profile the figures were computed with, presets applied (absent on older entries). */
+    costProfile: CostProfileSchema.optional(),
+  }),
+);
 export type LoadDecision = z.infer<typeof LoadDecisionSchema>;
 
-export const HistorySchema = z.array(LoadDecisionSchema).max(100);
+export const HistorySchema = z.lazy(() => z.array(LoadDecisionSchema).max(100));
 export type DecisionHistory = z.infer<typeof HistorySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Calculation result
 // ---------------------------------------------------------------------------------------------
 
-export const BreakdownSchema = z.object({
-  linehaulRate: z.number(),
-  /** Applied FSC (0 when its include toggle is off). */
-  fsc: z.number(),
-  grossRevenue: z.number(),
-  /** Effective split in percent (100 when the split toggle is off). */
-  splitPercent: z.number(),
-  yourShare: z.number(),
-  fuelCost: z.number(),
-  tollCost: z.number(),
-  variableCosts: z.number(),
-  fixedCosts: z.number(),
-  totalCosts: z.number(),
-  /** Factoring fee: share × factoring % (0 by default; not part of totalCosts). */
-  factoringFee: z.number(),
-  /** Dispatcher fee: share × dispatcher % (0 by default; not part of totalCosts). */
-  dispatchFee: z.number(),
-  /** share − factoringFee − dispatchFee − totalCosts. */
-  netProfit: z.number(),
-});
+export const BreakdownSchema = z.lazy(() =>
+  z.object({
+    linehaulRate: z.number(),
+    /** Applied FSC (0 when its include toggle is off). */
+    fsc: z.number(),
+    grossRevenue: z.number(),
+    /** Effective split in percent (100 when the split toggle is off). */
+    splitPercent: z.number(),
+    yourShare: z.number(),
+    fuelCost: z.number(),
+    tollCost: z.number(),
+    variableCosts: z.number(),
+    fixedCosts: z.number(),
+    totalCosts: z.number(),
+    /** Factoring fee: share × factoring % (0 by default; not part of totalCosts). */
+    factoringFee: z.number(),
+    /** Dispatcher fee: share × dispatcher % (0 by default; not part of totalCosts). */
+    dispatchFee: z.number(),
+    /** share − factoringFee − dispatchFee − totalCosts. */
+    netProfit: z.number(),
+  }),
+);
 export type Breakdown = z.infer<typeof BreakdownSchema>;
 
-export const AdjustmentsSchema = z.object({
-  includeFsc: z.boolean(),
-  originalFsc: z.number(),
-  includeFuel: z.boolean(),
-  originalFuelCost: z.number(),
-  includeTolls: z.boolean(),
-  originalTolls: z.number(),
-});
+export const AdjustmentsSchema = z.lazy(() =>
+  z.object({
+    includeFsc: z.boolean(),
+    originalFsc: z.number(),
+    includeFuel: z.boolean(),
+    originalFuelCost: z.number(),
+    includeTolls: z.boolean(),
+    originalTolls: z.number(),
+  }),
+);
 export type Adjustments = z.infer<typeof AdjustmentsSchema>;
 
 /** The calculator screen's second adjustments shape (spec §3). */
-export const AppliedAdjustmentsSchema = z.object({
-  appliedFsc: z.number(),
-  appliedTolls: z.number(),
-  originalFuelCost: z.number(),
-});
+export const AppliedAdjustmentsSchema = z.lazy(() =>
+  z.object({
+    appliedFsc: z.number(),
+    appliedTolls: z.number(),
+    originalFuelCost: z.number(),
+  }),
+);
 export type AppliedAdjustments = z.infer<typeof AppliedAdjustmentsSchema>;
 
 /**
  * Spec §3 'Calculation result' (breakdown, adjustments, fuelPriceUsed, timestamp) plus what the
  * result panel and the logging rule need: miles, useSplit, grossRpm, netRpm and `applied`.
  */
-export const CalculationResultSchema = z.object({
-  breakdown: BreakdownSchema,
-  adjustments: AdjustmentsSchema,
-  applied: AppliedAdjustmentsSchema,
-  fuelPriceUsed: z.number(),
-  timestamp: isoDateTime,
-  miles: z.number(),
-  useSplit: z.boolean(),
-  grossRpm: z.number(),
-  netRpm: z.number(),
-  // Beyond the spec (issue 12)
-  /** Deadhead miles as entered (0 when empty or negative). */
-  deadheadMiles: z.number(),
-  /** Loaded (not negative) + deadhead miles: the miles that burn fuel and time. */
-  totalMiles: z.number(),
-  /** Profit per total mile (all-in RPM); 0 when there are no miles. */
-  allInRpm: z.number(),
-  /** 'all-in' when deadhead is given: the verdict then judges all-in RPM instead of net RPM. */
-  verdictBasis: z.enum(['loaded', 'all-in']),
-  /** Trip days: as entered, or total miles ÷ miles per day. */
-  tripDays: z.number(),
-  tripDaysEntered: z.boolean(),
-  /** Profit ÷ trip days; 0 when there are no days. */
-  profitPerDay: z.number(),
-});
+export const CalculationResultSchema = z.lazy(() =>
+  z.object({
+    breakdown: BreakdownSchema,
+    adjustments: AdjustmentsSchema,
+    applied: AppliedAdjustmentsSchema,
+    fuelPriceUsed: z.number(),
+    timestamp: isoDateTime,
+    miles: z.number(),
+    useSplit: z.boolean(),
+    grossRpm: z.number(),
+    netRpm: z.number(),
+    // Beyond the spec (issue 12)
+    /** Deadhead miles as entered (0 when empty or negative). */
+    deadheadMiles: z.number(),
+    /** Loaded (not negative) + deadhead miles: the miles that burn fuel and time. */
+    totalMiles: z.number(),
+    /** Profit per total mile (all-in RPM); 0 when there are no miles. */
+    allInRpm: z.number(),
+    /** 'all-in' when deadhead is given: the verdict then judges all-in RPM instead of net RPM. */
+    verdictBasis: z.enum(['loaded', 'all-in']),
+    /** Trip days: as entered, or total miles ÷ miles per day. */
+    tripDays: z.number(),
+    tripDaysEntered: z.boolean(),
+    /** Profit ÷ trip days; 0 when there are no days. */
+    profitPerDay: z.number(),
+  }),
+);
 export type CalculationResult = z.infer<typeof CalculationResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -242,21 +262,23 @@ const optionalText = z.string().max(500).nullable().optional();
 const optionalAmount = amount.nullable().optional();
 
 /** Response of POST /api/extract-load-data (spec §3 'Extraction result'). */
-export const ExtractionResultSchema = z.object({
-  origin: optionalText,
-  destination: optionalText,
-  miles: optionalAmount,
-  rate: optionalAmount,
-  fsc: optionalAmount,
-  tolls: optionalAmount,
-  loadReference: optionalText,
-  /** Optional extras a provider may return; applied only when valid (spec §4 'Upload flow'). */
-  equipment: z.string().max(50).nullable().optional(),
-  splitPercent: z.number().min(0).max(100).nullable().optional(),
-  confidence: z.number().min(0).max(1).default(0),
-  error: z.string().max(2000).optional(),
-  message: z.string().max(2000).optional(),
-});
+export const ExtractionResultSchema = z.lazy(() =>
+  z.object({
+    origin: optionalText,
+    destination: optionalText,
+    miles: optionalAmount,
+    rate: optionalAmount,
+    fsc: optionalAmount,
+    tolls: optionalAmount,
+    loadReference: optionalText,
+    /** Optional extras a provider may return; applied only when valid (spec §4 'Upload flow'). */
+    equipment: z.string().max(50).nullable().optional(),
+    splitPercent: z.number().min(0).max(100).nullable().optional(),
+    confidence: z.number().min(0).max(1).default(0),
+    error: z.string().max(2000).optional(),
+    message: z.string().max(2000).optional(),
+  }),
+);
 export type ExtractionResult = z.infer<typeof ExtractionResultSchema>;
 
 /** Confidence at or above this is shown green, below it amber with a warning toast. */
@@ -310,12 +332,14 @@ const eventText = (max: number, min = 0) =>
   });
 
 /** Free-form payload for events the spec gives no fields for: small and flat. */
-const FreePayloadSchema = z
-  .record(eventText(50), z.union([eventText(200), z.number(), z.boolean(), z.null()]))
-  .refine((o) => Object.keys(o).length <= 20, { message: 'At most 20 payload fields' })
-  .default({});
+const FreePayloadSchema = z.lazy(() =>
+  z
+    .record(eventText(50), z.union([eventText(200), z.number(), z.boolean(), z.null()]))
+    .refine((o) => Object.keys(o).length <= 20, { message: 'At most 20 payload fields' })
+    .default({}),
+);
 
-const sessionId = eventText(100, 1);
+const sessionId = z.lazy(() => eventText(100, 1));
 
 function plainEvent<N extends AnalyticsEventName>(name: N) {
   return z.object({ event_name: z.literal(name), payload: FreePayloadSchema, session_id: sessionId });
@@ -325,65 +349,69 @@ function plainEvent<N extends AnalyticsEventName>(name: N) {
  * Body of POST /api/events. user_id and user_agent are never taken from the body: the server
  * fills them from the session and the request headers.
  */
-export const AnalyticsEventBodySchema = z.discriminatedUnion('event_name', [
-  plainEvent('calculation_submitted'),
-  plainEvent('negotiation_opened'),
-  plainEvent('screenshot_uploaded'),
-  plainEvent('session_start'),
-  plainEvent('cost_assumptions_edited'),
-  plainEvent('cost_editor_first_open'),
-  z.object({
-    event_name: z.literal('decision_logged'),
-    payload: z.object({ decisionType: OutcomeSchema }),
-    session_id: sessionId,
-  }),
-  z.object({
-    event_name: z.literal('fuel_type_changed'),
-    payload: z.object({ fuelType: FuelTypeSchema, equipment: EquipmentSchema }),
-    session_id: sessionId,
-  }),
-  z.object({
-    event_name: z.literal('preset_toggled'),
-    payload: z.object({ enabled: z.boolean() }),
-    session_id: sessionId,
-  }),
-]);
+export const AnalyticsEventBodySchema = z.lazy(() =>
+  z.discriminatedUnion('event_name', [
+    plainEvent('calculation_submitted'),
+    plainEvent('negotiation_opened'),
+    plainEvent('screenshot_uploaded'),
+    plainEvent('session_start'),
+    plainEvent('cost_assumptions_edited'),
+    plainEvent('cost_editor_first_open'),
+    z.object({
+      event_name: z.literal('decision_logged'),
+      payload: z.object({ decisionType: OutcomeSchema }),
+      session_id: sessionId,
+    }),
+    z.object({
+      event_name: z.literal('fuel_type_changed'),
+      payload: z.object({ fuelType: FuelTypeSchema, equipment: EquipmentSchema }),
+      session_id: sessionId,
+    }),
+    z.object({
+      event_name: z.literal('preset_toggled'),
+      payload: z.object({ enabled: z.boolean() }),
+      session_id: sessionId,
+    }),
+  ]),
+);
 export type AnalyticsEventBody = z.infer<typeof AnalyticsEventBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Cloud load record (wire shape of GET/PUT /api/loads)
 // ---------------------------------------------------------------------------------------------
 
-export const CloudLoadSchema = z.object({
-  id: z.string().min(1).max(100),
-  origin: z.string().max(200),
-  destination: z.string().max(200),
-  miles: amount,
-  rate: amount,
-  fsc: amount,
-  tolls: amount,
-  fuel_cost: amount,
-  rpm: amount,
-  profit: amount,
-  notes: z.string().max(2000).nullable().optional(),
-  /** Rows without an outcome are treated as 'book' (spec §3). */
-  outcome: OutcomeSchema.nullable().optional(),
-  fuel_type: FuelTypeSchema.nullable().optional(),
-  split_percent: z.number().min(0).max(100).nullable().optional(),
-  created_at: isoDateTime,
-  // Beyond the spec (issue 12): optional, so clients that predate them still sync; the server
-  // never clears a stored value because a client left it out.
-  deadhead_miles: z.number().min(0).max(1e9).nullable().optional(),
-  trip_days: z.number().positive().max(1e6).nullable().optional(),
-  factoring_fee: z.number().min(0).max(1e9).nullable().optional(),
-  dispatch_fee: z.number().min(0).max(1e9).nullable().optional(),
-  cost_profile: CostProfileSchema.nullable().optional(),
-});
+export const CloudLoadSchema = z.lazy(() =>
+  z.object({
+    id: z.string().min(1).max(100),
+    origin: z.string().max(200),
+    destination: z.string().max(200),
+    miles: amount,
+    rate: amount,
+    fsc: amount,
+    tolls: amount,
+    fuel_cost: amount,
+    rpm: amount,
+    profit: amount,
+    notes: z.string().max(2000).nullable().optional(),
+    /** Rows without an outcome are treated as 'book' (spec §3). */
+    outcome: OutcomeSchema.nullable().optional(),
+    fuel_type: FuelTypeSchema.nullable().optional(),
+    split_percent: z.number().min(0).max(100).nullable().optional(),
+    created_at: isoDateTime,
+    // Beyond the spec (issue 12): optional, so clients that predate them still sync; the server
+    // never clears a stored value because a client left it out.
+    deadhead_miles: z.number().min(0).max(1e9).nullable().optional(),
+    trip_days: z.number().positive().max(1e6).nullable().optional(),
+    factoring_fee: z.number().min(0).max(1e9).nullable().optional(),
+    dispatch_fee: z.number().min(0).max(1e9).nullable().optional(),
+    cost_profile: CostProfileSchema.nullable().optional(),
+  }),
+);
 export type CloudLoad = z.infer<typeof CloudLoadSchema>;
 
 /** PUT /api/loads accepts up to 50 loads (the sync batch). */
-export const CloudLoadBatchSchema = z.array(CloudLoadSchema).min(1).max(50);
-export const PutLoadsBodySchema = z.object({ loads: CloudLoadBatchSchema });
+export const CloudLoadBatchSchema = z.lazy(() => z.array(CloudLoadSchema).min(1).max(50));
+export const PutLoadsBodySchema = z.lazy(() => z.object({ loads: CloudLoadBatchSchema }));
 export type PutLoadsBody = z.infer<typeof PutLoadsBodySchema>;
 
 /** Map a history entry to its cloud record. */
@@ -448,44 +476,52 @@ export function cloudToDecision(r: CloudLoad): LoadDecision {
 const count = z.number().int().min(0);
 const isoDate = z.iso.date();
 
-export const DailyAnalyticsRowSchema = z.object({
-  date: isoDate,
-  unique_sessions: count,
-  sessions: count,
-  calculations: count,
-  decisions_logged: count,
-  ocr_uploads: count,
-  negotiations: count,
-});
+export const DailyAnalyticsRowSchema = z.lazy(() =>
+  z.object({
+    date: isoDate,
+    unique_sessions: count,
+    sessions: count,
+    calculations: count,
+    decisions_logged: count,
+    ocr_uploads: count,
+    negotiations: count,
+  }),
+);
 export type DailyAnalyticsRow = z.infer<typeof DailyAnalyticsRowSchema>;
 
-export const FunnelRowSchema = z.object({
-  session_date: isoDate,
-  total_sessions: count,
-  calculation_rate: z.number().min(0).max(100),
-  decision_rate: z.number().min(0).max(100),
-  ocr_usage_rate: z.number().min(0).max(100),
-});
+export const FunnelRowSchema = z.lazy(() =>
+  z.object({
+    session_date: isoDate,
+    total_sessions: count,
+    calculation_rate: z.number().min(0).max(100),
+    decision_rate: z.number().min(0).max(100),
+    ocr_usage_rate: z.number().min(0).max(100),
+  }),
+);
 export type FunnelRow = z.infer<typeof FunnelRowSchema>;
 
-export const UserActivityRowSchema = z.object({
-  user_id: z.string().min(1),
-  email: z.string(),
-  role: z.string().nullable(),
-  total_loads: count,
-  total_sessions: count,
-  avg_rpm: z.number().nullable(),
-  /** Date of the user's latest load: an ISO date or date-time. */
-  last_load_date: z.union([isoDateTime, isoDate]).nullable(),
-});
+export const UserActivityRowSchema = z.lazy(() =>
+  z.object({
+    user_id: z.string().min(1),
+    email: z.string(),
+    role: z.string().nullable(),
+    total_loads: count,
+    total_sessions: count,
+    avg_rpm: z.number().nullable(),
+    /** Date of the user's latest load: an ISO date or date-time. */
+    last_load_date: z.union([isoDateTime, isoDate]).nullable(),
+  }),
+);
 export type UserActivityRow = z.infer<typeof UserActivityRowSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Onboarding (spec §3): only these two flags persist; tourModalOpen is UI state.
 // ---------------------------------------------------------------------------------------------
 
-export const OnboardingStateSchema = z.object({
-  welcomeCardDismissed: z.boolean().catch(false),
-  hasOpenedCostEditor: z.boolean().catch(false),
-});
+export const OnboardingStateSchema = z.lazy(() =>
+  z.object({
+    welcomeCardDismissed: z.boolean().catch(false),
+    hasOpenedCostEditor: z.boolean().catch(false),
+  }),
+);
 export type OnboardingState = z.infer<typeof OnboardingStateSchema>;
