@@ -48,7 +48,8 @@ export function formatDecimal(value: number, minDecimals: number, maxDecimals: n
   // the value as it is, so whole units only; from 1e21 on String() uses an exponent, BigInt not.
   const text =
     abs >= 1e15 ? (abs < 1e21 ? String(Math.round(abs)) : BigInt(abs).toString()) : String(abs);
-  let [whole = '0', fraction = ''] = (text.includes('e') ? abs.toFixed(maxDecimals) : text).split('.');
+  const [whole = '0', digits = ''] = (text.includes('e') ? abs.toFixed(maxDecimals) : text).split('.');
+  let fraction = digits;
   while (fraction.length > minDecimals && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   fraction = fraction.padEnd(minDecimals, '0');
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
