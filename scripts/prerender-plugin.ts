@@ -1,14 +1,16 @@
-// Vite plugin (build only): pre-render '/' into dist/index.html so a phone paints the calculator
-// from the HTML alone, before any script has downloaded or run (issue 10; ADR 004). Without it a
-// mid-range phone on a slow link saw a blank page for about 2.5 s, until the whole app's JS had
-// arrived and rendered.
+// Vite plugin (build only): pre-render '/' into dist/index.html and '/auth' into dist/auth.html so
+// a phone paints the calculator (or the sign-in form) from the HTML alone, before any script has
+// downloaded or run (issue 10; ADR 004). Without it a mid-range phone on a slow link saw a blank
+// page for about 2.5 s, until the whole app's JS had arrived and rendered.
 //
 // How: while the browser build writes index.html, a nested SSR build bundles
-// src/web/app/prerender.tsx for Node (dependencies stay in node_modules), which renders the page
+// src/web/app/prerender.tsx for Node (dependencies stay in node_modules), which renders each page
 // as a first-time visitor sees it; that markup goes inside <div id="root">, marked
-// data-prerendered="/" so main.tsx hydrates it instead of rendering from scratch. The same page
+// data-prerendered="<path>" so main.tsx hydrates it instead of rendering from scratch. The page
 // with an empty root is written as shell.html: the server answers every other path with it (and
-// so does the service worker offline), so /auth never flashes the calculator.
+// so does the service worker offline), so /admin/analytics never flashes the calculator. The
+// server answers /auth with auth.html, and so does the service worker (Workbox finds '/auth' as
+// 'auth.html' in its precache).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +19,11 @@ import { usCitiesPlugin } from './us-cities-plugin';
 
 export const PRERENDER_ENTRY = 'src/web/app/prerender.tsx';
 export const SHELL_FILE = 'shell.html';
+/** The pre-rendered pages and their files (the server and the service worker serve them by path). */
+export const PRERENDERED_FILES = { '/': 'index.html', '/auth': 'auth.html' } as const;
+type Route = keyof typeof PRERENDERED_FILES;
+/** The tab title each page sets once live; the pre-rendered page carries it from the start. */
+const TITLES: Record<Route, string | undefined> = { '/': undefined, '/auth': 'Sign in · LoadMath' };
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** Put pre-rendered markup into the page's empty root (the page must have exactly one). */
@@ -70,7 +77,14 @@ export function preloadInShell(html: string, files: readonly string[]): string {
   return links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
 }
 
-async function renderHomeInNode(config: ResolvedConfig): Promise<string> {
+/** The page's <title> replaced (the text is HTML-escaped). */
+export function withTitle(html: string, title: string | undefined): string {
+  if (title === undefined) return html;
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`);
+}
+
+async function renderPagesInNode(config: ResolvedConfig): Promise<Record<Route, string>> {
   // Beside node_modules' packages, so the bundle's bare imports (react, react-router…) resolve.
   const cacheDir = path.join(config.root, 'node_modules', '.cache');
   mkdirSync(cacheDir, { recursive: true });
@@ -94,8 +108,13 @@ async function renderHomeInNode(config: ResolvedConfig): Promise<string> {
     });
     // React's production build, as in the browser (the development one adds nothing to markup).
     process.env.NODE_ENV = 'production';
-    const mod = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as { renderHome: () => Promise<string> };
-    return await mod.renderHome();
+    const mod = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as {
+      renderPage: (location: Route) => Promise<string>;
+    };
+    // One after the other: the pages share module state (the store, the auth provider's cache).
+    const home = await mod.renderPage('/');
+    const auth = await mod.renderPage('/auth');
+    return { '/': home, '/auth': auth };
   } finally {
     if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previousNodeEnv;
@@ -120,9 +139,17 @@ export function prerenderPlugin(): Plugin {
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset' || typeof index.source !== 'string') throw new Error('no index.html in the build');
         this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: preloadInShell(index.source, startupChunks(bundle)) });
-        const markup = await renderHomeInNode(config);
-        if (!markup.includes('<main')) throw new Error('pre-render of / produced no <main>');
-        index.source = lowerScriptPriority(injectPrerender(index.source, markup));
+        const pages = await renderPagesInNode(config);
+        for (const [route, markup] of Object.entries(pages) as [Route, string][]) {
+          if (!markup.includes('<main')) throw new Error(`pre-render of ${route} produced no <main>`);
+        }
+        const page = index.source;
+        this.emitFile({
+          type: 'asset',
+          fileName: PRERENDERED_FILES['/auth'],
+          source: withTitle(lowerScriptPriority(injectPrerender(page, pages['/auth'], '/auth')), TITLES['/auth']),
+        });
+        index.source = lowerScriptPriority(injectPrerender(page, pages['/']));
       },
     },
   };

@@ -47,16 +47,18 @@ describe('HTTP app basics', () => {
   });
 });
 
-describe('web app pages: pre-rendered / and the empty shell for every other path', () => {
+describe('web app pages: pre-rendered / and /auth, the empty shell for every other path', () => {
   let ctx: TestContext;
   let dist: string;
   const PRERENDERED = '<!doctype html><html><body><div id="root" data-prerendered="/"><main>Loaded miles</main></div></body></html>';
   const SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
+  const AUTH = '<!doctype html><html><body><div id="root" data-prerendered="/auth"><main>Sign in</main></div></body></html>';
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'lm-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), PRERENDERED);
     writeFileSync(path.join(dist, 'shell.html'), SHELL);
+    writeFileSync(path.join(dist, 'auth.html'), AUTH);
     ctx = await createTestContext({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -70,7 +72,15 @@ describe('web app pages: pre-rendered / and the empty shell for every other path
     expect(await res.text()).toBe(PRERENDERED);
   });
 
-  it.each(['/auth', '/admin/analytics', '/no/such/page'])('%s gets the shell, never the calculator markup', async (p) => {
+  it("'/auth' is the pre-rendered sign-in page, revalidated like every page", async () => {
+    const res = await ctx.request('/auth');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(AUTH);
+  });
+
+  it.each(['/admin/analytics', '/no/such/page', '/auth/', '/authx'])('%s gets the shell, never a pre-rendered page', async (p) => {
     const res = await ctx.request(p);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
@@ -78,7 +88,7 @@ describe('web app pages: pre-rendered / and the empty shell for every other path
     expect(await res.text()).toBe(SHELL);
   });
 
-  it('an older build without a shell still serves its index.html everywhere', async () => {
+  it('an older build without a shell or auth.html still serves its index.html everywhere', async () => {
     const old = mkdtempSync(path.join(tmpdir(), 'lm-dist-'));
     writeFileSync(path.join(old, 'index.html'), SHELL);
     const other = await createTestContext({ WEB_DIST_DIR: old });

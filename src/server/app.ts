@@ -117,18 +117,23 @@ export function buildApp(deps: AppDeps) {
 
 function mountWebApp(app: Hono<AppEnv>, { config }: AppDeps) {
   const root = path.resolve(config.WEB_DIST_DIR);
-  // The build pre-renders '/' into index.html (served as a static file) and writes the same page
-  // with an empty root as shell.html: every other path gets the shell, so /auth never shows the
-  // calculator's markup first. Builds without a shell fall back to index.html.
-  const shellFiles = [path.join(root, 'shell.html'), path.join(root, 'index.html')];
-  let shellHtml: string | undefined;
-  const readIndex = () => {
-    if (shellHtml === undefined) {
-      const file = shellFiles.find((f) => existsSync(f));
-      if (file) shellHtml = readFileSync(file, 'utf8');
+  // The build pre-renders '/' into index.html (served as a static file) and '/auth' into
+  // auth.html, and writes the page with an empty root as shell.html: every other path gets the
+  // shell, so /admin/analytics never shows the calculator's markup first. Builds without a shell
+  // fall back to index.html.
+  const pages = new Map<string, string | null>();
+  /** The first of `files` that exists in the build, read once. */
+  const readPage = (...files: string[]) => {
+    const key = files.join('|');
+    if (!pages.has(key)) {
+      const file = files.map((f) => path.join(root, f)).find((f) => existsSync(f));
+      pages.set(key, file ? readFileSync(file, 'utf8') : null);
     }
-    return shellHtml;
+    return pages.get(key) ?? undefined;
   };
+  const readIndex = () => readPage('shell.html', 'index.html');
+  /** Pre-rendered pages other than '/', by path (scripts/prerender-plugin.ts PRERENDERED_FILES). */
+  const prerendered: Record<string, string> = { '/auth': 'auth.html' };
 
   // The web app's files go out gzipped (≈ 3× smaller JS on a phone's slow link; issue 10). The
   // API routes above answer before this middleware, so their responses are unchanged.
@@ -152,9 +157,11 @@ function mountWebApp(app: Hono<AppEnv>, { config }: AppDeps) {
     );
   }
 
-  // SPA fallback: any other GET renders the app shell; the client router handles the path.
+  // SPA fallback: any other GET renders its pre-rendered page or the app shell; the client router
+  // handles the path.
   app.get('*', (c) => {
-    const html = readIndex();
+    const own = prerendered[c.req.path];
+    const html = (own && readPage(own, 'shell.html', 'index.html')) || readIndex();
     if (!html) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }

@@ -3,8 +3,9 @@ import { seedLocalStorage } from './fixtures/storage';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 
 /*
- * Issue 10: '/' is pre-rendered at build time (scripts/prerender-plugin.ts) so a phone paints the
- * calculator from the HTML, then React hydrates it (src/web/app/boot.tsx). These checks are what
+ * Issue 10: '/' and '/auth' are pre-rendered at build time (scripts/prerender-plugin.ts) so a phone
+ * paints the calculator (or the sign-in form) from the HTML, then React hydrates it
+ * (src/web/app/boot.tsx). These checks are what
  * a driver and a browser see: the markup is there without any script, hydrating it raises no
  * error for a first-time or a returning driver (whose stored settings must win over the
  * pre-rendered defaults), and what is typed before the app has loaded is not lost.
@@ -25,18 +26,24 @@ function collectErrors(page: Page): string[] {
 const LOAD_A = { miles: '500', rate: '1400', fsc: '100', tolls: '25' };
 const LOAD_A_FIGURES = { profit: '$950.77', grossRpm: '$3.00', netRpm: '$1.90', verdict: 'book' } as const;
 
-test("'/' arrives as HTML with the calculator in it; other pages arrive as the empty shell", async ({ request }) => {
+test("'/' and '/auth' arrive as HTML with their page in it; other pages arrive as the empty shell", async ({ request }) => {
   const home = await (await request.get('/')).text();
   expect(home).toContain('data-prerendered="/"');
   for (const label of ['Loaded miles', 'Linehaul rate', 'Edit Cost Assumptions', 'Log decision']) expect(home).toContain(label);
   // No inline script: the Content-Security-Policy would refuse it.
   expect(home).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 
-  for (const path of ['/auth', '/admin/analytics']) {
-    const shell = await (await request.get(path)).text();
-    expect(shell).toContain('<div id="root"></div>');
-    expect(shell).not.toContain('Loaded miles');
-  }
+  const auth = await (await request.get('/auth')).text();
+  expect(auth).toContain('data-prerendered="/auth"');
+  expect(auth).toContain('<title>Sign in · LoadMath</title>');
+  for (const text of ['Access your synced load history', 'Continue without signing in']) expect(auth).toContain(text);
+  expect(auth).not.toContain('Loaded miles');
+  expect(auth).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+
+  const shell = await (await request.get('/admin/analytics')).text();
+  expect(shell).toContain('<div id="root"></div>');
+  expect(shell).not.toContain('Loaded miles');
+  expect(shell).not.toContain('Continue without signing in');
 });
 
 test.describe('without JavaScript', () => {
@@ -48,6 +55,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Loaded miles')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Cost Assumptions' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /welcome/i })).toBeVisible();
+  });
+
+  test('the sign-in form is on screen before any script has run', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in · LoadMath');
   });
 });
 
@@ -115,5 +131,36 @@ test('what a driver types before the app has loaded is kept and calculated', asy
   release();
   await calc.expectFigures(LOAD_A_FIGURES);
   await expect(calc.miles).toHaveValue('500');
+  expect(errors).toEqual([]);
+});
+
+test('on /auth, an e-mail and password typed and sent before the app has loaded are signed in with once it has', async ({ page }) => {
+  const release = await holdApp(page);
+  const errors = collectErrors(page);
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill('nobody-here@example.com');
+  await page.getByLabel('Password').fill('not the password 1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Nothing happens natively: the form is not submitted as a page load, the fields keep the text.
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByLabel('Email')).toHaveValue('nobody-here@example.com');
+  release();
+  // The held tap reaches the app with the typed values: the server's answer for an unknown account.
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('nobody-here@example.com');
+  // The sign-in attempt's 401 is logged by the browser as a failed resource; nothing else may be.
+  expect(errors.filter((e) => !/401/.test(e))).toEqual([]);
+});
+
+test('/auth hydrates without an error and its links work', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/auth');
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();
+  await expect(page).toHaveTitle('Create account · LoadMath');
+  await page.getByRole('button', { name: 'Continue without signing in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel('Loaded miles')).toBeVisible();
   expect(errors).toEqual([]);
 });

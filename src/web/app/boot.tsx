@@ -31,11 +31,13 @@ async function stage<T>(name: string, load: () => Promise<T>): Promise<T> {
 
 async function boot() {
   if (!prerendered) {
-    // Nothing is on screen yet: fetch everything at once, the page's own chunk included (the
-    // stages below then find their modules loaded).
+    // Nothing is on screen yet: fetch everything at once (the stages below then find their
+    // modules loaded).
     for (const load of [loadZod, loadSchemas, loadReact, loadCalculator, loadApp]) void load().catch(() => {});
-    void loadPageChunk(window.location.pathname)?.catch(() => {});
   }
+  // The page's own chunk (the sign-in page on /auth), so the app does not discover it only when
+  // it renders the route.
+  void loadPageChunk(window.location.pathname)?.catch(() => {});
   await stage('zod', loadZod);
   await stage('schemas', loadSchemas);
   const [{ StrictMode, createElement, startTransition }, { createRoot, hydrateRoot }] = await stage('react', loadReact);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { holdEarlyInput, releaseEarlyInput } from './early-input';
 
 /** A small stand-in for the calculator: a controlled field, a counter button, a form. */
-function Calculator({ onSubmit }: { onSubmit: () => void }) {
+function Calculator({ onSubmit }: { onSubmit: (miles: string) => void }) {
   const [miles, setMiles] = useState('');
   const [taps, setTaps] = useState(0);
   useEffect(() => releaseEarlyInput(), []);
@@ -13,7 +13,7 @@ function Calculator({ onSubmit }: { onSubmit: () => void }) {
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit();
+        onSubmit(miles);
       }}
     >
       <label>
@@ -24,6 +24,7 @@ function Calculator({ onSubmit }: { onSubmit: () => void }) {
         Tap
       </button>
       <output data-testid="state">{`${miles}|${taps}`}</output>
+      <button type="submit">Send</button>
     </form>
   );
 }
@@ -32,6 +33,14 @@ function Calculator({ onSubmit }: { onSubmit: () => void }) {
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | undefined;
+
+/** Hydrate the pre-rendered page, then let the held taps run (they are replayed in the next task). */
+async function hydrate(container: HTMLElement, page: ReactElement) {
+  await act(async () => {
+    root = hydrateRoot(container, page);
+  });
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
@@ -59,9 +68,7 @@ describe('input on the pre-rendered page before the app has hydrated it', () => 
     button.click();
     expect(container.querySelector('output')!.textContent).toBe('|0');
 
-    await act(async () => {
-      root = hydrateRoot(container, <Calculator onSubmit={() => {}} />);
-    });
+    await hydrate(container, <Calculator onSubmit={() => {}} />);
 
     expect(container.querySelector('output')!.textContent).toBe('500|2');
     expect(field.value).toBe('500');
@@ -120,12 +127,22 @@ describe('input on the pre-rendered page before the app has hydrated it', () => 
     counter.click();
     expect(counter.checked).toBe(true); // the driver sees the tap before the app is there
 
-    await act(async () => {
-      root = hydrateRoot(container, <Outcome />);
-    });
+    await hydrate(container, <Outcome />);
     expect(container.querySelector('output')!.textContent).toBe('counter');
     expect(counter.checked).toBe(true);
     expect(container.querySelector<HTMLInputElement>('input[value="book"]')!.checked).toBe(false);
+  });
+
+  it('a form sent before the app was there is sent once it is, with the text typed meanwhile', async () => {
+    const sent: string[] = [];
+    const container = prerender(<Calculator onSubmit={(miles) => sent.push(miles)} />);
+    container.querySelector('input')!.value = '500';
+    container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    expect(sent).toEqual([]);
+
+    await hydrate(container, <Calculator onSubmit={(miles) => sent.push(miles)} />);
+    // Not '' (the value React had before it was told of the typing): sign-in sends what was typed.
+    expect(sent).toEqual(['500']);
   });
 
   it('never submits a form natively while waiting', () => {

@@ -7,7 +7,8 @@
  * held, and so are files dropped on the page (which the browser would otherwise open in place of
  * the app); a form is never submitted natively. Once the calculator has hydrated (HomePage calls
  * `releaseEarlyInput`), React is told which field has the focus and of every value typed or file
- * chosen meanwhile, then the held taps and drops are replayed in order. Links work natively.
+ * chosen meanwhile, then, in the next task, the held taps and drops are replayed in order. Links
+ * work natively.
  */
 
 const CLICKABLE = 'button, [role="switch"], [role="tab"], input[type="checkbox"], input[type="radio"]';
@@ -127,8 +128,11 @@ export function releaseEarlyInput({ replay = true }: { replay?: boolean } = {}):
     const initial = [...select.options].find((o) => o.defaultSelected) ?? select.options[0];
     if (initial && select.value !== initial.value) select.dispatchEvent(new Event('change', { bubbles: true }));
   }
-  if (replays.length > 0) {
+  if (replays.length === 0) return;
+  // The taps in a task of their own: React applies the values announced above only after this
+  // one, and a tap on 'Sign In' must meet the typed e-mail and password, not the empty fields.
+  setTimeout(() => {
     for (const [input, checked] of choices) if (input.isConnected) input.checked = checked;
-  }
-  for (const run of replays) run();
+    for (const run of replays) run();
+  }, 0);
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { CalculatorScreen } from '../features/calculator/calculator-screen';
 import { CostProfileEditor } from '../features/cost-profile/cost-profile-editor';
 import { SimilarLoadsAlert } from '../features/insights/similar-loads-alert';
@@ -6,7 +6,6 @@ import { TourLink, WelcomeCard } from '../features/onboarding/welcome-card';
 import { RateConfirmationHelper } from '../features/upload/rate-confirmation-helper';
 import { AccountArea } from './account-area';
 import { AppHeader } from './app-header';
-import { releaseEarlyInput } from './early-input';
 // Split into their own chunks (not needed for the first paint): see lazy-features.tsx.
 import { CostProfileSheet, HistoryScreen, NegotiationDrawer, PatternsCard, usePrefetchWhenIdle } from './lazy-features';
 
@@ -19,12 +18,6 @@ import { CostProfileSheet, HistoryScreen, NegotiationDrawer, PatternsCard, usePr
  */
 export function HomePage() {
   usePrefetchWhenIdle();
-  // The calculator is live: hand it what the driver did on the pre-rendered page meanwhile.
-  useEffect(() => {
-    releaseEarlyInput();
-    // For whoever needs to know the page is live, not only painted (the e2e page objects).
-    document.getElementById('root')?.setAttribute('data-hydrated', '');
-  }, []);
   return (
     <div className="min-h-dvh">
       <AppHeader actions={<AccountArea />} />

@@ -4,17 +4,21 @@ import { StaticRouter } from 'react-router';
 import { App } from './app';
 import { AppRoutes } from './routes';
 
+/** The pages rendered at build time (scripts/prerender-plugin.ts writes each into its own file). */
+export const PRERENDERED_ROUTES = ['/', '/auth'] as const;
+export type PrerenderedRoute = (typeof PRERENDERED_ROUTES)[number];
+
 /**
- * The HTML of '/' as a first-time visitor sees it, rendered at build time into dist/index.html
- * (scripts/prerender-plugin.ts) so a phone paints the calculator before any script has run;
- * main.tsx then hydrates it. React waits for every lazy part of the page, and writes each one in
- * place: the markup carries no inline script (our CSP refuses them). Runs in Node: no window, no
- * storage, no network (the store serves its pristine state).
+ * The HTML of a page as a first-time visitor sees it (signed out, nothing stored), rendered at
+ * build time so a phone paints it before any script has run; main.tsx then hydrates it. React
+ * waits for every lazy part of the page, and writes each one in place: the markup carries no
+ * inline script (our CSP refuses them). Runs in Node: no window, no storage, no network (the
+ * store serves its pristine state, the session is still loading).
  */
-export async function renderHome(): Promise<string> {
+export async function renderPage(location: PrerenderedRoute): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App router={<StaticRouter location="/"><AppRoutes /></StaticRouter>} />
+      <App router={<StaticRouter location={location}><AppRoutes /></StaticRouter>} />
     </StrictMode>,
     // React moves big finished sections to the end of the stream, behind a script that puts them
     // back; one chunk of any size keeps everything where it belongs.
@@ -24,7 +28,7 @@ export async function renderHome(): Promise<string> {
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   if (html.includes('<script')) {
     const at = html.indexOf('<script');
-    throw new Error(`the pre-render of / needs an inline script: …${html.slice(Math.max(0, at - 200), at + 200)}…`);
+    throw new Error(`the pre-render of ${location} needs an inline script: …${html.slice(Math.max(0, at - 200), at + 200)}…`);
   }
   return html;
 }

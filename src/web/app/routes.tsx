@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { releaseEarlyInput } from './early-input';
 import { HomePage } from './home-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { loadAdminAnalyticsPage, loadAuthPage } from './route-chunks';
@@ -17,10 +18,27 @@ function PageFallback() {
   );
 }
 
+/**
+ * Rendered after the page, inside its Suspense boundary: its effect runs once the page itself is
+ * live (hydrated, or rendered with its lazy chunk loaded). Then it hands the page what the driver
+ * did on the pre-rendered HTML meanwhile (early-input.ts) and marks #root data-hydrated, for
+ * whoever needs to know the page is live, not only painted (the e2e page objects).
+ */
+function PageLive() {
+  useEffect(() => {
+    releaseEarlyInput();
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
+}
+
 function Screen({ children }: { children: ReactNode }) {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<PageFallback />}>{children}</Suspense>
+      <Suspense fallback={<PageFallback />}>
+        {children}
+        <PageLive />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
