@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHintsPlugin } from './scripts/compile-hints-plugin';
 import { prerenderPlugin } from './scripts/prerender-plugin';
 import { usCitiesPlugin } from './scripts/us-cities-plugin';
 
@@ -23,6 +24,8 @@ export default defineConfig({
     usCitiesPlugin(),
     // '/' pre-rendered into index.html at build time, hydrated by main.tsx; shell.html for the rest.
     prerenderPlugin(),
+    // V8 compiles the start-up chunks while they download, off the main thread (compile hints).
+    compileHintsPlugin(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

@@ -40,6 +40,11 @@ test("'/' and '/auth' arrive as HTML with their page in it; other pages arrive a
   expect(auth).not.toContain('Loaded miles');
   expect(auth).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 
+  // Its scripts ask V8 to compile them while they download, off the main thread (compile hints).
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(home)?.[1];
+  expect(entry).toBeDefined();
+  expect((await (await request.get(entry!)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+
   const shell = await (await request.get('/admin/analytics')).text();
   expect(shell).toContain('<div id="root"></div>');
   expect(shell).not.toContain('Loaded miles');
