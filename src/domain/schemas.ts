@@ -3,8 +3,8 @@
  * Naming: `ThingSchema` with `type Thing = z.infer<typeof ThingSchema>` beside it.
  * zod v4's z.number() already rejects NaN and ±Infinity.
  *
- * Every composite schema is wrapped in z.lazy: it is built the first time something parses with
- * it, not when this module loads. The browser loads this module while it makes the pre-rendered
+ * Every schema but the three enums is wrapped in z.lazy (the shared building blocks too): it is
+ * built the first time something parses with it, not when this module loads. The browser loads this module while it makes the pre-rendered
  * calculator live, and building all of them there took one 30–50 ms task on this machine (four
  * times that on Lighthouse's phone, issue 10), for schemas a first visit may never use (cloud
  * sync, analytics bodies, admin rows, OCR results). Parsing is the same once built.
@@ -54,20 +54,20 @@ export const FUEL_TYPE_LABELS: Record<FuelType, string> = { gas: 'Gas', diesel: 
 // ---------------------------------------------------------------------------------------------
 
 /** Finite number within ±1e9: generous for freight money and miles, rejects absurd payloads. */
-const amount = z.number().min(-1e9).max(1e9);
+const amount = z.lazy(() => z.number().min(-1e9).max(1e9));
 /** ISO 8601 date-time, with 'Z' or a numeric offset (PostgreSQL renders '+00:00'). */
-const isoDateTime = z.iso.datetime({ offset: true });
+const isoDateTime = z.lazy(() => z.iso.datetime({ offset: true }));
 
 // ---------------------------------------------------------------------------------------------
 // Cost profile
 // ---------------------------------------------------------------------------------------------
 
 /** Cost inputs are numeric with minimum 0 (spec §5); validity = finite numbers + fuel type. */
-const costNumber = z.number().min(0);
+const costNumber = z.lazy(() => z.number().min(0));
 /** A percentage 0–100 (fees). */
-const percentNumber = z.number().min(0).max(100);
+const percentNumber = z.lazy(() => z.number().min(0).max(100));
 /** A divisor: miles per day, spread miles. Greater than 0 and at most 1e6. */
-const positiveNumber = z.number().positive().max(1e6);
+const positiveNumber = z.lazy(() => z.number().positive().max(1e6));
 
 export const CostProfileSchema = z.lazy(() =>
   z.object({
@@ -258,8 +258,8 @@ export type CalculationResult = z.infer<typeof CalculationResultSchema>;
 // Extraction (OCR) result
 // ---------------------------------------------------------------------------------------------
 
-const optionalText = z.string().max(500).nullable().optional();
-const optionalAmount = amount.nullable().optional();
+const optionalText = z.lazy(() => z.string().max(500).nullable().optional());
+const optionalAmount = z.lazy(() => amount.nullable().optional());
 
 /** Response of POST /api/extract-load-data (spec §3 'Extraction result'). */
 export const ExtractionResultSchema = z.lazy(() =>
@@ -473,8 +473,8 @@ export function cloudToDecision(r: CloudLoad): LoadDecision {
 // numeric values to JS numbers before sending.
 // ---------------------------------------------------------------------------------------------
 
-const count = z.number().int().min(0);
-const isoDate = z.iso.date();
+const count = z.lazy(() => z.number().int().min(0));
+const isoDate = z.lazy(() => z.iso.date());
 
 export const DailyAnalyticsRowSchema = z.lazy(() =>
   z.object({

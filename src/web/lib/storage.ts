@@ -123,7 +123,8 @@ export function repairHistory(value: unknown): LoadDecision[] {
   return entries.slice(0, HISTORY_CAP);
 }
 
-const isoOrNull = z.iso.datetime({ offset: true }).nullable().catch(null);
+/** Built on first use (z.lazy): a first visit has nothing stored to check. */
+const isoOrNull = z.lazy(() => z.iso.datetime({ offset: true }).nullable().catch(null));
 
 /** Repair a stored lm:v2:state (or legacy) value into a valid PersistedState. */
 export function repairState(value: unknown): PersistedState {

@@ -7,16 +7,17 @@ import { apiFetch } from '../../lib/api-client';
  * server rewrites better-auth's answers, so its client library would add weight and nothing else.
  */
 
-export const AuthUserSchema = z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean().optional() });
+// Each schema is built when its first answer arrives (z.lazy), not while the page starts.
+export const AuthUserSchema = z.lazy(() => z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean().optional() }));
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
-export const AuthSessionSchema = z.object({ createdAt: z.string(), expiresAt: z.string() });
+export const AuthSessionSchema = z.lazy(() => z.object({ createdAt: z.string(), expiresAt: z.string() }));
 export type AuthSession = z.infer<typeof AuthSessionSchema>;
 
-const SessionResponseSchema = z.object({ user: AuthUserSchema, session: AuthSessionSchema }).nullable();
-const SignInResponseSchema = z.object({ user: AuthUserSchema });
-const SignUpResponseSchema = z.object({ ok: z.literal(true), confirmationRequired: z.boolean(), message: z.string() });
-const MeResponseSchema = z.object({ user: z.object({ id: z.string(), email: z.string() }), roles: z.array(z.string()) });
+const SessionResponseSchema = z.lazy(() => z.object({ user: AuthUserSchema, session: AuthSessionSchema }).nullable());
+const SignInResponseSchema = z.lazy(() => z.object({ user: AuthUserSchema }));
+const SignUpResponseSchema = z.lazy(() => z.object({ ok: z.literal(true), confirmationRequired: z.boolean(), message: z.string() }));
+const MeResponseSchema = z.lazy(() => z.object({ user: z.object({ id: z.string(), email: z.string() }), roles: z.array(z.string()) }));
 
 export type SignUpResult = z.infer<typeof SignUpResponseSchema>;
 

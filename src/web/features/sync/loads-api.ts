@@ -3,7 +3,8 @@ import { CloudLoadSchema, type CloudLoad } from '../../../domain/schemas';
 import { apiFetch } from '../../lib/api-client';
 import { SESSION_KEYS } from '../../lib/storage';
 
-const LoadsResponseSchema = z.object({ loads: z.array(z.unknown()) });
+/** Built on first use (z.lazy): only a signed-in driver needs it. */
+const LoadsResponseSchema = z.lazy(() => z.object({ loads: z.array(z.unknown()) }));
 
 /**
  * GET /api/loads?since=ISO: the caller's rows, newest first, at most 100. A row that fails the
