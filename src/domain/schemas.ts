@@ -4,10 +4,11 @@
  * zod v4's z.number() already rejects NaN and ±Infinity.
  *
  * Every schema but the three enums is wrapped in z.lazy (the shared building blocks too): it is
- * built the first time something parses with it, not when this module loads. The browser loads this module while it makes the pre-rendered
- * calculator live, and building all of them there took one 30–50 ms task on this machine (four
- * times that on Lighthouse's phone, issue 10), for schemas a first visit may never use (cloud
- * sync, analytics bodies, admin rows, OCR results). Parsing is the same once built.
+ * built the first time something parses with it, not when this module loads. The browser loads
+ * this module while it makes the pre-rendered calculator live, and building all of them there
+ * took one 30–50 ms task on this machine (four times that on Lighthouse's phone, issue 10), for
+ * schemas a first visit may never use (cloud sync, analytics bodies, admin rows, OCR results).
+ * Parsing is the same once built.
  */
 import { z } from 'zod';
 
