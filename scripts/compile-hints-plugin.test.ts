@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { COMPILE_HINT, hintedChunks, withCompileHint } from './compile-hints-plugin';
+import { COMPILE_HINT, hintedChunks, MIN_HINTED_BYTES, withCompileHint } from './compile-hints-plugin';
 
 /** A chunk of a fake bundle: only the fields the plugin reads. */
 function chunk(fileName: string, over: Partial<Rollup.OutputChunk> = {}): Rollup.OutputChunk {
-  return { type: 'chunk', fileName, name: fileName.replace(/-.*$/, ''), isEntry: false, imports: [], dynamicImports: [], code: 'x()', ...over } as Rollup.OutputChunk;
+  const code = `x();${' '.repeat(MIN_HINTED_BYTES)}`;
+  return { type: 'chunk', fileName, name: fileName.replace(/-.*$/, ''), isEntry: false, imports: [], dynamicImports: [], code, ...over } as Rollup.OutputChunk;
 }
 
 function bundleOf(...chunks: Rollup.OutputChunk[]): Rollup.OutputBundle {
@@ -18,14 +19,15 @@ describe('compile hints for the start-up chunks', () => {
     chunk('zod-a.js'),
     chunk('react-a.js', { imports: ['client-a.js'] }),
     chunk('client-a.js'),
-    chunk('calculator-screen-a.js', { imports: ['format-a.js'], dynamicImports: ['history-screen-a.js', 'admin-analytics-page-a.js'] }),
+    chunk('calculator-screen-a.js', { imports: ['format-a.js', 'tiny-a.js'], dynamicImports: ['history-screen-a.js', 'admin-analytics-page-a.js'] }),
     chunk('format-a.js'),
+    chunk('tiny-a.js', { code: 'export const a = 1;' }),
     chunk('auth-page-a.js'),
     chunk('history-screen-a.js'),
     chunk('admin-analytics-page-a.js'),
   );
 
-  it('marks the entry, boot, its stages and what they import; not lazy features, the admin page or zod', () => {
+  it('marks the entry, boot, its stages and what they import; not lazy features, the admin page, zod or tiny chunks', () => {
     const names = hintedChunks(bundle).map((c) => c.fileName).sort();
     expect(names).toEqual(['auth-page-a.js', 'boot-a.js', 'calculator-screen-a.js', 'client-a.js', 'format-a.js', 'index-a.js', 'react-a.js']);
   });

@@ -11,17 +11,25 @@
 //
 // Only start-up chunks get it: compiling a lazy feature's every function ahead would be wasted.
 // zod is left out too: its schemas are built on first use (domain/schemas.ts), so little of its
-// code runs at start.
+// code runs at start. So are chunks under 8 KB: they compile in a fraction of a millisecond, and
+// the hint's bytes would count against the 150 KB budget of '/' once per file.
 import type { Plugin, Rollup } from 'vite';
 import { startupChunks } from './prerender-plugin';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** Smaller chunks are not worth a hint (see above). */
+export const MIN_HINTED_BYTES = 8 * 1024;
 
-/** The chunks to hint: the entry, and what the app needs to start (boot, its stages, the pages it starts). */
+/**
+ * The chunks to hint: of the entry and what the app needs to start (boot, its stages, the pages
+ * it starts), those of 8 KB or more, zod aside.
+ */
 export function hintedChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
   const startup = new Set(startupChunks(bundle));
-  return chunks.filter((c) => (c.isEntry || startup.has(c.fileName)) && c.name !== 'zod');
+  return chunks.filter(
+    (c) => (c.isEntry || startup.has(c.fileName)) && c.name !== 'zod' && Buffer.byteLength(c.code) >= MIN_HINTED_BYTES,
+  );
 }
 
 export function withCompileHint(code: string): string {
