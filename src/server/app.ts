@@ -120,20 +120,15 @@ function mountWebApp(app: Hono<AppEnv>, { config }: AppDeps) {
   // The build pre-renders '/' into index.html (served as a static file) and '/auth' into
   // auth.html, and writes the page with an empty root as shell.html: every other path gets the
   // shell, so /admin/analytics never shows the calculator's markup first. Builds without a shell
-  // fall back to index.html.
-  const pages = new Map<string, string | null>();
-  /** The first of `files` that exists in the build, read once. */
-  const readPage = (...files: string[]) => {
-    const key = files.join('|');
-    if (!pages.has(key)) {
-      const file = files.map((f) => path.join(root, f)).find((f) => existsSync(f));
-      pages.set(key, file ? readFileSync(file, 'utf8') : null);
+  // fall back to index.html. Each file is read once.
+  const files = new Map<string, string | null>();
+  const read = (file: string) => {
+    if (!files.has(file)) {
+      const full = path.join(root, file);
+      files.set(file, existsSync(full) ? readFileSync(full, 'utf8') : null);
     }
-    return pages.get(key) ?? undefined;
+    return files.get(file) ?? undefined;
   };
-  const readIndex = () => readPage('shell.html', 'index.html');
-  /** Pre-rendered pages other than '/', by path (scripts/prerender-plugin.ts PRERENDERED_FILES). */
-  const prerendered: Record<string, string> = { '/auth': 'auth.html' };
 
   // The web app's files go out gzipped (≈ 3× smaller JS on a phone's slow link; issue 10). The
   // API routes above answer before this middleware, so their responses are unchanged.
@@ -158,10 +153,11 @@ function mountWebApp(app: Hono<AppEnv>, { config }: AppDeps) {
   }
 
   // SPA fallback: any other GET renders its pre-rendered page or the app shell; the client router
-  // handles the path.
+  // handles the path. A one-segment path finds its page as the service worker does (Workbox's
+  // clean URLs): /auth is auth.html.
   app.get('*', (c) => {
-    const own = prerendered[c.req.path];
-    const html = (own && readPage(own, 'shell.html', 'index.html')) || readIndex();
+    const own = /^\/[a-z0-9-]+$/.test(c.req.path) ? read(`${c.req.path.slice(1)}.html`) : undefined;
+    const html = own ?? read('shell.html') ?? read('index.html');
     if (!html) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
