@@ -74,12 +74,13 @@ test("the biggest scripts '/' runs ask V8 to compile them while they download (c
   });
   await new CalculatorPage(page).goto();
   const bySize = (await Promise.all(pending)).sort((a, b) => b.body.length - a.body.length);
-  // React's DOM renderer and the calculator: compiled off the main thread, not call by call.
+  // The biggest, React's DOM renderer, and the other large start-up chunks (router, calculator,
+  // app) are compiled off the main thread, not call by call. Lazy chunks that may arrive meanwhile
+  // (the toasts) are not start-up code and carry no hint.
   expect(bySize.length).toBeGreaterThan(3);
-  for (const { url, body } of bySize.filter((s) => s.body.length > 20_000 && !/\/zod-/.test(s.url))) {
-    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
-  }
-  expect(bySize.filter((s) => s.body.startsWith('//# allFunctionsCalledOnLoad')).length).toBeGreaterThanOrEqual(3);
+  const hinted = (s: { body: string }) => s.body.startsWith('//# allFunctionsCalledOnLoad\n');
+  expect(hinted(bySize[0]!), bySize[0]!.url).toBe(true);
+  expect(bySize.filter(hinted).length).toBeGreaterThanOrEqual(4);
 });
 
 test('a first visit hydrates without an error and calculates', async ({ page }) => {
