@@ -19,11 +19,12 @@ import { usCitiesPlugin } from './us-cities-plugin';
 
 export const PRERENDER_ENTRY = 'src/web/app/prerender.tsx';
 export const SHELL_FILE = 'shell.html';
-/** The pre-rendered pages and their files (the server and the service worker serve them by path). */
-export const PRERENDERED_FILES = { '/': 'index.html', '/auth': 'auth.html' } as const;
-type Route = keyof typeof PRERENDERED_FILES;
-/** The tab title each page sets once live; the pre-rendered page carries it from the start. */
-const TITLES: Record<Route, string | undefined> = { '/': undefined, '/auth': 'Sign in · LoadMath' };
+/**
+ * '/auth' pre-rendered: the server and the service worker find it by path (/auth → auth.html);
+ * it carries from the start the tab title the page sets once live.
+ */
+const AUTH_PAGE = { file: 'auth.html', title: 'Sign in · LoadMath' } as const;
+type Route = '/' | '/auth';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** Put pre-rendered markup into the page's empty root (the page must have exactly one). */
@@ -146,8 +147,8 @@ export function prerenderPlugin(): Plugin {
         const page = index.source;
         this.emitFile({
           type: 'asset',
-          fileName: PRERENDERED_FILES['/auth'],
-          source: withTitle(lowerScriptPriority(injectPrerender(page, pages['/auth'], '/auth')), TITLES['/auth']),
+          fileName: AUTH_PAGE.file,
+          source: withTitle(lowerScriptPriority(injectPrerender(page, pages['/auth'], '/auth')), AUTH_PAGE.title),
         });
         index.source = lowerScriptPriority(injectPrerender(page, pages['/']));
       },

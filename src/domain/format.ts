@@ -35,10 +35,10 @@ export const roundToCents = (value: number): number => roundTo(value, 2);
  * ',' between thousands, '.' before the decimals, trailing zeros dropped down to `minDecimals`
  * ('1,234.5' with 0..2, '1,234.50' with 2..2). Non-finite values read as 0.
  *
- * The same text as `Intl.NumberFormat('en-US', …)` below 1e15 (a test compares them; above, whole
- * numbers only), without it: building
- * the first Intl formatter loads the locale data, 30 ms on this machine at start-up and four
- * times that on a mid-range phone, while the calculator is being made live (issue 10).
+ * The same text as `Intl.NumberFormat('en-US', …)` below 1e15 (a test compares them; above,
+ * whole numbers only), without it: building the first Intl formatter loads the locale data, 30 ms
+ * on this machine at start-up and four times that on a mid-range phone, while the calculator is
+ * being made live (issue 10).
  */
 export function formatDecimal(value: number, minDecimals: number, maxDecimals: number): string {
   const rounded = roundTo(value, maxDecimals);
@@ -54,6 +54,11 @@ export function formatDecimal(value: number, minDecimals: number, maxDecimals: n
   fraction = fraction.padEnd(minDecimals, '0');
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   return `${rounded < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** '1,234.5': miles, MPG, days and percentages as a person writes them (up to 2 decimals). */
+export function formatNumber(value: number): string {
+  return formatDecimal(value, 0, 2);
 }
 
 /** US dollars: '$1,234.50', '-$75.00' (the sign before the dollar sign, as en-US writes it). */

@@ -16,7 +16,7 @@
  * prices weekend / after-hours for straight trucks, but the rules do not apply them; see
  * ACCESSORIALS_BY_EQUIPMENT so the UI only offers what applies.)
  */
-import { formatDecimal, formatWholeDollars, roundTo } from './format';
+import { formatNumber, formatWholeDollars, roundTo } from './format';
 import { parseNumber, tryParseNumber } from './parse';
 import type { NumberLike } from './profit';
 import { EQUIPMENT_LABELS, type Equipment } from './schemas';
@@ -284,9 +284,6 @@ export function needsSecurement(itemType: string): boolean {
   return SECUREMENT_KEYWORDS.some((k) => text.includes(k));
 }
 
-/** '1,240', '8.5': up to 2 decimals, as a person writes them. */
-const plain = (value: number): string => formatDecimal(value, 0, 2);
-
 export function negotiate(input: NegotiationInput): NegotiationResult {
   const miles = parseNumber(input.miles);
   const offer = parseNumber(input.offer);
@@ -305,22 +302,22 @@ export function negotiate(input: NegotiationInput): NegotiationResult {
   if (flag('tarp')) add('tarp', price('tarp'));
   if (accepts('weightLbs') && parseNumber(input.weightLbs) >= price('heavyThresholdLbs')) {
     const perMileRate = price('heavyPerMile');
-    add('heavyPerMile', perMileRate * miles, `Heavy load (${plain(miles)} mi × $${perMileRate.toFixed(2)}/mi)`);
+    add('heavyPerMile', perMileRate * miles, `Heavy load (${formatNumber(miles)} mi × $${perMileRate.toFixed(2)}/mi)`);
   }
   const width = parseNumber(input.widthFt);
   if (accepts('widthFt') && width > OVERSIZE_WIDTH_FT) {
-    add('oversizeWidth', price('oversizeWidth'), `Oversize width (${plain(width)} ft)`);
+    add('oversizeWidth', price('oversizeWidth'), `Oversize width (${formatNumber(width)} ft)`);
   }
   const height = parseNumber(input.heightFt);
   if (accepts('heightFt') && height > OVERSIZE_HEIGHT_FT) {
-    add('oversizeHeight', price('oversizeHeight'), `Oversize height (${plain(height)} ft)`);
+    add('oversizeHeight', price('oversizeHeight'), `Oversize height (${formatNumber(height)} ft)`);
   }
 
   const extraStops = Math.max(0, Math.floor(parseNumber(input.stops)) - 1);
   add('multiStop', extraStops * price('multiStop'), `Extra stops (${extraStops} × ${formatWholeDollars(price('multiStop'))})`);
   const pickup = tryParseNumber(input.pickupInHours);
   if (pickup !== null && pickup >= 0 && pickup <= RUSH_WINDOW_HOURS) {
-    add('rush', price('rush'), `Rush pickup (within ${plain(pickup)} h)`);
+    add('rush', price('rush'), `Rush pickup (within ${formatNumber(pickup)} h)`);
   }
 
   for (const name of ['weekend', 'afterHours', 'inside', 'residential', 'liftgate', 'palletJack'] as const) {
@@ -331,7 +328,7 @@ export function negotiate(input: NegotiationInput): NegotiationResult {
   add(
     'detentionPerHour',
     detentionHours * price('detentionPerHour'),
-    `Detention (${plain(detentionHours)} h × ${formatWholeDollars(price('detentionPerHour'))}/h)`,
+    `Detention (${formatNumber(detentionHours)} h × ${formatWholeDollars(price('detentionPerHour'))}/h)`,
   );
   if (input.jobsite === true) add('access', price('access'));
 
@@ -382,7 +379,7 @@ export function describeLoad(input: Pick<NegotiationInput, 'equipment' | 'origin
   const origin = input.origin?.trim();
   const destination = input.destination?.trim();
   const route = [origin ? `from ${origin}` : '', destination ? `to ${destination}` : ''].filter(Boolean).join(' ');
-  const distance = `${plain(miles)} ${miles === 1 ? 'mile' : 'miles'}`;
+  const distance = `${formatNumber(miles)} ${miles === 1 ? 'mile' : 'miles'}`;
   const equipment = EQUIPMENT_LABELS[input.equipment].toLowerCase();
   return `the ${equipment} load${route ? ` ${route}` : ''} (${distance})`;
 }

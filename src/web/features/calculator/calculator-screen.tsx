@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MessageSquareText } from 'lucide-react';
 import { REQUIRED_FIELDS, type RequiredField } from '../../../domain/form';
-import { formatMoney, formatRpm } from '../../../domain/format';
+import { formatMoney, formatNumber, formatRpm } from '../../../domain/format';
 import { parseNumber } from '../../../domain/parse';
 import { profileExtras } from '../../../domain/cost-profile';
 import { grossRpmLabel } from '../../../domain/profit';
@@ -11,7 +11,6 @@ import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { Collapsible } from '../../ui/collapsible';
 import { DecisionPanel } from './decision-panel';
-import { formatNumber } from './display';
 import { GuidanceBanner } from './guidance-banner';
 import { LoadFormCard } from './load-form';
 import { ResultBar } from './result-bar';

@@ -1,10 +1,4 @@
-/** Display helpers for non-money figures of the calculator (money goes through domain/format). */
-import { formatDecimal } from '../../../domain/format';
-
-/** '1,234.5' — miles, MPG and percentages as a person writes them. */
-export function formatNumber(value: number): string {
-  return formatDecimal(value, 0, 2);
-}
+/** Display helpers of the calculator that are not numbers (numbers and money: domain/format). */
 
 /** Made on first use (the breakdown is closed at start): building an Intl formatter is slow. */
 let timeFormat: Intl.DateTimeFormat | undefined;

@@ -3,7 +3,7 @@ import { Route } from 'lucide-react';
 import { ROAD_FACTOR } from '../../../domain/road-factor';
 import { Button } from '../../ui/button';
 import { CityField } from './city-field';
-import { formatNumber } from './display';
+import { formatNumber } from '../../../domain/format';
 import { loadGazetteer } from './gazetteer';
 
 export interface MilesEstimateProps {

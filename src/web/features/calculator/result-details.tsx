@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { formatMoney, formatRpm } from '../../../domain/format';
+import { formatMoney, formatNumber, formatRpm } from '../../../domain/format';
 import { profileExtras } from '../../../domain/cost-profile';
 import { ROAD_FACTOR } from '../../../domain/road-factor';
 import { grossRpmLabel, shareLabel } from '../../../domain/profit';
 import type { CalculationResult, CostProfile } from '../../../domain/schemas';
 import { cn } from '../../ui/cn';
-import { formatNumber, formatTimestamp } from './display';
+import { formatTimestamp } from './display';
 
 function Row({ label, value, id, strong, muted }: { label: string; value: string; id: string; strong?: boolean; muted?: boolean }) {
   return (

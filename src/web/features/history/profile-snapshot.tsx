@@ -1,9 +1,6 @@
 import { profileExtras } from '../../../domain/cost-profile';
-import { formatDecimal, formatMoney, formatRpm } from '../../../domain/format';
+import { formatMoney, formatNumber, formatRpm } from '../../../domain/format';
 import { FUEL_TYPE_LABELS, type LoadDecision } from '../../../domain/schemas';
-
-/** '1,240', '8.5': up to 2 decimals, as a person writes them. */
-const plain = (value: number): string => formatDecimal(value, 0, 2);
 
 /**
  * 'Computed with': the cost profile a logged decision was computed with (issue 12), so editing
@@ -13,8 +10,8 @@ const plain = (value: number): string => formatDecimal(value, 0, 2);
 export function ProfileSnapshot({ entry }: { entry: LoadDecision }) {
   const p = entry.costProfile;
   const trip: string[] = [];
-  if (entry.deadheadMiles !== undefined) trip.push(`${plain(entry.deadheadMiles)} mi deadhead`);
-  if (entry.tripDays !== undefined) trip.push(`${plain(entry.tripDays)} trip days`);
+  if (entry.deadheadMiles !== undefined) trip.push(`${formatNumber(entry.deadheadMiles)} mi deadhead`);
+  if (entry.tripDays !== undefined) trip.push(`${formatNumber(entry.tripDays)} trip days`);
   if (entry.factoringFee !== undefined) trip.push(`factoring ${formatMoney(entry.factoringFee)}`);
   if (entry.dispatchFee !== undefined) trip.push(`dispatcher ${formatMoney(entry.dispatchFee)}`);
 
@@ -29,16 +26,16 @@ export function ProfileSnapshot({ entry }: { entry: LoadDecision }) {
       </h3>
       {p ? (
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-slate-700 dark:text-slate-300">
-          <Item term="Fuel" text={`${FUEL_TYPE_LABELS[p.fuelType]}, ${formatMoney(p.fuelPricePerGallon)}/gal, ${plain(p.averageMPG)} MPG`} />
+          <Item term="Fuel" text={`${FUEL_TYPE_LABELS[p.fuelType]}, ${formatMoney(p.fuelPricePerGallon)}/gal, ${formatNumber(p.averageMPG)} MPG`} />
           <Item
             term="Costs"
-            text={`${formatMoney(p.variableCostPerMile)}/mi variable, ${formatMoney(p.dailyFixedCosts)}/day fixed over ${plain(profileExtras(p).fixedCostSpreadMiles)} mi${p.useSmartHopPresets ? ' (industry presets)' : ''}`}
+            text={`${formatMoney(p.variableCostPerMile)}/mi variable, ${formatMoney(p.dailyFixedCosts)}/day fixed over ${formatNumber(profileExtras(p).fixedCostSpreadMiles)} mi${p.useSmartHopPresets ? ' (industry presets)' : ''}`}
           />
           <Item
             term="Fees"
-            text={`factoring ${plain(profileExtras(p).factoringPercent)}%, dispatcher ${plain(profileExtras(p).dispatcherPercent)}%`}
+            text={`factoring ${formatNumber(profileExtras(p).factoringPercent)}%, dispatcher ${formatNumber(profileExtras(p).dispatcherPercent)}%`}
           />
-          <Item term="Days" text={`${plain(profileExtras(p).milesPerDay)} mi a day`} />
+          <Item term="Days" text={`${formatNumber(profileExtras(p).milesPerDay)} mi a day`} />
           <Item
             term="Verdict"
             text={`Book it ≥ ${formatRpm(p.goodRpm)}/mi and ${formatMoney(p.goodProfit)}; Pass < ${formatRpm(p.fairRpm)}/mi or ${formatMoney(p.fairProfit)}`}
