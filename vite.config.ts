@@ -32,7 +32,7 @@ export default defineConfig({
       // Registered by our own code (pwa-register.ts), after the page has loaded.
       injectRegister: false,
       // Files of public/ precached besides the build output (the icons are in the manifest).
-      includeAssets: ['icon.svg', 'favicon-32x32.png', 'apple-touch-icon.png', 'robots.txt'],
+      includeAssets: ['favicon-32x32.png', 'apple-touch-icon.png', 'robots.txt'],
       manifest: {
         id: '/',
         name: 'LoadMath',
@@ -50,7 +50,6 @@ export default defineConfig({
           { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
       },
       workbox: {
