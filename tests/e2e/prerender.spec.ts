@@ -180,3 +180,69 @@ test('/auth hydrates without an error and its links work', async ({ page }) => {
   await expect(page.getByLabel('Loaded miles')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/** Whether the page has requested a script whose file name starts with `name-`. */
+function requestedScripts(page: Page): (name: string) => boolean {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  return (name) => urls.some((u) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(u));
+}
+
+test("on a first visit the history section's code waits until the driver scrolls near it, and then it works", async ({ page }) => {
+  const requested = requestedScripts(page);
+  const errors = collectErrors(page);
+  const calc = new CalculatorPage(page);
+  await calc.goto();
+  await page.waitForLoadState('networkidle');
+  // Not needed yet: its pre-rendered HTML (right for a first visit) stays, its code is not fetched,
+  // and neither is the toast library.
+  expect(requested('history-screen')).toBe(false);
+  expect(requested('patterns-card')).toBe(false);
+  const history = page.locator('#history');
+  await expect(history).toContainText('No loads logged yet');
+  await expect(history).toContainText('Your Decision Patterns');
+  // The rest of the page is live meanwhile: the session has been read and the header shows it
+  // (the session arriving must neither wait for the history section nor throw its HTML away).
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in to sync' })).toBeVisible();
+
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => requested('history-screen')).toBe(true);
+  await expect.poll(() => requested('patterns-card')).toBe(true);
+  // Hydrated: its buttons answer (an empty history has nothing to export).
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('on a first visit the history shows a decision logged before it was needed', async ({ page }) => {
+  const errors = collectErrors(page);
+  const calc = new CalculatorPage(page);
+  await calc.goto();
+  await calc.fillLoad({ origin: 'Dallas, TX', destination: 'Houston, TX', ...LOAD_A });
+  await calc.expectFigures(LOAD_A_FIGURES);
+  await calc.outcome('Book it').check();
+  await calc.logDecision.click();
+  await expect(page.locator('#history')).toContainText('Dallas, TX → Houston, TX');
+  await expect(page.locator('#history')).not.toContainText('No loads logged yet');
+  expect(errors).toEqual([]);
+});
+
+test("a returning driver's history is shown without scrolling or touching the page", async ({ page }) => {
+  await seedLocalStorage(page, {
+    'lm:v2:state': JSON.stringify({
+      history: [
+        {
+          id: 'seen-1', createdAt: '2026-01-05T10:00:00.000Z', outcome: 'book', origin: 'Tulsa, OK', destination: 'Wichita, KS',
+          miles: 300, rate: 600, fsc: 0, tolls: 0, fuelCost: 179.54, profit: 285.46, rpm: 0.95,
+        },
+      ],
+      clearedAt: null,
+    }),
+  });
+  const errors = collectErrors(page);
+  await new CalculatorPage(page).goto();
+  const history = page.locator('#history');
+  await expect(history).toContainText('Tulsa, OK → Wichita, KS');
+  await expect(history).not.toContainText('No loads logged yet');
+  expect(errors).toEqual([]);
+});

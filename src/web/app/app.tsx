@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider, useAuth } from '../features/auth/auth-provider';
 import { SyncProvider } from '../features/sync/sync-provider';
 import { trackSessionStart } from '../lib/analytics';
-import { loadToasts } from '../ui/toast';
+import { loadToasts, onToastsRequested, toastsRequested } from '../ui/toast';
+import { onFirstUse } from './first-use';
 import { PwaConnectionStatus } from './pwa-connection-status';
 import { PwaUpdatePrompt } from './pwa-update-prompt';
 import { AppRoutes } from './routes';
@@ -18,8 +19,34 @@ function AccountSync({ children }: { children: ReactNode }) {
   );
 }
 
-/** The toast area, loaded right after the first paint (ui/toast.ts). */
+/** The toast library's area (ui/toast.ts). */
 const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
+
+/**
+ * The toast area, mounted at the driver's first use of the page or at the first toast, whichever
+ * comes first: not while the page is starting (issue 10), yet before a toast is normally raised,
+ * so screen readers already know its live region when the first message arrives. Its own state,
+ * so mounting it re-renders nothing else.
+ */
+function LazyToaster() {
+  const [wanted, setWanted] = useState(toastsRequested);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const stopFirstUse = onFirstUse(want);
+    const stopRequests = onToastsRequested(want);
+    return () => {
+      stopFirstUse();
+      stopRequests();
+    };
+  }, [wanted]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" visibleToasts={3} duration={4000} richColors closeButton />
+    </Suspense>
+  );
+}
 
 /**
  * Root component: auth, sync and router, plus one toast system for the whole app, the offline
@@ -39,9 +66,7 @@ export function App({ router = <BrowserRouter><AppRoutes /></BrowserRouter> }: {
         {router}
       </AccountSync>
       <PwaUpdatePrompt />
-      <Suspense fallback={null}>
-        <Toaster position="top-center" visibleToasts={3} duration={4000} richColors closeButton />
-      </Suspense>
+      <LazyToaster />
     </AuthProvider>
   );
 }

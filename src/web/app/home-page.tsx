@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense, useRef } from 'react';
 import { CalculatorScreen } from '../features/calculator/calculator-screen';
 import { CostProfileEditor } from '../features/cost-profile/cost-profile-editor';
 import { SimilarLoadsAlert } from '../features/insights/similar-loads-alert';
@@ -7,7 +7,14 @@ import { RateConfirmationHelper } from '../features/upload/rate-confirmation-hel
 import { AccountArea } from './account-area';
 import { AppHeader } from './app-header';
 // Split into their own chunks (not needed for the first paint): see lazy-features.tsx.
-import { CostProfileSheet, HistoryScreen, NegotiationDrawer, PatternsCard, usePrefetchWhenIdle } from './lazy-features';
+import {
+  CostProfileSheet,
+  HistoryScreen,
+  NegotiationDrawer,
+  PatternsCard,
+  useOpenHistoryWhenNeeded,
+  usePrefetchWhenIdle,
+} from './lazy-features';
 
 /**
  * '/' — composes the features (features never import each other; they meet here).
@@ -30,17 +37,7 @@ export function HomePage() {
           renderNegotiation={(p) => <NegotiationDrawer {...p} trackOpened={false} />}
           renderSimilarLoads={(current) => <SimilarLoadsAlert {...current} />}
         />
-        {/* Below the fold on a phone: the browser skips its layout and paint until it nears the screen. */}
-        <section
-          id="history"
-          aria-label="Decision history and patterns"
-          className="scroll-mt-4 flex flex-col gap-4 [contain-intrinsic-size:auto_640px] [content-visibility:auto]"
-        >
-          <Suspense fallback={null}>
-            <HistoryScreen />
-            <PatternsCard />
-          </Suspense>
-        </section>
+        <HistorySection />
         <footer className="flex justify-center">
           <TourLink />
         </footer>
@@ -48,3 +45,27 @@ export function HomePage() {
     </div>
   );
 }
+
+/**
+ * The decision history and patterns. Below the fold on a phone: the browser skips its layout and
+ * paint until it nears the screen, and on the pre-rendered page its code is loaded and hydrated
+ * only once it is needed (lazy-features.tsx). Memoised, so nothing above re-renders it while it
+ * waits: React would then have to throw its server HTML away.
+ */
+const HistorySection = memo(function HistorySection() {
+  const section = useRef<HTMLElement>(null);
+  useOpenHistoryWhenNeeded(section);
+  return (
+    <section
+      ref={section}
+      id="history"
+      aria-label="Decision history and patterns"
+      className="scroll-mt-4 flex flex-col gap-4 [contain-intrinsic-size:auto_640px] [content-visibility:auto]"
+    >
+      <Suspense fallback={null}>
+        <HistoryScreen />
+        <PatternsCard />
+      </Suspense>
+    </section>
+  );
+});

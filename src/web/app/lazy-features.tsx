@@ -1,5 +1,8 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, type RefObject } from 'react';
+import { getAppState, isPristine, subscribeAppState } from '../lib/app-store';
 import { deferUntilOpen } from '../ui/deferred';
+import { onFirstUse } from './first-use';
+import { isPrerenderedHere } from './prerendered';
 
 /*
  * Parts of '/' that are not needed for its first paint, split into their own chunks so the
@@ -18,10 +21,73 @@ const loadPatterns = () => import('../features/insights/patterns-card');
 export const NegotiationDrawer = deferUntilOpen(() => import('../features/negotiation/negotiation-drawer').then((m) => m.NegotiationDrawer));
 /** The Cost Profile sheet behind 'Edit Cost Assumptions' (the trigger itself is in the first paint). */
 export const CostProfileSheet = deferUntilOpen(() => import('../features/cost-profile/cost-profile-sheet').then((m) => m.CostProfileSheet));
+/*
+ * The history section (decision history and patterns, below the calculator). On the pre-rendered
+ * '/' its HTML is already right for a first-time visitor, and it is off screen on a phone, so
+ * its code is fetched, and React hydrates it, only once it is needed (useOpenHistoryWhenNeeded):
+ * until then React leaves its server HTML in place, as it does for any lazy part still loading.
+ */
+let openHistoryGate: () => void = () => {};
+const historyGate = new Promise<void>((resolve) => {
+  openHistoryGate = resolve;
+});
+/** Whether a history gate is still closed (the first time '/' is shown, on the pre-rendered page). */
+let historyGateClosed = true;
+function openHistory() {
+  historyGateClosed = false;
+  openHistoryGate();
+}
+
+/** The build's pre-render (no window) writes the section out in full. */
+const whenHistoryNeeded = () => (typeof window === 'undefined' ? Promise.resolve() : historyGate);
+
 /** The decision history (below the calculator: off screen at first paint on a phone). */
-export const HistoryScreen = lazy(() => loadHistory().then((m) => ({ default: m.HistoryScreen })));
+export const HistoryScreen = lazy(() => whenHistoryNeeded().then(loadHistory).then((m) => ({ default: m.HistoryScreen })));
 /** The insights card (below the history). */
-export const PatternsCard = lazy(() => loadPatterns().then((m) => ({ default: m.PatternsCard })));
+export const PatternsCard = lazy(() => whenHistoryNeeded().then(loadPatterns).then((m) => ({ default: m.PatternsCard })));
+
+/**
+ * Open the history section's gate when it is needed: at once when the page was not pre-rendered
+ * here (rendered in the browser, nothing to keep on screen), when this browser has stored
+ * anything (a returning driver's history differs from the pre-rendered one), or when the build's
+ * pre-render runs (no window); otherwise at whichever comes first of the section nearing the
+ * screen (within one screen height), the driver's first use of the page (first-use.ts) and any
+ * change to the stored state (a decision logged, a sync).
+ */
+export function useOpenHistoryWhenNeeded(section: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = section.current;
+    if (
+      !historyGateClosed ||
+      !element ||
+      !isPrerenderedHere() ||
+      typeof IntersectionObserver === 'undefined' ||
+      !isPristine(getAppState())
+    ) {
+      openHistory();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) done();
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    const stopFirstUse = onFirstUse(() => done());
+    const unsubscribe = subscribeAppState(() => done());
+    function stop() {
+      observer.disconnect();
+      stopFirstUse();
+      unsubscribe();
+    }
+    function done() {
+      stop();
+      openHistory();
+    }
+    observer.observe(element);
+    return stop;
+  }, [section]);
+}
 
 /**
  * Fetch the deferred chunks once the page is idle after its first paint, where no service worker

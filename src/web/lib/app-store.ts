@@ -71,6 +71,12 @@ function subscribe(listener: Listener) {
   };
 }
 
+/** Whether this state is what a first-time visitor has (nothing stored that differs from it). */
+export function isPristine(s: AppState): boolean {
+  const base = pristineState();
+  return (Object.keys(base) as (keyof AppState)[]).every((key) => s[key] === base[key]);
+}
+
 export function getAppState(): AppState {
   return current();
 }

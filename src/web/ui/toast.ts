@@ -5,13 +5,32 @@ type Sonner = typeof import('sonner');
 const sonner = loadOnce(() => import('sonner'));
 
 /**
- * Load the toast library once. It is not in the first paint of '/' (≈ 9 KB gz): the app starts
- * loading it right after (app.tsx mounts its Toaster lazily), and a toast raised before it
- * arrives is shown as soon as it does (sonner replays toasts created before its Toaster mounts).
+ * Load the toast library once. It is not in the first paint of '/' (≈ 9 KB gz): the app mounts
+ * its Toaster at the driver's first use of the page or at the first toast, whichever comes first
+ * (app.tsx), and a toast raised before the library arrives is shown as soon as it does (sonner
+ * replays toasts created before its Toaster mounts).
  */
 export const loadToasts = (): Promise<Sonner> => sonner.get();
 
+let requested = false;
+const requestListeners = new Set<() => void>();
+
+/** Whether a toast has been raised yet (the toast area is then needed at once). */
+export const toastsRequested = (): boolean => requested;
+
+/** Listen for the first toast; returns the unsubscribe. */
+export function onToastsRequested(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => {
+    requestListeners.delete(listener);
+  };
+}
+
 function show(raise: (toast: Sonner['toast']) => void): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of [...requestListeners]) listener();
+  }
   const loaded = sonner.current();
   if (loaded) {
     raise(loaded.toast);

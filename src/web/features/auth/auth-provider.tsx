@@ -1,5 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { usePublished, usePublishedValue, type PublishedValue } from '../../lib/published-value';
 import {
   fetchRoles,
   fetchSession,
@@ -54,7 +55,8 @@ export const AUTH_MAX_ATTEMPTS = 5;
 export const AUTH_REVALIDATE_MS = 60_000;
 const MAX_TIMER_MS = 2_147_483_647;
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+/** Carries the value through a box that never changes (lib/published-value.ts). */
+const AuthContext = createContext<PublishedValue<AuthContextValue> | null>(null);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -163,14 +165,15 @@ export function AuthProvider({ children }: AuthProviderProps) {
     [state, signIn, signUp, signOut, load],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const published = usePublishedValue(value);
+  return <AuthContext.Provider value={published}>{children}</AuthContext.Provider>;
 }
 
 /** The auth state and actions. Throws when used outside <AuthProvider> (spec §8). */
 export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) {
+  const box = useContext(AuthContext);
+  if (!box) {
     throw new Error('useAuth must be used within an AuthProvider. Wrap the app in <AuthProvider> (src/web/app/app.tsx).');
   }
-  return value;
+  return usePublished(box);
 }

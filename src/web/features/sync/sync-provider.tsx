@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { appActions, getAppState, subscribeAppState } from '../../lib/app-store';
+import { usePublished, usePublishedValue, type PublishedValue } from '../../lib/published-value';
 import { fetchCloudLoads, lastSyncStorage, putCloudLoads } from './loads-api';
 import { bindPageLifecycle, resolveSyncThrottleMs, SyncEngine, type HistoryStore, type SyncStatus } from './sync-engine';
 
@@ -14,7 +15,8 @@ export interface SyncContextValue {
   flush: () => Promise<void>;
 }
 
-const SyncContext = createContext<SyncContextValue | null>(null);
+/** Carries the value through a box that never changes (lib/published-value.ts). */
+const SyncContext = createContext<PublishedValue<SyncContextValue> | null>(null);
 
 const appStore: HistoryStore = {
   getHistory: () => getAppState().history,
@@ -89,12 +91,13 @@ export function SyncProvider({ userId, onUnauthorized, children }: SyncProviderP
     }),
     [userId, active, snapshot, flush],
   );
-  return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
+  const published = usePublishedValue(value);
+  return <SyncContext.Provider value={published}>{children}</SyncContext.Provider>;
 }
 
 /** The sync status and flush. Throws when used outside <SyncProvider>. */
 export function useSync(): SyncContextValue {
-  const value = useContext(SyncContext);
-  if (!value) throw new Error('useSync must be used inside <SyncProvider> (see src/web/app/app.tsx).');
-  return value;
+  const box = useContext(SyncContext);
+  if (!box) throw new Error('useSync must be used inside <SyncProvider> (see src/web/app/app.tsx).');
+  return usePublished(box);
 }
