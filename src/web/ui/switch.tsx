@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Switch as RadixSwitch } from 'radix-ui';
 import { cn } from './cn';
 
 export interface SwitchProps {
@@ -12,17 +11,28 @@ export interface SwitchProps {
   className?: string;
 }
 
-/** On/off switch (role="switch") with a visible or visually hidden label. */
+/**
+ * On/off switch: a button with role="switch" and aria-checked (WAI-ARIA APG 'Switch' pattern), with
+ * a visible or visually hidden label. Space and Enter toggle it, as any button; the label toggles
+ * it too. Our own rather than Radix's: Radix's switch measures itself after mounting (a ref that
+ * sets state, to decide whether a hidden form input is needed) and so re-rendered every switch of
+ * the calculator synchronously right after the pre-rendered page hydrated (issue 10); we never
+ * submit a form natively, so the button is all there is to it.
+ */
 export function Switch({ label, checked, onCheckedChange, disabled, hideLabel, className }: SwitchProps) {
   const id = useId();
+  const state = checked ? 'checked' : 'unchecked';
   return (
     <div className={cn('inline-flex items-center gap-2', className)}>
-      <RadixSwitch.Root
+      <button
+        type="button"
+        role="switch"
         id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
+        aria-checked={checked}
+        data-state={state}
         disabled={disabled}
         aria-label={hideLabel ? label : undefined}
+        onClick={() => onCheckedChange(!checked)}
         className={cn(
           'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
           // a 44 px tall touch area around the 28 px track
@@ -32,8 +42,11 @@ export function Switch({ label, checked, onCheckedChange, disabled, hideLabel, c
           'dark:data-[state=checked]:bg-blue-500 dark:data-[state=unchecked]:bg-slate-600',
         )}
       >
-        <RadixSwitch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
-      </RadixSwitch.Root>
+        <span
+          data-state={state}
+          className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6"
+        />
+      </button>
       {hideLabel ? null : (
         <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
           {label}
