@@ -136,8 +136,13 @@ test.describe('calculator on a desktop', () => {
     const calc = new CalculatorPage(page);
     const events = watchEvents(page);
     await calc.goto();
-    await expect(page.getByTestId('cost-editor-dot')).toBeVisible();
+    const dot = page.getByTestId('cost-editor-dot');
+    await expect(dot).toBeVisible();
+    // Still while the page loads; pulsing from the driver's first touch or key.
+    const animation = () => dot.locator('span').first().evaluate((el) => getComputedStyle(el).animationName);
+    expect(await animation()).toBe('none');
     await calc.fillLoad(LOAD_B);
+    await expect.poll(animation).toBe('ping');
     await calc.expectFigures({ profit: '$680.62', grossRpm: '$2.75', netRpm: '$1.70', verdict: 'counter' });
 
     await calc.openCostEditor();

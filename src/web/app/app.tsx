@@ -4,7 +4,7 @@ import { AuthProvider, useAuth } from '../features/auth/auth-provider';
 import { SyncProvider } from '../features/sync/sync-provider';
 import { trackSessionStart } from '../lib/analytics';
 import { loadToasts, onToastsRequested, toastsRequested } from '../ui/toast';
-import { onFirstUse } from './first-use';
+import { onFirstUse } from '../lib/first-use';
 import { PwaConnectionStatus } from './pwa-connection-status';
 import { PwaUpdatePrompt } from './pwa-update-prompt';
 import { AppRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { lazy, useEffect, type RefObject } from 'react';
 import { getAppState, isPristine, subscribeAppState } from '../lib/app-store';
 import { deferUntilOpen } from '../ui/deferred';
-import { onFirstUse } from './first-use';
+import { onFirstUse } from '../lib/first-use';
 import { isPrerenderedHere } from './prerendered';
 
 /*

@@ -53,7 +53,13 @@ describe('Edit Cost Assumptions trigger', () => {
     const { user } = setup();
     const trigger = screen.getByRole('button', { name: 'Edit Cost Assumptions' });
     expect(trigger).toHaveAttribute('data-onboarding', 'cost-editor-trigger');
-    expect(screen.getByTestId('cost-editor-dot')).toBeInTheDocument();
+    const dot = screen.getByTestId('cost-editor-dot');
+    // Still until the driver first uses the page, then pulsing.
+    const ring = () => dot.querySelector('span');
+    expect(ring()).not.toHaveClass('animate-ping');
+    await user.keyboard('{Tab}');
+    expect(ring()).toHaveClass('animate-ping');
+    expect(ring()).toHaveAttribute('data-pulsing', 'true');
 
     const sheet = await open(user);
     expect(within(sheet).getByText(FIRST_OPEN_TIP)).toBeInTheDocument();

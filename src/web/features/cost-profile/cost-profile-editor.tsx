@@ -4,7 +4,9 @@ import { formatMoney } from '../../../domain/format';
 import { FUEL_TYPE_LABELS } from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
 import { appActions, getAppState, useAppState } from '../../lib/app-store';
+import { useFirstUse } from '../../lib/first-use';
 import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
 import type { CostProfileSheetProps } from './cost-profile-sheet';
 
 export interface CostProfileEditorProps {
@@ -19,6 +21,11 @@ export interface CostProfileEditorProps {
  * 'Edit Cost Assumptions' (spec §2): the trigger, with a pulsing dot until the editor has been
  * opened once (onboarding marker cost-editor-trigger), and the Cost Profile sheet it opens. The
  * first opening records cost_editor_first_open and shows the first-open tip (spec §4).
+ *
+ * The dot is still while the page loads and starts pulsing at the driver's first touch, tap or
+ * key (lib/first-use.ts), when the costs start to matter: an endless animation makes the browser
+ * draw a new frame 60 times a second, which a phone pays for while it is making the page usable
+ * (issue 10). Reduced motion keeps it still.
  */
 export function CostProfileEditor({ Sheet }: CostProfileEditorProps) {
   const saved = useAppState((s) => s.costProfile);
@@ -26,6 +33,7 @@ export function CostProfileEditor({ Sheet }: CostProfileEditorProps) {
   const [open, setOpen] = useState(false);
   const [showTip, setShowTip] = useState(false);
   const summaryId = useId();
+  const pulsing = useFirstUse();
 
   const openEditor = () => {
     const first = !getAppState().onboarding.hasOpenedCostEditor;
@@ -55,7 +63,13 @@ export function CostProfileEditor({ Sheet }: CostProfileEditorProps) {
           Edit Cost Assumptions
           {hasOpened ? null : (
             <span data-testid="cost-editor-dot" aria-hidden="true" className="absolute -right-1 -top-1 flex h-3 w-3">
-              <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-blue-500 opacity-75 motion-reduce:animate-none" />
+              <span
+                data-pulsing={pulsing || undefined}
+                className={cn(
+                  'absolute inline-flex h-full w-full rounded-full bg-blue-500 opacity-75',
+                  pulsing && 'animate-ping motion-reduce:animate-none',
+                )}
+              />
               <span className="relative inline-flex h-3 w-3 rounded-full bg-blue-600" />
             </span>
           )}
