@@ -20,7 +20,7 @@ export interface RegisterOptions {
   url?: string;
 }
 
-/** Register the worker after the page has loaded. Does nothing where service workers do not exist. */
+/** Register the worker once the page has loaded and the browser is idle. Does nothing where service workers do not exist. */
 export function registerServiceWorker({ onUpdateReady, checkEveryMs = 60 * 60 * 1000, url = '/sw.js' }: RegisterOptions): () => void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => {};
   const container = navigator.serviceWorker;
@@ -58,13 +58,25 @@ export function registerServiceWorker({ onUpdateReady, checkEveryMs = 60 * 60 * 
     }, checkEveryMs);
   };
 
-  const onLoad = () => void register();
+  // After the load event, once the browser is idle: installing the worker downloads and stores
+  // every file of the app, work that must not compete with the page becoming live (issue 10).
+  let idle: (() => void) | undefined;
+  const onLoad = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => void register(), { timeout: 5000 });
+      idle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(() => void register(), 0);
+      idle = () => clearTimeout(id);
+    }
+  };
   if (document.readyState === 'complete') onLoad();
   else window.addEventListener('load', onLoad, { once: true });
 
   return () => {
     stopped = true;
     window.removeEventListener('load', onLoad);
+    idle?.();
     if (timer) clearInterval(timer);
   };
 }
