@@ -9,10 +9,6 @@ export default defineConfig({
   resolve: { alias: { 'virtual:us-cities': fileURLToPath(new URL('./src/testing/us-cities-fixture.ts', import.meta.url)) } },
   test: {
     setupFiles: ['./src/testing/setup.ts'],
-    // One test file per core. Vitest's default leaves one core free (one worker on CI's two
-    // cores): the integration files spend most of their time in PGlite and password hashing, and
-    // ran 1.6 times faster with both cores busy.
-    maxWorkers: '100%',
     projects: [
       {
         extends: true,
