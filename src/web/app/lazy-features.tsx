@@ -31,8 +31,9 @@ let openHistoryGate: () => void = () => {};
 const historyGate = new Promise<void>((resolve) => {
   openHistoryGate = resolve;
 });
-/** Whether a history gate is still closed (the first time '/' is shown, on the pre-rendered page). */
 let historyGateClosed = true;
+/** Whether '/' has been shown before in this page's life (only its first showing can wait). */
+let historyShownBefore = false;
 function openHistory() {
   historyGateClosed = false;
   openHistoryGate();
@@ -48,7 +49,8 @@ export const PatternsCard = lazy(() => whenHistoryNeeded().then(loadPatterns).th
 
 /**
  * Open the history section's gate when it is needed: at once when the page was not pre-rendered
- * here (rendered in the browser, nothing to keep on screen), when this browser has stored
+ * here or '/' is shown again after another page (rendered in the browser, there is no HTML to
+ * keep on screen meanwhile), when this browser has stored
  * anything (a returning driver's history differs from the pre-rendered one), or when the build's
  * pre-render runs (no window); otherwise at whichever comes first of the section nearing the
  * screen (within one screen height), the driver's first use of the page (first-use.ts) and any
@@ -57,8 +59,11 @@ export const PatternsCard = lazy(() => whenHistoryNeeded().then(loadPatterns).th
 export function useOpenHistoryWhenNeeded(section: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = section.current;
+    const shownBefore = historyShownBefore;
+    historyShownBefore = true;
     if (
       !historyGateClosed ||
+      shownBefore ||
       !element ||
       !isPrerenderedHere() ||
       typeof IntersectionObserver === 'undefined' ||
