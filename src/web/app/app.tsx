@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider, useAuth } from '../features/auth/auth-provider';
 import { SyncProvider } from '../features/sync/sync-provider';
 import { trackSessionStart } from '../lib/analytics';
 import { loadToasts, onToastsRequested, toastsRequested } from '../ui/toast';
-import { onFirstUse } from '../lib/first-use';
+import { useFirstUse } from '../lib/first-use';
 import { PwaConnectionStatus } from './pwa-connection-status';
 import { PwaUpdatePrompt } from './pwa-update-prompt';
 import { AppRoutes } from './routes';
@@ -29,17 +29,9 @@ const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
  * so mounting it re-renders nothing else.
  */
 function LazyToaster() {
-  const [wanted, setWanted] = useState(toastsRequested);
-  useEffect(() => {
-    if (wanted) return;
-    const want = () => setWanted(true);
-    const stopFirstUse = onFirstUse(want);
-    const stopRequests = onToastsRequested(want);
-    return () => {
-      stopFirstUse();
-      stopRequests();
-    };
-  }, [wanted]);
+  const used = useFirstUse();
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
+  const wanted = used || requested;
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -31,13 +31,8 @@ let openHistoryGate: () => void = () => {};
 const historyGate = new Promise<void>((resolve) => {
   openHistoryGate = resolve;
 });
-let historyGateClosed = true;
 /** Whether '/' has been shown before in this page's life (only its first showing can wait). */
 let historyShownBefore = false;
-function openHistory() {
-  historyGateClosed = false;
-  openHistoryGate();
-}
 
 /** The build's pre-render (no window) writes the section out in full. */
 const whenHistoryNeeded = () => (typeof window === 'undefined' ? Promise.resolve() : historyGate);
@@ -62,14 +57,13 @@ export function useOpenHistoryWhenNeeded(section: RefObject<HTMLElement | null>)
     const shownBefore = historyShownBefore;
     historyShownBefore = true;
     if (
-      !historyGateClosed ||
       shownBefore ||
       !element ||
       !isPrerenderedHere() ||
       typeof IntersectionObserver === 'undefined' ||
       !isPristine(getAppState())
     ) {
-      openHistory();
+      openHistoryGate();
       return;
     }
     const observer = new IntersectionObserver(
@@ -87,7 +81,7 @@ export function useOpenHistoryWhenNeeded(section: RefObject<HTMLElement | null>)
     }
     function done() {
       stop();
-      openHistory();
+      openHistoryGate();
     }
     observer.observe(element);
     return stop;
