@@ -249,6 +249,24 @@ describe('password reset by e-mail', () => {
     expect((await signIn(ctx, 'once@example.com', 'an attacker replays it')).status).toBe(401);
   });
 
+  it('using one reset link voids the others, and the older confirmation links', async () => {
+    await createAccount(ctx, 'twice@example.com', OWNER_PASSWORD);
+    await requestReset('twice@example.com');
+    const first = resetTokenOf(await waitForMail(ctx, 'twice@example.com', /Reset/, 1));
+    await requestReset('twice@example.com');
+    const second = resetTokenOf(await waitForMail(ctx, 'twice@example.com', /Reset/, 2));
+    expect(first).not.toBe(second);
+    expect((await reset(second, 'the second link wins')).status).toBe(200);
+    const stale = await reset(first, 'the first link tries later');
+    expect(stale.status).toBe(400);
+    expect((await signIn(ctx, 'twice@example.com', 'the second link wins')).status).toBe(200);
+    // The account's confirmation link was bound to the old password: it confirms nothing now.
+    const confirmLink = pathOf(await waitForMail(ctx, 'twice@example.com', /Confirm/));
+    const replay = await call(ctx, confirmLink);
+    expect(replay.headers.get('location')).toBe('/?error=INVALID_TOKEN');
+    expect(cookiesFrom(replay)).toBe('');
+  });
+
   it('an expired link is refused and changes nothing', async () => {
     await createAccount(ctx, 'late@example.com', OWNER_PASSWORD);
     await requestReset('late@example.com');
