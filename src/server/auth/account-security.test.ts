@@ -149,7 +149,17 @@ describe('pre-registration takeover', () => {
     await ctx.close();
   });
 
-  it("the owner's later sign-up replaces the attacker's password, and the attacker's link confirms nothing", async () => {
+  /** Open a confirmation link that leads to choosing a password; returns the reset token. */
+  async function confirmIntoReset(link: string): Promise<string> {
+    const res = await call(ctx, link);
+    expect(res.status).toBe(302);
+    expect(cookiesFrom(res)).toBe('');
+    const location = res.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/reset-password#token=[\w-]+&confirm=1$/);
+    return new URLSearchParams(location.split('#')[1]).get('token')!;
+  }
+
+  it("the owner's later sign-up voids the attacker's password and link; the owner chooses the password", async () => {
     const email = 'owner@example.com';
     expect((await signUp(ctx, email, ATTACKER_PASSWORD)).status).toBe(200);
     const attackersLink = pathOf(await waitForMail(ctx, email, /Confirm/, 1));
@@ -158,35 +168,53 @@ describe('pre-registration takeover', () => {
     expect(await again.json()).toEqual({ ok: true, confirmationRequired: true, message: 'Check your email to confirm your account' });
     const ownersLink = pathOf(await waitForMail(ctx, email, /Confirm/, 2));
     expect(ownersLink).not.toBe(attackersLink);
+    // The mail the owner got was a confirmation link, not 'you already have an account'.
+    expect(readOutbox(ctx.dataDir).filter((m) => m.to === email && /already have/.test(m.subject))).toHaveLength(0);
 
     // The owner opens the older mail first: refused, nobody signed in, nothing confirmed.
     const stale = await call(ctx, attackersLink);
     expect(stale.status).toBe(302);
     expect(stale.headers.get('location')).toBe('/?error=INVALID_TOKEN');
     expect(cookiesFrom(stale)).toBe('');
+    expect((await signIn(ctx, email, ATTACKER_PASSWORD)).status).toBe(401);
     expect((await signIn(ctx, email, OWNER_PASSWORD)).status).toBe(403);
 
-    const confirmed = await call(ctx, ownersLink);
-    expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get('location')).toBe('/');
-    expect(await signedIn(ctx, cookiesFrom(confirmed))).toBe(true);
-
+    // The newest link: signed up twice, so it keeps no password and asks the mailbox holder for one.
+    const token = await confirmIntoReset(ownersLink);
+    expect((await signIn(ctx, email, OWNER_PASSWORD)).status).toBe(401);
+    expect((await call(ctx, '/api/auth/reset-password', { body: { token, newPassword: OWNER_PASSWORD }, ip: freshIp() })).status).toBe(200);
     expect((await signIn(ctx, email, ATTACKER_PASSWORD)).status).toBe(401);
-    expect((await signIn(ctx, email, OWNER_PASSWORD)).status).toBe(200);
-    // The mail the owner got was a confirmation link, not 'you already have an account'.
-    expect(readOutbox(ctx.dataDir).filter((m) => m.to === email && /already have/.test(m.subject))).toHaveLength(0);
+    const owner = await signIn(ctx, email, OWNER_PASSWORD);
+    expect(owner.status).toBe(200);
+    expect((await owner.json()).user.emailVerified).toBe(true);
+    // Used once: the link is spent.
+    expect((await call(ctx, ownersLink)).headers.get('location')).toBe('/?error=INVALID_TOKEN');
   });
 
-  it('an attacker signing up again after the owner makes the owner\'s link useless, never his own password confirmed by it', async () => {
+  it("an attacker signing up again after the owner gains nothing, even if the owner opens the attacker's newest link", async () => {
     const email = 'race@example.com';
     await signUp(ctx, email, OWNER_PASSWORD);
     const ownersLink = pathOf(await waitForMail(ctx, email, /Confirm/, 1));
     await signUp(ctx, email, ATTACKER_PASSWORD);
-    await waitForMail(ctx, email, /Confirm/, 2);
+    const attackersLink = pathOf(await waitForMail(ctx, email, /Confirm/, 2));
     const res = await call(ctx, ownersLink);
     expect(res.headers.get('location')).toBe('/?error=INVALID_TOKEN');
     expect(cookiesFrom(res)).toBe('');
     expect((await signIn(ctx, email, ATTACKER_PASSWORD)).status).toBe(403);
+
+    const token = await confirmIntoReset(attackersLink);
+    expect((await signIn(ctx, email, ATTACKER_PASSWORD)).status).toBe(401);
+    expect((await call(ctx, '/api/auth/reset-password', { body: { token, newPassword: OWNER_PASSWORD }, ip: freshIp() })).status).toBe(200);
+    expect((await signIn(ctx, email, ATTACKER_PASSWORD)).status).toBe(401);
+    expect((await signIn(ctx, email, OWNER_PASSWORD)).status).toBe(200);
+  });
+
+  it('an account signed up once confirms and signs in straight from its link, as before', async () => {
+    await signUp(ctx, 'single@example.com', OWNER_PASSWORD);
+    const res = await call(ctx, pathOf(await waitForMail(ctx, 'single@example.com', /Confirm/)));
+    expect(res.headers.get('location')).toBe('/');
+    expect(await signedIn(ctx, cookiesFrom(res))).toBe(true);
+    expect((await signIn(ctx, 'single@example.com', OWNER_PASSWORD)).status).toBe(200);
   });
 
   it('a confirmed account is not touched by a new sign-up', async () => {

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
-import { bindingMatches, credentialBinding, currentCredential, type Auth, type BackgroundTasks } from './auth';
+import { bindingMatches, credentialBinding, currentCredential, RESET_LINK_SECONDS, type Auth, type BackgroundTasks } from './auth';
 import { hashPassword, PASSWORD_MAX_LENGTH, passwordProblem } from './password';
 import { clientIp } from './request';
 import { normalizeEmail } from './roles';
@@ -112,6 +113,28 @@ function tokenUserId(token: string): string | undefined {
   }
 }
 
+/** true when a confirmation token (HS256 JWT) carries our signature and has not expired. */
+function tokenIsValid(token: string, secret: string): boolean {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) return false;
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+  if (!bindingMatches(expected, signature)) return false;
+  try {
+    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof exp === 'number' && exp * 1000 > Date.now();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Marks an unconfirmed account whose password a later sign-up replaced (auth_verifications row,
+ * for as long as a confirmation link lives). Confirming such an account keeps no password.
+ */
+const CONTENDED = 'contended-sign-up:';
+/** A password hash no password matches (verifyPassword only accepts the $scrypt$ format). */
+const NO_PASSWORD = '!no-password';
+
 /**
  * /api/auth/*: a small, allow-listed surface over better-auth. Bodies are validated and
  * normalised here (e-mail, password rules, common-password check), throttled, then handed to
@@ -211,9 +234,41 @@ export function authRoutes({ auth, config, database, logger, background }: AuthR
         );
       }
       await query('DELETE FROM auth_sessions WHERE user_id = $1', [user.id]);
+      await query(
+        "INSERT INTO auth_verifications (id, identifier, value, expires_at) VALUES (gen_random_uuid()::text, $1, $2, now() + interval '24 hours')",
+        [`${CONTENDED}${user.id}`, user.id],
+      );
     });
     inBackground(auth.api.sendVerificationEmail({ body: { email, callbackURL: '/' } }));
     return true;
+  };
+
+  /**
+   * The link of an account that was signed up more than once while unconfirmed: nobody can tell
+   * whose password the newest sign-up set (the owner's, or someone racing them), so confirming
+   * keeps none. The password is voided, every session ends, and the person holding the mailbox
+   * link is sent to choose the password with a fresh single-use reset token (valid 1 hour);
+   * setting it confirms the address. Returns where to redirect, or null for a plain account.
+   */
+  const confirmContended = async (userId: string, token: string): Promise<string | null> => {
+    const marks = await database.query(
+      `SELECT 1 FROM auth_verifications v JOIN users u ON u.id = v.value
+        WHERE v.identifier = $1 AND v.expires_at > now() AND NOT u.email_verified`,
+      [`${CONTENDED}${userId}`],
+    );
+    if (marks.length === 0 || !tokenIsValid(token, config.authSecret)) return null;
+    const resetToken = randomBytes(24).toString('base64url');
+    await database.transaction(async (query) => {
+      await query("UPDATE auth_accounts SET password = $2, updated_at = now() WHERE user_id = $1 AND provider_id = 'credential'", [userId, NO_PASSWORD]);
+      await query('DELETE FROM auth_sessions WHERE user_id = $1', [userId]);
+      await query('DELETE FROM auth_verifications WHERE identifier = $1', [`${CONTENDED}${userId}`]);
+      await query(
+        `INSERT INTO auth_verifications (id, identifier, value, expires_at)
+         VALUES (gen_random_uuid()::text, $1, $2, now() + make_interval(secs => $3))`,
+        [`reset-password:${resetToken}`, userId, RESET_LINK_SECONDS],
+      );
+    });
+    return `/reset-password#token=${resetToken}&confirm=1`;
   };
 
   app.post('/sign-up/email', small, async (c) => {
@@ -299,6 +354,8 @@ export function authRoutes({ auth, config, database, logger, background }: AuthR
     if (!userId || !credential || !bindingMatches(credentialBinding(config.authSecret, userId, credential), binding)) {
       return c.redirect('/?error=INVALID_TOKEN', 302);
     }
+    const contended = await confirmContended(userId, token);
+    if (contended) return c.redirect(contended, 302);
     const url = new URL(c.req.url);
     // Whatever callbackURL a link carries, it lands on the site root.
     url.search = new URLSearchParams({ token, callbackURL: '/' }).toString();
