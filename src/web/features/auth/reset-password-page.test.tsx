@@ -78,6 +78,14 @@ describe('/reset-password', () => {
     expect(router.state.location.pathname).toBe('/reset-password');
   });
 
+  it('from a confirmation link of an address signed up twice: says why a password is asked for', async () => {
+    const { user } = setup('#token=fromConfirm&confirm=1');
+    expect(screen.getByText(/signed up more than once, so choose its password here to finish confirming/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'my own password');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(bodies).toEqual([{ token: 'fromConfirm', newPassword: 'my own password' }]));
+  });
+
   it('refuses a short password without a request', async () => {
     const { user } = setup('#token=abc');
     await user.type(screen.getByLabelText('New password'), '12345');

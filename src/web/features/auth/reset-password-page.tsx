@@ -8,9 +8,13 @@ import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toast';
 import { resetPassword } from './auth-api';
 
-/** The token of the reset e-mail's link (/reset-password#token=…). */
-function tokenFromHash(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+/**
+ * The token of the reset e-mail's link (/reset-password#token=…), and whether it came from the
+ * confirmation link of an address signed up more than once (#token=…&confirm=1).
+ */
+function readHash(hash: string): { token: string; confirming: boolean } {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return { token: params.get('token') ?? '', confirming: params.get('confirm') === '1' };
 }
 
 /**
@@ -21,7 +25,7 @@ function tokenFromHash(hash: string): string {
  */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
-  const [token] = useState(() => (typeof window === 'undefined' ? '' : tokenFromHash(window.location.hash)));
+  const [{ token, confirming }] = useState(() => readHash(typeof window === 'undefined' ? '' : window.location.hash));
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +70,11 @@ export function ResetPasswordPage() {
         </h1>
         {token ? (
           <>
-            <p className="mt-1 text-slate-700 dark:text-slate-300">Every device signed in to your account will be signed out.</p>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">
+              {confirming
+                ? 'This address was signed up more than once, so choose its password here to finish confirming your account.'
+                : 'Every device signed in to your account will be signed out.'}
+            </p>
             <form className="mt-5 flex flex-col gap-4" noValidate onSubmit={onSubmit} aria-busy={busy}>
               <TextField
                 label="New password"
