@@ -99,3 +99,33 @@ test('account menu: change password and sign out other devices', async ({ page, 
   expect((await otherDevice.request.get('/api/me')).status()).toBe(401);
   await otherDevice.close();
 });
+
+test('an address signed up twice before confirming: its link asks the mailbox holder for the password', async ({ page, browser }) => {
+  const email = uniqueEmail('twice');
+  // Someone registers the address first; then its owner signs up with another password.
+  const attacker = await browser.newContext();
+  expect((await attacker.request.post('/api/auth/sign-up/email', { data: { email, password: 'Attacker-Chose-This-1' } })).status()).toBe(200);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Account created!')).toBeVisible();
+
+  // The owner opens the newest link: no session yet, a page to choose the password instead.
+  await page.goto(await mailLink(email, /Confirm/));
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expect(page.getByText(/signed up more than once/)).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(accountButton(page, email)).toBeVisible();
+
+  // The first registrant's password opens nothing.
+  const theirs = await attacker.request.post('/api/auth/sign-in/email', { data: { email, password: 'Attacker-Chose-This-1' } });
+  expect(theirs.status()).toBe(401);
+  await attacker.close();
+});
