@@ -93,7 +93,7 @@ export function buildApp(deps: AppDeps) {
   // Cross-site state-changing requests are refused on every API route, sign-in included.
   api.use('*', originGuard(config.trustedOrigins));
   api.route('/health', healthRoutes(deps));
-  api.route('/auth', authRoutes({ auth, config, database: deps.database, logger }));
+  api.route('/auth', authRoutes({ auth, config, database: deps.database, logger, background }));
   for (const p of ['/me', '/loads', '/events', '/admin/*']) api.use(p, withSession);
   api.route('/me', meRoutes(deps));
   api.route('/loads', loadsRoutes(deps));

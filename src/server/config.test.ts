@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, RETIRED_AUTH_SECRET } from './config';
 
 describe('configuration', () => {
   it('has safe defaults with no environment at all', () => {
@@ -23,5 +26,48 @@ describe('configuration', () => {
     const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ADMIN_EMAILS: ' A@b.com, c@d.com ' });
     expect(config.isProduction).toBe(true);
     expect(config.adminEmails).toEqual(['a@b.com', 'c@d.com']);
+  });
+
+  describe('AUTH_SECRET unset: a generated secret in DATA_DIR', () => {
+    const dirs: string[] = [];
+    const dataDir = () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'lm-secret-'));
+      dirs.push(dir);
+      return dir;
+    };
+    afterEach(() => {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('is random, kept in DATA_DIR/auth-secret with mode 0600, and reused on restart', () => {
+      const dir = dataDir();
+      const first = loadConfig({ DATA_DIR: dir });
+      const file = path.join(dir, 'auth-secret');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(first.authSecret).toMatch(/^[0-9a-f]{64}$/);
+      expect(first.authSecret).not.toBe(RETIRED_AUTH_SECRET);
+      expect(readFileSync(file, 'utf8').trim()).toBe(first.authSecret);
+      // A restart (NODE_ENV unset, as npm start runs) signs with the same secret.
+      expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first.authSecret);
+      // Another installation gets another secret.
+      expect(loadConfig({ DATA_DIR: dataDir() }).authSecret).not.toBe(first.authSecret);
+    });
+
+    it('tightens a readable secret file to 0600', () => {
+      const dir = dataDir();
+      writeFileSync(path.join(dir, 'auth-secret'), `${'a'.repeat(64)}\n`, { mode: 0o644 });
+      expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe('a'.repeat(64));
+      expect(statSync(path.join(dir, 'auth-secret')).mode & 0o777).toBe(0o600);
+    });
+
+    it('the old built-in value is refused in every mode, naming AUTH_SECRET', () => {
+      for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
+        expect(() => loadConfig({ NODE_ENV, DATA_DIR: dataDir(), AUTH_SECRET: RETIRED_AUTH_SECRET })).toThrow(ConfigError);
+        expect(() => loadConfig({ NODE_ENV, DATA_DIR: dataDir(), AUTH_SECRET: RETIRED_AUTH_SECRET })).toThrow(/AUTH_SECRET/);
+      }
+      const dir = dataDir();
+      writeFileSync(path.join(dir, 'auth-secret'), RETIRED_AUTH_SECRET, { mode: 0o600 });
+      expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/AUTH_SECRET/);
+    });
   });
 });

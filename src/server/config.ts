@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -19,7 +22,10 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   /** Folder for the embedded database and the local mail outbox. */
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Secret for signing session cookies. Required in production (at least 32 characters). */
+  /**
+   * Secret for signing session cookies and confirmation links. Required in production (at least
+   * 32 characters); elsewhere, when unset, a random one is generated once into DATA_DIR/auth-secret.
+   */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   /** SMTP connection URL (smtp://user:pass@host:port). Unset: e-mails go to the log and DATA_DIR/outbox. */
   SMTP_URL: z.string().min(1).optional(),
@@ -49,7 +55,50 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
-const DEV_AUTH_SECRET = 'loadmath-development-secret-change-me-in-production';
+/**
+ * The value earlier versions used when AUTH_SECRET was unset. It is public (it was in the source),
+ * so anything signed with it can be forged: refused in every mode.
+ */
+export const RETIRED_AUTH_SECRET = 'loadmath-development-secret-change-me-in-production';
+
+/** File under DATA_DIR holding the generated secret when AUTH_SECRET is unset (mode 0600). */
+export const AUTH_SECRET_FILE = 'auth-secret';
+
+/**
+ * The secret in DATA_DIR/auth-secret, created on first start: 32 random bytes (hex), written to a
+ * private temporary file and then hard-linked into place, so two processes starting together both
+ * end up with the one that won and nobody ever reads a half-written file. Reused on restart, so
+ * sessions survive it. README 'Configuration'.
+ */
+export function loadOrCreateAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, AUTH_SECRET_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  const read = () => readFileSync(file, 'utf8').trim();
+  let secret: string | undefined;
+  try {
+    secret = read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  if (secret === undefined) {
+    const partial = path.join(dataDir, `.${AUTH_SECRET_FILE}-${process.pid}-${randomBytes(6).toString('hex')}.partial`);
+    writeFileSync(partial, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    try {
+      linkSync(partial, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(partial, { force: true });
+    }
+    secret = read();
+  }
+  // Only this user may read it, whatever the umask or an earlier copy left.
+  chmodSync(file, 0o600);
+  if (secret.length < 32 || secret === RETIRED_AUTH_SECRET) {
+    throw new ConfigError(`Invalid configuration: ${file} does not hold a usable secret; delete it (a new one is generated) or set AUTH_SECRET`);
+  }
+  return secret;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(
@@ -66,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
+  }
+  if (e.AUTH_SECRET === RETIRED_AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration: AUTH_SECRET is a published example value; set 32+ random characters or unset it');
   }
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${displayHost === '127.0.0.1' ? 'localhost' : displayHost}:${e.PORT}`).replace(/\/$/, '');
@@ -93,6 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
-    authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    authSecret: e.AUTH_SECRET ?? loadOrCreateAuthSecret(e.DATA_DIR),
   };
 }

@@ -26,7 +26,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   });
   const applied = await migrate(database);
   if (applied.length) logger.info(`applied migrations: ${applied.join(', ')}`);
-  const admins = await applyAdminEmails(database, config.adminEmails, config.REQUIRE_EMAIL_CONFIRMATION);
+  const admins = await applyAdminEmails(database, config.adminEmails);
   if (admins.length) logger.info(`admin role (ADMIN_EMAILS): ${admins.join(', ')}`);
 
   const app = buildApp({ config, database, logger });

@@ -76,7 +76,7 @@ test('sign up, confirm from the outbox, sign in, log 3 decisions and find them o
 
   // Sign out, then sign in through the form.
   await accountButton(page, email).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign in to sync' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in to sync' }).click();
   await expect(page).toHaveURL(/\/auth$/);
@@ -109,7 +109,7 @@ test('sign up, confirm from the outbox, sign in, log 3 decisions and find them o
   await accountButton(page, email).click();
   const menu = page.getByRole('menu');
   await expect(menu).toContainText(email);
-  await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Sign Out', exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Analytics Dashboard' })).toHaveCount(0);
   await screenshot(page, 'header-account-menu-phone');
 });
@@ -160,7 +160,7 @@ test('signing out keeps the history on the device and shows Sign in to sync', as
   await calc.goto();
   await logLoad(calc, LOADS[0]!);
   await accountButton(page, email).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign in to sync' })).toBeVisible();
   await expect(indicator(page)).toHaveAttribute('data-status', 'signed-out');
   expect(await localHistory(page)).toHaveLength(1);

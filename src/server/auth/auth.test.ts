@@ -194,7 +194,7 @@ describe('accounts: sign up, confirm, sign in, sign out', () => {
   });
 
   it('only the allow-listed auth endpoints exist', async () => {
-    for (const p of ['/api/auth/change-password', '/api/auth/delete-user', '/api/auth/list-sessions', '/api/auth/update-user']) {
+    for (const p of ['/api/auth/change-email', '/api/auth/reset-password/abc', '/api/auth/revoke-sessions', '/api/auth/delete-user', '/api/auth/list-sessions', '/api/auth/update-user']) {
       const res = await call(ctx, p, { body: {} });
       expect(res.status).toBe(404);
     }

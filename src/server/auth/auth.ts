@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
@@ -21,7 +21,39 @@ export const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
 export const SESSION_ABSOLUTE_DAYS = 30;
 /** Confirmation links stay valid for 24 hours (a driver may read mail at the end of a run). */
 export const CONFIRMATION_LINK_SECONDS = 24 * 60 * 60;
+/** Password-reset links are valid for 1 hour and work once (README 'Accounts, sessions and security'). */
+export const RESET_LINK_SECONDS = 60 * 60;
 export const COOKIE_PREFIX = 'loadmath';
+
+/** The credential (password hash) of an account, or undefined when it has none. */
+export async function currentCredential(database: Database, userId: string): Promise<string | undefined> {
+  const rows = await database.query<{ password: string | null }>(
+    "SELECT password FROM auth_accounts WHERE user_id = $1 AND provider_id = 'credential' ORDER BY created_at LIMIT 1",
+    [userId],
+  );
+  return rows[0]?.password ?? undefined;
+}
+
+/**
+ * A confirmation link is bound to the password it was sent for: its `c` parameter is an HMAC of
+ * the account id and the password hash at sending time. A later sign-up for the unconfirmed
+ * account (which replaces the password), a reset or a change makes older links useless, so a
+ * link can only ever confirm the newest credential (README 'Accounts, sessions and security').
+ */
+export function credentialBinding(secret: string, userId: string, passwordHash: string): string {
+  return createHmac('sha256', secret).update(`confirm\0${userId}\0${passwordHash}`).digest('base64url').slice(0, 32);
+}
+
+export function bindingMatches(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Delete every session of an account (sign-out everywhere). */
+export async function revokeAllSessions(database: Database, userId: string): Promise<void> {
+  await database.query('DELETE FROM auth_sessions WHERE user_id = $1', [userId]);
+}
 
 export interface AuthDeps {
   config: Config;
@@ -63,6 +95,24 @@ export function createAuth({ config, database, logger, mailer, background }: Aut
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Password reset by e-mail: a single-use link valid 1 hour, sent to the page that sets the
+      // new password. The token rides in the fragment, so it never reaches a server log.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your LoadMath password',
+          text: `Someone (hopefully you) asked to reset the password of your LoadMath account.\n\nChoose a new password here:\n\n${config.publicUrl}/reset-password#token=${encodeURIComponent(token)}\n\nThe link works once and is valid for 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+        });
+      },
+      onPasswordReset: async ({ user }) => {
+        // Opening the link proved the mailbox: the address counts as confirmed. Other reset links
+        // of the account stop working; every session was already revoked.
+        await database.query('UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1', [user.id]);
+        await database.query("DELETE FROM auth_verifications WHERE value = $1 AND identifier LIKE 'reset-password:%'", [user.id]);
+        await grantAdminIfListed(database, config.adminEmails, { id: user.id, email: user.email, emailVerified: true });
+      },
       onExistingUserSignUp: async ({ user }) => {
         await mailer.send({
           to: user.email,
@@ -76,7 +126,9 @@ export function createAuth({ config, database, logger, mailer, background }: Aut
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: CONFIRMATION_LINK_SECONDS,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url: plainUrl }) => {
+        const credential = await currentCredential(database, user.id);
+        const url = `${plainUrl}&c=${credential ? credentialBinding(config.authSecret, user.id, credential) : ''}`;
         await mailer.send({
           to: user.email,
           subject: 'Confirm your LoadMath account',
@@ -84,6 +136,9 @@ export function createAuth({ config, database, logger, mailer, background }: Aut
         });
       },
       afterEmailVerification: async (user) => {
+        // Sessions opened before the address was confirmed (REQUIRE_EMAIL_CONFIRMATION=false, or
+        // whoever registered the address first) end here; the link's own session comes after.
+        await revokeAllSessions(database, user.id);
         await grantAdminIfListed(database, config.adminEmails, user);
       },
     },
@@ -105,7 +160,8 @@ export function createAuth({ config, database, logger, mailer, background }: Aut
               await grantAdminIfListed(database, config.adminEmails, {
                 id: session.userId,
                 email: user[0].email,
-                emailVerified: user[0].email_verified || !config.REQUIRE_EMAIL_CONFIRMATION,
+                // Only a confirmed address, in every mode (README 'admin role').
+                emailVerified: user[0].email_verified,
               });
             }
           },

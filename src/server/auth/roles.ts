@@ -41,21 +41,21 @@ export async function revokeAdmin(database: Database, email: string): Promise<bo
 }
 
 /**
- * ADMIN_EMAILS at start: grant the role to listed accounts whose e-mail is confirmed (or all
- * listed accounts when confirmation is off). Returns the e-mails granted now or before.
+ * ADMIN_EMAILS at start: grant the role to listed accounts whose e-mail is confirmed, in every
+ * mode (with REQUIRE_EMAIL_CONFIRMATION=false too: whoever registers a listed address first must
+ * not become admin without its mailbox). Returns the e-mails granted now or before.
  */
-export async function applyAdminEmails(database: Database, adminEmails: string[], requireConfirmation: boolean): Promise<string[]> {
+export async function applyAdminEmails(database: Database, adminEmails: string[]): Promise<string[]> {
   if (adminEmails.length === 0) return [];
   const rows = await database.query<{ email: string }>(
     `WITH listed AS (
-       SELECT id, email FROM users
-        WHERE email = ANY($1::text[]) AND (email_verified OR NOT $2::boolean)
+       SELECT id, email FROM users WHERE email = ANY($1::text[]) AND email_verified
      ), granted AS (
        INSERT INTO user_roles (user_id, role) SELECT id, 'admin' FROM listed
        ON CONFLICT (user_id, role) DO NOTHING
      )
      SELECT email FROM listed ORDER BY email`,
-    [adminEmails.map(normalizeEmail), requireConfirmation],
+    [adminEmails.map(normalizeEmail)],
   );
   return rows.map((r) => r.email);
 }

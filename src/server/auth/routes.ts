@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -7,8 +8,8 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
-import type { Auth } from './auth';
-import { passwordProblem } from './password';
+import { bindingMatches, credentialBinding, currentCredential, RESET_LINK_SECONDS, type Auth, type BackgroundTasks } from './auth';
+import { hashPassword, PASSWORD_MAX_LENGTH, passwordProblem } from './password';
 import { clientIp } from './request';
 import { normalizeEmail } from './roles';
 
@@ -23,11 +24,19 @@ export const AUTH_LIMITS = {
   signUpPerIp: { limit: 20, windowMs: 60 * 60_000 },
   resendPerEmail: { limit: 3, windowMs: 60 * 60_000 },
   resendPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  resetRequestPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  resetRequestPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  resetPerIp: { limit: 10, windowMs: 15 * 60_000 },
+  changePasswordPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  changePasswordPerIp: { limit: 50, windowMs: 15 * 60_000 },
 } as const;
 
 const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts. Please wait an hour and try again.';
 const TOO_MANY_RESENDS = 'Too many confirmation e-mails requested. Please wait an hour and try again.';
+const TOO_MANY_RESET_REQUESTS = 'Too many reset e-mails requested. Please wait an hour and try again.';
+const TOO_MANY_RESETS = 'Too many attempts. Please wait 15 minutes and try again.';
+const TOO_MANY_PASSWORD_CHANGES = 'Too many attempts. Please wait 15 minutes and try again.';
 
 const MISSING = 'Please enter both email and password';
 const BAD_EMAIL = 'Please enter a valid email address';
@@ -40,6 +49,16 @@ const email = z
 const password = z.string({ error: MISSING }).min(1, MISSING);
 const CredentialsSchema = z.object({ email, password });
 const ResendSchema = z.object({ email });
+const NEW_PASSWORD_MISSING = 'Please enter a new password';
+const ResetSchema = z.object({
+  token: z.string({ error: 'This reset link is incomplete.' }).min(1, 'This reset link is incomplete.').max(256, 'This reset link is incomplete.'),
+  newPassword: z.string({ error: NEW_PASSWORD_MISSING }).min(1, NEW_PASSWORD_MISSING),
+});
+const ChangePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password'),
+  newPassword: z.string({ error: NEW_PASSWORD_MISSING }).min(1, NEW_PASSWORD_MISSING),
+});
+const INVALID_RESET = 'This reset link is invalid or has expired. Ask for a new one.';
 
 /** Our answer for an auth failure: `{ error, message }` plus better-auth's `code` for its client. */
 function authError(c: Context, status: 400 | 401 | 403 | 404 | 422 | 429, error: string, message: string, code?: string) {
@@ -71,6 +90,8 @@ const MESSAGES: Record<string, { status: 400 | 401 | 403 | 422; error: string; m
   PASSWORD_TOO_SHORT: { status: 400, error: 'password_too_short', message: 'Password must be at least 6 characters' },
   PASSWORD_TOO_LONG: { status: 400, error: 'password_too_long', message: 'Password must be at most 128 characters' },
   INVALID_EMAIL: { status: 400, error: 'invalid_email', message: BAD_EMAIL },
+  INVALID_TOKEN: { status: 400, error: 'invalid_token', message: INVALID_RESET },
+  INVALID_PASSWORD: { status: 400, error: 'wrong_password', message: 'Your current password is not correct' },
 };
 
 export interface AuthRoutesDeps {
@@ -78,7 +99,41 @@ export interface AuthRoutesDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  /** Background work (e-mail) that shutdown waits for; without it the work is not awaited. */
+  background?: BackgroundTasks;
 }
+
+/** The user id a confirmation token names (not verified here: better-auth checks the signature). */
+function tokenUserId(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { userId?: unknown };
+    return typeof payload.userId === 'string' ? payload.userId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** true when a confirmation token (HS256 JWT) carries our signature and has not expired. */
+function tokenIsValid(token: string, secret: string): boolean {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) return false;
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+  if (!bindingMatches(expected, signature)) return false;
+  try {
+    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof exp === 'number' && exp * 1000 > Date.now();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Marks an unconfirmed account whose password a later sign-up replaced (auth_verifications row,
+ * for as long as a confirmation link lives). Confirming such an account keeps no password.
+ */
+const CONTENDED = 'contended-sign-up:';
+/** A password hash no password matches (verifyPassword only accepts the $scrypt$ format). */
+const NO_PASSWORD = '!no-password';
 
 /**
  * /api/auth/*: a small, allow-listed surface over better-auth. Bodies are validated and
@@ -86,7 +141,7 @@ export interface AuthRoutesDeps {
  * better-auth; its answers are rewritten to our `{ error, message }` shape and never carry the
  * raw session token (that lives only in the httpOnly cookie).
  */
-export function authRoutes({ auth, config, database, logger }: AuthRoutesDeps) {
+export function authRoutes({ auth, config, database, logger, background }: AuthRoutesDeps) {
   const app = new Hono<AppEnv>();
   const limiter = (name: keyof typeof AUTH_LIMITS, message: string): RateLimiter =>
     createRateLimiter({ database, name: `auth-${name}`, ...AUTH_LIMITS[name], message });
@@ -97,6 +152,15 @@ export function authRoutes({ auth, config, database, logger }: AuthRoutesDeps) {
     signUpPerIp: limiter('signUpPerIp', TOO_MANY_SIGN_UPS),
     resendPerEmail: limiter('resendPerEmail', TOO_MANY_RESENDS),
     resendPerIp: limiter('resendPerIp', TOO_MANY_RESENDS),
+    resetRequestPerEmail: limiter('resetRequestPerEmail', TOO_MANY_RESET_REQUESTS),
+    resetRequestPerIp: limiter('resetRequestPerIp', TOO_MANY_RESET_REQUESTS),
+    resetPerIp: limiter('resetPerIp', TOO_MANY_RESETS),
+    changePasswordPerAccount: limiter('changePasswordPerAccount', TOO_MANY_PASSWORD_CHANGES),
+    changePasswordPerIp: limiter('changePasswordPerIp', TOO_MANY_PASSWORD_CHANGES),
+  };
+  const inBackground = (work: Promise<unknown>) => {
+    if (background) background.add(work);
+    else work.catch((error: unknown) => logger.error('background task failed', error));
   };
   const small = bodyLimit({
     maxSize: 16 * 1024,
@@ -144,16 +208,82 @@ export function authRoutes({ auth, config, database, logger }: AuthRoutesDeps) {
     return withCookies(response, authError(c, status, status === 401 ? 'unauthorized' : 'bad_request', message, code));
   };
 
+  /**
+   * A sign-up for an address whose account is still unconfirmed: the newest sign-up's password
+   * replaces the old one, every session of the account ends, and a new confirmation link (bound
+   * to the new password; older links stop working) goes to the mailbox. So whoever registered
+   * someone else's address first is left with nothing once the owner signs up. Only while
+   * confirmation is required: without it an unconfirmed account is a working account, and its
+   * owner reclaims it by resetting the password. Returns false when this is not such a sign-up.
+   * One password hash either way, like a new or a confirmed address (no enumeration by timing).
+   */
+  const replacePendingCredential = async (email: string, password: string): Promise<boolean> => {
+    const rows = await database.query<{ id: string; email_verified: boolean }>('SELECT id, email_verified FROM users WHERE email = $1', [email]);
+    const user = rows[0];
+    if (!user || user.email_verified) return false;
+    const hash = await hashPassword(password);
+    await database.transaction(async (query) => {
+      const updated = await query(
+        "UPDATE auth_accounts SET password = $2, updated_at = now() WHERE user_id = $1 AND provider_id = 'credential' RETURNING id",
+        [user.id, hash],
+      );
+      if (updated.length === 0) {
+        await query(
+          "INSERT INTO auth_accounts (id, account_id, provider_id, user_id, password) VALUES (gen_random_uuid()::text, $1, 'credential', $1, $2)",
+          [user.id, hash],
+        );
+      }
+      await query('DELETE FROM auth_sessions WHERE user_id = $1', [user.id]);
+      await query(
+        "INSERT INTO auth_verifications (id, identifier, value, expires_at) VALUES (gen_random_uuid()::text, $1, $2, now() + interval '24 hours')",
+        [`${CONTENDED}${user.id}`, user.id],
+      );
+    });
+    inBackground(auth.api.sendVerificationEmail({ body: { email, callbackURL: '/' } }));
+    return true;
+  };
+
+  /**
+   * The link of an account that was signed up more than once while unconfirmed: nobody can tell
+   * whose password the newest sign-up set (the owner's, or someone racing them), so confirming
+   * keeps none. The password is voided, every session ends, and the person holding the mailbox
+   * link is sent to choose the password with a fresh single-use reset token (valid 1 hour);
+   * setting it confirms the address. Returns where to redirect, or null for a plain account.
+   */
+  const confirmContended = async (userId: string, token: string): Promise<string | null> => {
+    const marks = await database.query(
+      `SELECT 1 FROM auth_verifications v JOIN users u ON u.id = v.value
+        WHERE v.identifier = $1 AND v.expires_at > now() AND NOT u.email_verified`,
+      [`${CONTENDED}${userId}`],
+    );
+    if (marks.length === 0 || !tokenIsValid(token, config.authSecret)) return null;
+    const resetToken = randomBytes(24).toString('base64url');
+    await database.transaction(async (query) => {
+      await query("UPDATE auth_accounts SET password = $2, updated_at = now() WHERE user_id = $1 AND provider_id = 'credential'", [userId, NO_PASSWORD]);
+      await query('DELETE FROM auth_sessions WHERE user_id = $1', [userId]);
+      await query('DELETE FROM auth_verifications WHERE identifier = $1', [`${CONTENDED}${userId}`]);
+      await query(
+        `INSERT INTO auth_verifications (id, identifier, value, expires_at)
+         VALUES (gen_random_uuid()::text, $1, $2, now() + make_interval(secs => $3))`,
+        [`reset-password:${resetToken}`, userId, RESET_LINK_SECONDS],
+      );
+    });
+    return `/reset-password#token=${resetToken}&confirm=1`;
+  };
+
   app.post('/sign-up/email', small, async (c) => {
     const { email, password } = parseBody(await readJsonBody(c), CredentialsSchema);
     const problem = passwordProblem(password);
     if (problem) return authError(c, 400, problem.code.toLowerCase(), problem.message, problem.code);
     await limits.signUpPerIp.check(clientIp(c, config.TRUST_PROXY));
     await limits.signUpPerEmail.check(email);
+    const confirm = config.REQUIRE_EMAIL_CONFIRMATION;
+    if (confirm && (await replacePendingCredential(email, password))) {
+      return c.json({ ok: true, confirmationRequired: true, message: 'Check your email to confirm your account' });
+    }
     // The confirmation link always lands on the site root; a client cannot choose where.
     const response = await forward(c, { name: '', email, password, callbackURL: '/' });
     if (!response.ok) return translateError(c, response);
-    const confirm = config.REQUIRE_EMAIL_CONFIRMATION;
     return withCookies(
       response,
       c.json({
@@ -217,6 +347,15 @@ export function authRoutes({ auth, config, database, logger }: AuthRoutesDeps) {
   app.get('/verify-email', async (c) => {
     const token = c.req.query('token');
     if (!token || token.length > 4096) throw new AppError('bad_request', 'This confirmation link is incomplete.');
+    // The link must be bound to the account's current password (see credentialBinding).
+    const userId = tokenUserId(token);
+    const credential = userId ? await currentCredential(database, userId) : undefined;
+    const binding = c.req.query('c') ?? '';
+    if (!userId || !credential || !bindingMatches(credentialBinding(config.authSecret, userId, credential), binding)) {
+      return c.redirect('/?error=INVALID_TOKEN', 302);
+    }
+    const contended = await confirmContended(userId, token);
+    if (contended) return c.redirect(contended, 302);
     const url = new URL(c.req.url);
     // Whatever callbackURL a link carries, it lands on the site root.
     url.search = new URLSearchParams({ token, callbackURL: '/' }).toString();
@@ -226,6 +365,53 @@ export function authRoutes({ auth, config, database, logger }: AuthRoutesDeps) {
       throw new AppError('internal');
     }
     return response.status >= 400 ? translateError(c, response) : response;
+  });
+
+  // Password reset, step 1: the same answer whether or not the address has an account.
+  app.post('/request-password-reset', small, async (c) => {
+    const { email } = parseBody(await readJsonBody(c), ResendSchema);
+    await limits.resetRequestPerIp.check(clientIp(c, config.TRUST_PROXY));
+    await limits.resetRequestPerEmail.check(email);
+    const response = await forward(c, { email });
+    if (!response.ok) return translateError(c, response);
+    return withCookies(response, c.json({ ok: true, message: 'If an account uses that e-mail, we sent it a link to reset the password.' }));
+  });
+
+  // Password reset, step 2: the link's token and the new password. Every session ends.
+  app.post('/reset-password', small, async (c) => {
+    const { token, newPassword } = parseBody(await readJsonBody(c), ResetSchema);
+    const problem = passwordProblem(newPassword);
+    if (problem) return authError(c, 400, problem.code.toLowerCase(), problem.message, problem.code);
+    await limits.resetPerIp.check(clientIp(c, config.TRUST_PROXY));
+    const response = await forward(c, { token, newPassword });
+    if (!response.ok) return translateError(c, response);
+    return withCookies(response, c.json({ ok: true, message: 'Password changed. Sign in with your new password.' }));
+  });
+
+  // Signed in: change the password (the current one is required); other sessions end.
+  app.post('/change-password', small, async (c) => {
+    const { currentPassword, newPassword } = parseBody(await readJsonBody(c), ChangePasswordSchema);
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new AppError('unauthorized');
+    await limits.changePasswordPerIp.check(clientIp(c, config.TRUST_PROXY));
+    await limits.changePasswordPerAccount.check(session.user.id);
+    if (currentPassword.length > PASSWORD_MAX_LENGTH) {
+      return authError(c, 400, MESSAGES.INVALID_PASSWORD!.error, MESSAGES.INVALID_PASSWORD!.message, 'INVALID_PASSWORD');
+    }
+    const problem = passwordProblem(newPassword);
+    if (problem) return authError(c, 400, problem.code.toLowerCase(), problem.message, problem.code);
+    const response = await forward(c, { currentPassword, newPassword, revokeOtherSessions: true });
+    if (!response.ok) return translateError(c, response);
+    return withCookies(response, c.json({ ok: true, message: 'Password changed. Other devices are signed out.' }));
+  });
+
+  // Signed in: end every other session of the account; this one stays.
+  app.post('/revoke-other-sessions', small, async (c) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new AppError('unauthorized');
+    const response = await forward(c, {});
+    if (!response.ok) return translateError(c, response);
+    return withCookies(response, c.json({ ok: true, message: 'Signed out of all other devices.' }));
   });
 
   app.all('*', (c) => authError(c, 404, 'not_found', `No auth route ${c.req.method} ${c.req.path}`));

@@ -33,7 +33,7 @@ describe('admin role management (npm run admin, ADMIN_EMAILS)', () => {
 
   it('ADMIN_EMAILS grants the role once the listed address is confirmed, never before', async () => {
     await signUp(ctx, 'listed@example.com', 'an unlisted password');
-    expect(await applyAdminEmails(ctx.database, ['listed@example.com'], true)).toEqual([]);
+    expect(await applyAdminEmails(ctx.database, ['listed@example.com'])).toEqual([]);
     const rows = await ctx.database.query<{ id: string }>("SELECT id FROM users WHERE email = 'listed@example.com'");
     expect(await getUserRoles(ctx.database, rows[0]!.id)).toEqual([]);
     // Confirming (through the link) grants it.
@@ -42,7 +42,7 @@ describe('admin role management (npm run admin, ADMIN_EMAILS)', () => {
     expect(await getUserRoles(ctx.database, listed.id)).toEqual(['admin']);
     // And at start, for accounts already confirmed.
     await ctx.database.query('DELETE FROM user_roles WHERE user_id = $1', [listed.id]);
-    expect(await applyAdminEmails(ctx.database, ['listed@example.com'], true)).toEqual(['listed@example.com']);
+    expect(await applyAdminEmails(ctx.database, ['listed@example.com'])).toEqual(['listed@example.com']);
     expect(await getUserRoles(ctx.database, listed.id)).toEqual(['admin']);
   });
 });

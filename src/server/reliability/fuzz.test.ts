@@ -43,6 +43,10 @@ const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/auth/get-session'],
   ['GET', '/api/auth/verify-email'],
   ['POST', '/api/auth/send-verification-email'],
+  ['POST', '/api/auth/request-password-reset'],
+  ['POST', '/api/auth/reset-password'],
+  ['POST', '/api/auth/change-password'],
+  ['POST', '/api/auth/revoke-other-sessions'],
   ['GET', '/api/nope'],
 ];
 

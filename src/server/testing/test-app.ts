@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -75,6 +76,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: './dist',
+    // Without a DATA_DIR of its own a test must not write DATA_DIR/auth-secret into ./data.
+    ...(env.DATA_DIR || env.AUTH_SECRET ? {} : { AUTH_SECRET: randomBytes(32).toString('hex') }),
     ...env,
   });
   const database = await createTestDatabase();

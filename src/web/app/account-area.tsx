@@ -16,7 +16,7 @@ const AccountMenu = lazy(() => import('../features/auth/account-menu').then((m) 
  * the sync status and the account menu.
  */
 export function AccountArea() {
-  const { user, loading, isAdmin, signOut } = useAuth();
+  const { user, loading, isAdmin, signOut, changePassword, signOutOtherDevices } = useAuth();
   const sync = useSync();
 
   if (loading) return <span aria-hidden="true" data-testid="account-loading" className="inline-block h-11 w-24" />;
@@ -42,7 +42,13 @@ export function AccountArea() {
     <>
       <SyncIndicator status={sync.status} lastSyncedAt={sync.lastSyncedAt} />
       <Suspense fallback={<span aria-hidden="true" className="inline-block h-11 w-11" />}>
-        <AccountMenu email={user.email} isAdmin={isAdmin} onSignOut={onSignOut} />
+        <AccountMenu
+          email={user.email}
+          isAdmin={isAdmin}
+          onSignOut={onSignOut}
+          onChangePassword={changePassword}
+          onSignOutOtherDevices={signOutOtherDevices}
+        />
       </Suspense>
     </>
   );

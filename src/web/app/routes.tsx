@@ -3,12 +3,14 @@ import { Navigate, Route, Routes } from 'react-router';
 import { releaseEarlyInput } from './early-input';
 import { HomePage } from './home-page';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { loadAdminAnalyticsPage, loadAuthPage } from './route-chunks';
+import { loadAdminAnalyticsPage, loadAuthPage, loadResetPasswordPage } from './route-chunks';
 
 // The admin page (and its charts) is loaded only when visited, so the calculator stays small.
 const AdminAnalyticsPage = lazy(loadAdminAnalyticsPage);
 // The sign-in page is not needed to calculate: its own chunk too (precached for offline use).
 const AuthPage = lazy(() => loadAuthPage().then((m) => ({ default: m.AuthPage })));
+// Where the password-reset e-mail's link lands.
+const ResetPasswordPage = lazy(() => loadResetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
 
 function PageFallback() {
   return (
@@ -43,12 +45,13 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2: three routes; any other path redirects to /. */
+/** Spec §2's three routes plus /reset-password (the reset e-mail's link); any other path redirects to /. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Screen><HomePage /></Screen>} />
       <Route path="/auth" element={<Screen><AuthPage /></Screen>} />
+      <Route path="/reset-password" element={<Screen><ResetPasswordPage /></Screen>} />
       <Route path="/admin/analytics" element={<Screen><AdminAnalyticsPage /></Screen>} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

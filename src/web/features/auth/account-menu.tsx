@@ -1,8 +1,15 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
-import { ChartColumn, ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChartColumn, ChevronDown, KeyRound, LogOut, MonitorSmartphone, UserRound } from 'lucide-react';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/form';
+import { ApiError } from '../../lib/api-client';
+import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Dialog } from '../../ui/dialog';
+import { TextField } from '../../ui/text-field';
+import { notify } from '../../ui/toast';
 
 export interface AccountMenuProps {
   email: string;
@@ -10,6 +17,14 @@ export interface AccountMenuProps {
   isAdmin: boolean;
   /** Signs out; the menu shows 'Signing out…' until it settles. */
   onSignOut: () => Promise<void> | void;
+  /** Changes the password (current one required); resolves with the server's message, rejects with its error. */
+  onChangePassword: (currentPassword: string, newPassword: string) => Promise<string>;
+  /** Signs out every other device; resolves with the server's message. */
+  onSignOutOtherDevices: () => Promise<string>;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError || error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 }
 
 const ITEM =
@@ -17,10 +32,21 @@ const ITEM =
 
 /**
  * The signed-in header's account menu (spec §2): the user's e-mail, an 'Analytics Dashboard'
- * link for admins only, and 'Sign Out'. Keyboard and screen-reader ready (Radix menu).
+ * link for admins only, 'Change password', 'Sign out other devices' and 'Sign Out'. Keyboard and
+ * screen-reader ready (Radix menu and dialogs).
  */
-export function AccountMenu({ email, isAdmin, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ email, isAdmin, onSignOut, onChangePassword, onSignOutOtherDevices }: AccountMenuProps) {
   const [signingOut, setSigningOut] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const [confirmOthers, setConfirmOthers] = useState(false);
+
+  const signOutOthers = async () => {
+    try {
+      notify.success('Other devices signed out', await onSignOutOtherDevices());
+    } catch (error) {
+      notify.error('Could not sign out other devices', messageOf(error));
+    }
+  };
 
   const signOut = async () => {
     setSigningOut(true);
@@ -32,6 +58,7 @@ export function AccountMenu({ email, isAdmin, onSignOut }: AccountMenuProps) {
   };
 
   return (
+    <>
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${email}`}
@@ -66,6 +93,15 @@ export function AccountMenu({ email, isAdmin, onSignOut }: AccountMenuProps) {
               </Link>
             </DropdownMenu.Item>
           ) : null}
+          <DropdownMenu.Item className={ITEM} onSelect={() => setChanging(true)}>
+            <KeyRound aria-hidden="true" className="h-4 w-4" />
+            Change password
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} onSelect={() => setConfirmOthers(true)}>
+            <MonitorSmartphone aria-hidden="true" className="h-4 w-4" />
+            Sign out other devices
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item
             className={ITEM}
             disabled={signingOut}
@@ -79,5 +115,105 @@ export function AccountMenu({ email, isAdmin, onSignOut }: AccountMenuProps) {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+    <ChangePasswordDialog open={changing} onOpenChange={setChanging} onChangePassword={onChangePassword} />
+    <ConfirmDialog
+      open={confirmOthers}
+      onOpenChange={setConfirmOthers}
+      title="Sign out other devices?"
+      description="Every other phone, tablet or computer signed in to this account is signed out. This one stays signed in."
+      confirmLabel="Sign out others"
+      onConfirm={() => void signOutOthers()}
+    />
+    </>
+  );
+}
+
+interface ChangePasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onChangePassword: AccountMenuProps['onChangePassword'];
+}
+
+/** 'Change password': the current password, then the new one. Other devices are signed out. */
+function ChangePasswordDialog({ open, onOpenChange, onChangePassword }: ChangePasswordDialogProps) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
+
+  const setOpen = (value: boolean) => {
+    if (busy) return;
+    if (!value) {
+      setCurrent('');
+      setNext('');
+      setError(null);
+    }
+    onOpenChange(value);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!current) return setError('Please enter your current password');
+    if ([...next].length < PASSWORD_MIN_LENGTH) return setError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+    setBusy(true);
+    setError(null);
+    try {
+      const message = await onChangePassword(current, next);
+      notify.success('Password changed', message);
+      setBusy(false);
+      setCurrent('');
+      setNext('');
+      onOpenChange(false);
+    } catch (failure) {
+      setBusy(false);
+      setError(messageOf(failure));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Change password"
+      description="Other devices signed in to this account will be signed out."
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={busy}>
+            {busy ? 'Changing…' : 'Change password'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="flex flex-col gap-4" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <TextField
+          label="Current password"
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          disabled={busy}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          disabled={busy}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={error ?? undefined}
+        />
+      </form>
+    </Dialog>
   );
 }

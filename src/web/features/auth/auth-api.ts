@@ -53,3 +53,26 @@ export async function signUpWithEmail(email: string, password: string): Promise<
 export async function signOutSession(): Promise<void> {
   await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
 }
+
+const OkMessageSchema = z.lazy(() => z.object({ ok: z.literal(true), message: z.string() }));
+export type OkMessage = z.infer<typeof OkMessageSchema>;
+
+/** POST /api/auth/request-password-reset: the same answer whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<OkMessage> {
+  return apiFetch('/api/auth/request-password-reset', { method: 'POST', body: { email }, schema: OkMessageSchema });
+}
+
+/** POST /api/auth/reset-password: the token from the reset e-mail's link and the new password. */
+export async function resetPassword(token: string, newPassword: string): Promise<OkMessage> {
+  return apiFetch('/api/auth/reset-password', { method: 'POST', body: { token, newPassword }, schema: OkMessageSchema });
+}
+
+/** POST /api/auth/change-password: other sessions end; this one gets a fresh cookie. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<OkMessage> {
+  return apiFetch('/api/auth/change-password', { method: 'POST', body: { currentPassword, newPassword }, schema: OkMessageSchema });
+}
+
+/** POST /api/auth/revoke-other-sessions: every other device is signed out. */
+export async function revokeOtherSessions(): Promise<OkMessage> {
+  return apiFetch('/api/auth/revoke-other-sessions', { method: 'POST', body: {}, schema: OkMessageSchema });
+}

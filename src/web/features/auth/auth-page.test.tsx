@@ -197,4 +197,38 @@ describe('/auth page', () => {
     const { router } = setup();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it("'Forgot password?' sends the reset link and says so, whatever the address", async () => {
+    handlers['POST /api/auth/request-password-reset'] = () =>
+      json({ ok: true, message: 'If an account uses that e-mail, we sent it a link to reset the password.' });
+    const { user } = setup();
+    await user.type(await screen.findByLabelText('Email'), ' driver@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(email()).toHaveValue('driver@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account uses that e-mail, we sent it a link to reset the password. The link works once, for 1 hour.',
+    );
+    const sent = calls.find((c) => c.url === '/api/auth/request-password-reset');
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ email: 'driver@example.com' });
+    // Back to sign in.
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(password()).toBeInTheDocument();
+  });
+
+  it('reset link: an empty e-mail is refused without a request; a 429 shows the server message', async () => {
+    handlers['POST /api/auth/request-password-reset'] = () =>
+      json({ error: 'rate_limit', message: 'Too many reset e-mails requested. Please wait an hour and try again.' }, 429);
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await expectToast('Missing information', 'Please enter your email');
+    expect(calls.some((c) => c.url === '/api/auth/request-password-reset')).toBe(false);
+    await user.type(email(), 'driver@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await expectToast('Could not send the reset link', 'Too many reset e-mails requested. Please wait an hour and try again.');
+  });
 });

@@ -4,11 +4,13 @@ import { Calculator } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH, validateCredentials } from '../../../domain/form';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toast';
+import { requestPasswordReset } from './auth-api';
 import { useAuth } from './auth-provider';
 
-type Mode = 'signIn' | 'signUp';
+type Mode = 'signIn' | 'signUp' | 'forgot';
 
 const COPY: Record<Mode, { title: string; lead: string; submit: string; busy: string; switchPrompt: string; switchAction: string }> = {
   signIn: {
@@ -27,7 +29,18 @@ const COPY: Record<Mode, { title: string; lead: string; submit: string; busy: st
     switchPrompt: 'Already have an account?',
     switchAction: 'Sign in',
   },
+  forgot: {
+    title: 'Reset password',
+    lead: "We'll e-mail you a link to choose a new password.",
+    submit: 'Send reset link',
+    busy: 'Sending…',
+    switchPrompt: 'Remembered it?',
+    switchAction: 'Sign in',
+  },
 };
+
+const LINK_BUTTON =
+  'min-h-11 rounded px-1 font-semibold text-blue-800 underline underline-offset-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:text-blue-300';
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError || error instanceof Error) return error.message;
@@ -47,6 +60,7 @@ export function AuthPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resetSent, setResetSent] = useState<string | null>(null);
   const [justSignedIn, setJustSignedIn] = useState(false);
   const headingId = useId();
   const copy = COPY[mode];
@@ -61,6 +75,10 @@ export function AuthPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    if (mode === 'forgot') {
+      await sendResetLink();
+      return;
+    }
     const problem = validateCredentials(email, password);
     if (problem) {
       notify.error(problem.title, problem.description);
@@ -87,9 +105,33 @@ export function AuthPage() {
     }
   };
 
+  async function sendResetLink() {
+    if (email.trim() === '') {
+      notify.error('Missing information', 'Please enter your email');
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await requestPasswordReset(email.trim());
+      setResetSent(result.message);
+    } catch (error) {
+      notify.error('Could not send the reset link', messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const toggleMode = () => {
     setMode((m) => (m === 'signIn' ? 'signUp' : 'signIn'));
     setSentTo(null);
+    setResetSent(null);
+  };
+
+  const forgot = () => {
+    setMode('forgot');
+    setSentTo(null);
+    setResetSent(null);
+    setPassword('');
   };
 
   return (
@@ -112,6 +154,11 @@ export function AuthPage() {
             We sent a confirmation link to <strong className="break-all">{sentTo}</strong>. Open it, then sign in here.
           </p>
         ) : null}
+        {resetSent ? (
+          <p role="status" className="mt-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900 dark:bg-slate-800 dark:text-blue-200">
+            {resetSent} The link works once, for 1 hour.
+          </p>
+        ) : null}
 
         <form className="mt-5 flex flex-col gap-4" noValidate onSubmit={onSubmit} aria-busy={busy}>
           <TextField
@@ -125,18 +172,27 @@ export function AuthPage() {
             onChange={(e) => setEmail(e.target.value)}
             disabled={busy}
           />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={busy}
-            hint={mode === 'signUp' ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
-          />
+          {mode === 'forgot' ? null : (
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={busy}
+              hint={mode === 'signUp' ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
+              labelAside={
+                mode === 'signIn' ? (
+                  <button type="button" onClick={forgot} disabled={busy} className={cn(LINK_BUTTON, 'text-sm')}>
+                    Forgot password?
+                  </button>
+                ) : undefined
+              }
+            />
+          )}
           <Button type="submit" size="lg" disabled={busy}>
             {busy ? copy.busy : copy.submit}
           </Button>
@@ -144,12 +200,7 @@ export function AuthPage() {
 
         <p className="mt-4 text-center text-sm text-slate-700 dark:text-slate-300">
           {copy.switchPrompt}{' '}
-          <button
-            type="button"
-            onClick={toggleMode}
-            disabled={busy}
-            className="min-h-11 rounded px-1 font-semibold text-blue-800 underline underline-offset-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:text-blue-300"
-          >
+          <button type="button" onClick={mode === 'forgot' ? () => { setMode('signIn'); setResetSent(null); } : toggleMode} disabled={busy} className={LINK_BUTTON}>
             {copy.switchAction}
           </button>
         </p>

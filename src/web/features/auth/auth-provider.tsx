@@ -2,7 +2,9 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { ApiError } from '../../lib/api-client';
 import { usePublished, usePublishedValue, type PublishedValue } from '../../lib/published-value';
 import {
+  changePassword as changePasswordApi,
   fetchRoles,
+  revokeOtherSessions,
   fetchSession,
   signInWithEmail,
   signOutSession,
@@ -36,6 +38,10 @@ export interface AuthContextValue {
   signOut: () => Promise<void>;
   /** Re-read the session (after a 401 elsewhere, or when the tab comes back). */
   refresh: () => Promise<void>;
+  /** Change the password (the current one is required); other devices are signed out. Resolves with the server's message. */
+  changePassword: (currentPassword: string, newPassword: string) => Promise<string>;
+  /** Sign out every other device; this one stays signed in. Resolves with the server's message. */
+  signOutOtherDevices: () => Promise<string>;
 }
 
 interface AuthState {
@@ -153,6 +159,18 @@ export function AuthProvider({ children }: AuthProviderProps) {
     setState(SIGNED_OUT);
   }, []);
 
+  const changePassword = useCallback(
+    async (currentPassword: string, newPassword: string) => {
+      const { message } = await changePasswordApi(currentPassword, newPassword);
+      // The server replaced this device's session: read its new expiry.
+      await load();
+      return message;
+    },
+    [load],
+  );
+
+  const signOutOtherDevices = useCallback(async () => (await revokeOtherSessions()).message, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
@@ -161,8 +179,10 @@ export function AuthProvider({ children }: AuthProviderProps) {
       signUp,
       signOut,
       refresh: load,
+      changePassword,
+      signOutOtherDevices,
     }),
-    [state, signIn, signUp, signOut, load],
+    [state, signIn, signUp, signOut, load, changePassword, signOutOtherDevices],
   );
 
   const published = usePublishedValue(value);
