@@ -1,7 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createWorkerPool, defaultPoolSize, localLangPath, OcrBusyError, OcrTimeoutError } from './engine';
+import type { Worker as Thread } from 'node:worker_threads';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTesseractPool,
+  createWorkerPool,
+  defaultPoolSize,
+  localLangPath,
+  OcrBusyError,
+  OcrReadError,
+  OcrTimeoutError,
+} from './engine';
+import { normaliseForOcr } from './normalise';
 
 function fakeWorkers() {
   let next = 0;
@@ -104,5 +114,111 @@ describe('worker pool', () => {
     await expect(a).rejects.toThrow('no wasm');
     expect(await b).toBe(7);
     await pool.close();
+  });
+});
+
+const FIXTURES = path.resolve('tests/fixtures/rate-cons');
+const ratecon = () => readFileSync(path.join(FIXTURES, '01-labelled.png'));
+const truth = () =>
+  JSON.parse(readFileSync(path.join(FIXTURES, 'truth.json'), 'utf8')).find((e: { file: string }) => e.file === '01-labelled.png').truth;
+/** Bytes that start like a PNG and are not one: sharp would refuse them, Tesseract fails on them. */
+const NOT_AN_IMAGE = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('junk '.repeat(40))]);
+/** Lets a hostile image through to Tesseract unprepared, as if normalisation had missed it. */
+const passJunk = (upload: Buffer) => (upload.equals(NOT_AN_IMAGE) ? Promise.resolve(upload) : normaliseForOcr(upload));
+
+describe('Tesseract workers that fail (real workers)', () => {
+  // Whatever a worker does, nothing may reach the process: an uncaught exception there stops the server.
+  const escaped: unknown[] = [];
+  const onEscape = (error: unknown) => escaped.push(error);
+  beforeEach(() => {
+    escaped.length = 0;
+    process.on('uncaughtException', onEscape);
+    process.on('unhandledRejection', onEscape);
+  });
+  afterEach(() => {
+    process.off('uncaughtException', onEscape);
+    process.off('unhandledRejection', onEscape);
+  });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it('a read Tesseract cannot do rejects with OcrReadError; the worker is replaced and the pool reads on', async () => {
+    const engine = createTesseractPool({ size: 1, prepare: passJunk });
+    try {
+      await expect(engine.recognize(NOT_AN_IMAGE)).rejects.toThrow(new OcrReadError('Error attempting to read image.'));
+      expect(engine.stats()).toEqual({ workers: 0, busy: 0, queued: 0 });
+      const read = await engine.recognize(ratecon());
+      expect(read.text).toContain(truth().loadReference);
+      expect(engine.stats().workers).toBe(1);
+      await settle();
+      expect(escaped).toEqual([]);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('a job whose worker thread dies rejects at once (not at the job timeout), and the pool reads on', async () => {
+    // The pool's threads, as Node announces them. tesseract.js's message handler inside the
+    // thread throws on an unknown action, which kills the thread like a crash inside Tesseract.
+    const threads: Thread[] = [];
+    const onThread = (thread: Thread) => threads.push(thread);
+    process.on('worker', onThread);
+    let crashed = false;
+    const engine = createTesseractPool({
+      size: 1,
+      prepare: async (upload) => {
+        if (!crashed) {
+          crashed = true;
+          threads.at(-1)!.postMessage({ workerId: 'test', jobId: 'crash', action: 'no-such-action', payload: {} });
+        }
+        return normaliseForOcr(upload);
+      },
+    });
+    try {
+      const started = Date.now();
+      await expect(engine.recognize(ratecon())).rejects.toBeInstanceOf(OcrReadError);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect((await engine.recognize(ratecon())).text).toContain(truth().loadReference);
+      expect(threads).toHaveLength(2);
+      await settle();
+      expect(escaped).toEqual([]);
+    } finally {
+      process.off('worker', onThread);
+      await engine.close();
+    }
+  });
+
+  it('prepares images inside the worker slot, one at a time per worker', async () => {
+    let active = 0;
+    let most = 0;
+    const engine = createTesseractPool({
+      size: 1,
+      prepare: async (upload) => {
+        active += 1;
+        most = Math.max(most, active);
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return await normaliseForOcr(upload);
+        } finally {
+          active -= 1;
+        }
+      },
+    });
+    try {
+      const reads = await Promise.all([engine.recognize(ratecon()), engine.recognize(ratecon())]);
+      expect(reads.map((r) => r.text.includes(truth().loadReference))).toEqual([true, true]);
+      expect(most).toBe(1);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('stops a preparation that runs past the job timeout (OcrTimeoutError, 503) and replaces the worker', async () => {
+    const engine = createTesseractPool({ size: 1, jobTimeoutMs: 300, prepare: () => new Promise<Buffer>(() => undefined) });
+    try {
+      await expect(engine.recognize(ratecon())).rejects.toBeInstanceOf(OcrTimeoutError);
+      expect(engine.stats()).toEqual({ workers: 0, busy: 0, queued: 0 });
+    } finally {
+      await engine.close();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Worker as Thread } from 'node:worker_threads';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { normaliseForOcr } from './normalise';
 
 /** Text read from one image, with Tesseract's mean word confidence scaled to 0..1. */
 export interface OcrText {
@@ -11,12 +13,18 @@ export interface OcrText {
 
 /** Anything that turns an image into text: Tesseract here; an external provider could come later. */
 export interface OcrEngine {
+  /**
+   * Read an uploaded image. The Tesseract pool prepares it (normalise.ts) inside the worker slot,
+   * so the preparation is bounded by the pool size and covered by the job timeout.
+   */
   recognize(image: Buffer): Promise<OcrText>;
   /** Stop every worker (tests, shutdown). The engine may be used again afterwards. */
   close(): Promise<void>;
 }
 
 export class OcrBusyError extends Error {}
+/** Tesseract could not read an image (or its worker died reading it): the upload is refused, 422. */
+export class OcrReadError extends Error {}
 
 export interface TesseractPoolOptions {
   /** Workers to run at most. Default: one per core minus one for the HTTP server, 1 to 4. */
@@ -27,6 +35,8 @@ export interface TesseractPoolOptions {
   idleMs?: number;
   /** A read taking longer than this fails and its worker is replaced. */
   jobTimeoutMs?: number;
+  /** Turns an upload into the image Tesseract reads. Default: normaliseForOcr. */
+  prepare?: (upload: Buffer) => Promise<Buffer>;
 }
 
 export function defaultPoolSize(cores = availableParallelism()): number {
@@ -44,23 +54,94 @@ export function localLangPath(): string {
   return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 }
 
-async function startWorker(): Promise<Worker> {
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: localLangPath(),
-    gzip: true,
-    // 'none': never read or write a traineddata cache in the working directory.
-    cacheMethod: 'none',
-    // workerPath and the core are resolved by tesseract.js from node_modules in Node.
+/** A started Tesseract worker and a promise that rejects once its thread has failed or stopped. */
+export interface TesseractWorker {
+  worker: Worker;
+  /** Rejects with OcrReadError when the worker reports a failed job or its thread errors or exits. */
+  failed: Promise<never>;
+}
+
+const START_TIMEOUT_MS = 30_000;
+
+/**
+ * Calls `spawn`, which must construct exactly one worker thread synchronously, and returns that
+ * thread as soon as Node announces it (process 'worker' event, emitted on the next tick). A marker
+ * tick queued before `spawn` skips threads other code constructed earlier in the same tick.
+ */
+function catchThread<T>(spawn: () => T): { result: T; thread: Promise<Thread | undefined> } {
+  let armed = false;
+  let found: (thread: Thread | undefined) => void = () => undefined;
+  const thread = new Promise<Thread | undefined>((resolve) => (found = resolve));
+  const onWorker = (t: Thread) => {
+    if (!armed) return;
+    process.off('worker', onWorker);
+    found(t);
+  };
+  process.nextTick(() => (armed = true));
+  process.on('worker', onWorker);
+  // All next-tick callbacks run before an immediate: if no thread appeared, stop listening.
+  setImmediate(() => {
+    process.off('worker', onWorker);
+    found(undefined);
   });
-  await worker.setParameters({
-    // The default single-block mode drops table rows; AUTO keeps them.
-    tessedit_pageseg_mode: PSM.AUTO,
-    preserve_interword_spaces: '1',
-    user_defined_dpi: '300',
-    // Tesseract's own notices ('Detected 2 diacritics') go nowhere instead of the server's stdout.
-    debug_file: '/dev/null',
+  return { result: spawn(), thread };
+}
+
+/**
+ * Start one Tesseract worker. tesseract.js reports a failed job twice: it rejects the job's
+ * promise and then calls `errorHandler`, or, without one, throws from its thread's 'message'
+ * listener, which no caller can catch: the server process would exit (an unreadable image did
+ * exactly that). Its thread's own 'error' and 'exit' events have no listener either (it sets
+ * `onerror`, which Node's worker threads ignore). Here every such report rejects `failed`, which
+ * each job races against, so a failure ends as a rejected promise (docs/decisions/009-ocr.md).
+ */
+async function startTesseractWorker(): Promise<TesseractWorker> {
+  let fail: (error: Error) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => (fail = reject));
+  failed.catch(() => undefined); // observed by the jobs; a stopped idle worker rejects it unobserved
+  const { result: starting, thread } = catchThread(() =>
+    createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: localLangPath(),
+      gzip: true,
+      // 'none': never read or write a traineddata cache in the working directory.
+      cacheMethod: 'none',
+      // workerPath and the core are resolved by tesseract.js from node_modules in Node.
+      errorHandler: (message: unknown) => fail(new OcrReadError(String(message).replace(/^Error: /, ''))),
+    }),
+  );
+  void thread.then((t) => {
+    t?.on('error', (error) => fail(new OcrReadError(`The OCR worker failed: ${error.message}`)));
+    t?.on('exit', (code) => fail(new OcrReadError(`The OCR worker stopped (exit ${code})`)));
   });
-  return worker;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const worker = await Promise.race([
+      starting,
+      failed,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('The OCR worker did not start in time')), START_TIMEOUT_MS);
+      }),
+    ]);
+    await Promise.race([
+      worker.setParameters({
+        // The default single-block mode drops table rows; AUTO keeps them.
+        tessedit_pageseg_mode: PSM.AUTO,
+        preserve_interword_spaces: '1',
+        user_defined_dpi: '300',
+        // Tesseract's own notices ('Detected 2 diacritics') go nowhere instead of the server's stdout.
+        debug_file: '/dev/null',
+      }),
+      failed,
+    ]);
+    return { worker, failed };
+  } catch (error) {
+    // A half-started worker is stopped; a start that resolves after the timeout is stopped too.
+    void thread.then((t) => t?.terminate());
+    void starting.then((w) => w.terminate()).catch(() => undefined);
+    throw new Error(`The OCR worker could not start: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export interface WorkerPool<W> {
@@ -179,21 +260,38 @@ export function createWorkerPool<W>(options: {
 }
 
 /** The OCR engine: a pool of Tesseract workers (English, LSTM), all data read from local files. */
-export function createTesseractPool(options: TesseractPoolOptions = {}): OcrEngine & Pick<WorkerPool<Worker>, 'stats'> {
-  const pool = createWorkerPool<Worker>({
-    start: startWorker,
-    stop: (w) => w.terminate(),
+export function createTesseractPool(options: TesseractPoolOptions = {}): OcrEngine & Pick<WorkerPool<TesseractWorker>, 'stats'> {
+  const prepare = options.prepare ?? normaliseForOcr;
+  const pool = createWorkerPool<TesseractWorker>({
+    start: startTesseractWorker,
+    stop: (w) => w.worker.terminate(),
     size: options.size ?? defaultPoolSize(),
     maxQueue: options.maxQueue,
     idleMs: options.idleMs,
     jobTimeoutMs: options.jobTimeoutMs,
   });
   return {
-    recognize: (image) =>
-      pool.run(async (worker) => {
-        const { data } = await worker.recognize(image);
-        return { text: data.text ?? '', confidence: Math.max(0, Math.min(1, (data.confidence ?? 0) / 100)) };
-      }),
+    async recognize(upload) {
+      // A refused upload (too many pixels, absurd shape, not an image) leaves the worker in the
+      // pool: it is passed out as a value, not thrown inside the job (which replaces the worker).
+      const outcome = await pool.run(async ({ worker, failed }) => {
+        let image: Buffer;
+        try {
+          image = await prepare(upload);
+        } catch (refused) {
+          return { refused };
+        }
+        try {
+          const { data } = await Promise.race([worker.recognize(image), failed]);
+          return { read: { text: data.text ?? '', confidence: Math.max(0, Math.min(1, (data.confidence ?? 0) / 100)) } };
+        } catch (error) {
+          // tesseract.js rejects with a bare string ('Error: Error attempting to read image.').
+          throw error instanceof OcrReadError ? error : new OcrReadError(String(error).replace(/^Error: /, ''));
+        }
+      });
+      if ('refused' in outcome) throw outcome.refused;
+      return outcome.read;
+    },
     close: () => pool.close(),
     stats: () => pool.stats(),
   };

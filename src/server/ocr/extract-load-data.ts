@@ -1,5 +1,4 @@
 import type { OcrEngine } from './engine';
-import { normaliseForOcr } from './normalise';
 import { extractionConfidence, parseRateConfirmation } from './parse-rate-confirmation';
 
 /** The extraction fields of spec §3, numbers or null when not found, with a 0..1 confidence. */
@@ -14,21 +13,21 @@ export interface LoadExtraction {
   confidence: number;
 }
 
-/** Read one rate-confirmation image: normalise it, OCR it, parse the text, score the result. */
+/** Read one rate-confirmation image: OCR it (the engine prepares it first), parse the text, score the result. */
 export async function extractLoadData(image: Buffer, { engine }: { engine: OcrEngine }): Promise<LoadExtraction> {
   return extractLoadDataFromPages([image], { engine });
 }
 
 /**
  * Read the pages of one rate confirmation (a PDF's rendered pages, in order): each page is
- * normalised and OCR'd, the texts are parsed as one document, and the OCR confidence is the mean
+ * OCR'd, the texts are parsed as one document, and the OCR confidence is the mean
  * over the pages that had text.
  */
 export async function extractLoadDataFromPages(pages: readonly Buffer[], { engine }: { engine: OcrEngine }): Promise<LoadExtraction> {
   const texts: string[] = [];
   const confidences: number[] = [];
   for (const page of pages) {
-    const read = await engine.recognize(await normaliseForOcr(page));
+    const read = await engine.recognize(page);
     texts.push(read.text);
     if (read.text.trim() !== '') confidences.push(read.confidence);
   }

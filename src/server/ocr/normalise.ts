@@ -2,37 +2,66 @@ import sharp from 'sharp';
 
 /** Images larger than this many pixels are refused (decompression bombs); a phone photo is ~12 MP. */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The prepared image Tesseract reads has at most this many pixels (about three US Letter pages at
+ * reading size; Tesseract needs ≈ 20 bytes of memory per pixel, so ≈ 250 MB at the cap).
+ */
+export const MAX_OCR_PIXELS = 12_000_000;
+/**
+ * Longer side ÷ shorter side beyond which an image is refused: a long phone screenshot
+ * (1170 × 20,000 is 17:1) is read whole, scaled to fit MAX_OCR_PIXELS; anything narrower is no
+ * page a driver photographs, and scaled to fit the cap its text would be too small to read.
+ */
+export const MAX_ASPECT_RATIO = 20;
+/** sharp stops a preparation that runs longer than this (a huge photo takes ~1 s). */
+export const NORMALISE_TIMEOUT_SECONDS = 15;
 /** Tesseract reads best with text around 30 px tall; screenshots are scaled up towards this width. */
 const TARGET_WIDTH = 1800;
 const MAX_WIDTH = 2600;
+/** Small images are scaled up at most this much. */
+const MAX_UPSCALE = 3;
 
 export class UnreadableImageError extends Error {}
 export class ImageTooLargeError extends Error {}
+/** Far longer than wide (or wider than long) than any page: refused, 422. */
+export class ImageShapeError extends Error {}
+/** sharp stopped the preparation at NORMALISE_TIMEOUT_SECONDS. */
+export class NormaliseTimeoutError extends Error {}
 
 /**
  * Prepare an uploaded image for OCR: apply the EXIF orientation (phone photos), drop alpha onto
- * white, grayscale, scale small screenshots up and huge photos down, stretch the contrast, sharpen.
- * Returns a PNG.
+ * white, grayscale, scale small screenshots up and huge photos down (never past MAX_OCR_PIXELS),
+ * stretch the contrast, sharpen. Returns a PNG. Limits: docs/decisions/009-ocr.md.
  */
 export async function normaliseForOcr(input: Buffer): Promise<Buffer> {
   try {
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .timeout({ seconds: NORMALISE_TIMEOUT_SECONDS })
+      .rotate();
     const meta = await image.metadata();
-    // After .rotate() the reported width may be the pre-rotation one; use the larger side sensibly.
+    if (!meta.width || !meta.height) throw new UnreadableImageError('The image has no size');
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageTooLargeError('Input image exceeds pixel limit');
+    // After .rotate() the reported size is the pre-rotation one: orientations 5 to 8 swap the sides.
     const swapped = (meta.orientation ?? 1) >= 5;
-    const width = (swapped ? meta.height : meta.width) ?? TARGET_WIDTH;
+    const [width, height] = swapped ? [meta.height, meta.width] : [meta.width, meta.height];
+    if (Math.max(width, height) / Math.min(width, height) > MAX_ASPECT_RATIO) {
+      throw new ImageShapeError(`The image is ${width} × ${height} pixels`);
+    }
+    let scale = width < TARGET_WIDTH ? Math.min(TARGET_WIDTH / width, MAX_UPSCALE) : width > MAX_WIDTH ? MAX_WIDTH / width : 1;
+    scale = Math.min(scale, Math.sqrt(MAX_OCR_PIXELS / (width * height)));
     let pipeline = image.flatten({ background: '#ffffff' }).grayscale();
-    if (width < TARGET_WIDTH) {
-      pipeline = pipeline.resize({ width: Math.min(TARGET_WIDTH, width * 3), kernel: 'lanczos3' });
-    } else if (width > MAX_WIDTH) {
-      pipeline = pipeline.resize({ width: MAX_WIDTH, kernel: 'lanczos3' });
+    if (scale !== 1) {
+      const size = { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
+      pipeline = pipeline.resize({ ...size, fit: 'fill', kernel: 'lanczos3' });
     }
     // Sharpening restores the edges of blurred photos and soft JPEG text (it also lets Tesseract
     // see table text between border lines that blur merges into it).
     return await pipeline.normalise().sharpen({ sigma: 1.5 }).png({ compressionLevel: 1 }).toBuffer();
   } catch (error) {
+    if (error instanceof UnreadableImageError || error instanceof ImageTooLargeError || error instanceof ImageShapeError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     if (/pixel limit/i.test(message)) throw new ImageTooLargeError(message);
+    if (/^timeout/i.test(message)) throw new NormaliseTimeoutError(message);
     throw new UnreadableImageError(message);
   }
 }

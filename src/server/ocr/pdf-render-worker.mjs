@@ -15,8 +15,25 @@ const require = createRequire(import.meta.url);
 const pkg = path.dirname(require.resolve('pdfjs-dist/package.json'));
 const folder = (name) => `${path.join(pkg, name)}${path.sep}`;
 
-/** @param {{ bytes: Uint8Array, maxPages: number, targetWidth: number, maxScale: number, maxPagePixels: number }} input */
-async function render({ bytes, maxPages, targetWidth, maxScale, maxPagePixels }) {
+// pdf.js drops an image over maxImageSize with a warning ('Image exceeded maximum allowed size
+// and was removed.', printed through console.warn) and would render the page without it. The
+// warning is caught here so that the document is refused with a clear reason instead.
+const TOO_LARGE = /Image exceeded maximum allowed size/;
+let imageTooLarge = false;
+for (const level of ['warn', 'log']) {
+  const print = console[level].bind(console);
+  console[level] = (...args) => {
+    if (args.some((a) => typeof a === 'string' && TOO_LARGE.test(a))) imageTooLarge = true;
+    print(...args);
+  };
+}
+
+class ImageTooLargeError extends Error {
+  name = 'ImageTooLargeError';
+}
+
+/** @param {{ bytes: Uint8Array, maxPages: number, targetWidth: number, maxScale: number, maxPagePixels: number, maxImagePixels: number }} input */
+async function render({ bytes, maxPages, targetWidth, maxScale, maxPagePixels, maxImagePixels }) {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
     data: bytes,
@@ -32,7 +49,13 @@ async function render({ bytes, maxPages, targetWidth, maxScale, maxPagePixels })
     cMapPacked: true,
     iccUrl: folder('iccs'),
     wasmUrl: folder('wasm'),
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
+    // Images are checked by their declared size before they are decoded (Flate bombs). pdf.js's
+    // other size guard, canvasMaxAreaInBytes, only applies with OffscreenCanvas, off in Node.
+    maxImageSize: maxImagePixels,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    // Warnings are needed to see a dropped image (above); the thread's output is discarded.
+    verbosity: pdfjs.VerbosityLevel.WARNINGS,
   });
   const doc = await task.promise;
   try {
@@ -51,6 +74,7 @@ async function render({ bytes, maxPages, targetWidth, maxScale, maxPagePixels })
       const height = Math.max(1, Math.floor(viewport.height));
       const { canvas, context } = doc.canvasFactory.create(width, height);
       await page.render({ canvas, canvasContext: context, viewport, background: '#ffffff' }).promise;
+      if (imageTooLarge) throw new ImageTooLargeError(`Page ${n} holds an image of more than ${maxImagePixels} pixels`);
       pages.push(new Uint8Array(canvas.toBuffer('image/png')));
       page.cleanup();
     }
@@ -64,5 +88,6 @@ render(workerData)
   .then((result) => parentPort?.postMessage(result, result.pages.map((p) => p.buffer)))
   .catch((error) => {
     const name = error && typeof error === 'object' && 'name' in error ? String(error.name) : 'Error';
-    parentPort?.postMessage({ ok: false, reason: name === 'PasswordException' ? 'encrypted' : 'unreadable', message: String(error?.message ?? error) });
+    const reason = name === 'PasswordException' ? 'encrypted' : name === 'ImageTooLargeError' ? 'image-too-large' : 'unreadable';
+    parentPort?.postMessage({ ok: false, reason, message: String(error?.message ?? error) });
   });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { OcrBusyError } from './engine';
-import { isPdf, PDF_LIMITS, PdfTimeoutError, renderPdfPages, UnreadablePdfError } from './pdf';
+import { flateBombPdf, peakRssGrowth } from '../testing/hostile-files';
+import { isPdf, PDF_LIMITS, PdfImageTooLargeError, PdfTimeoutError, renderPdfPages, UnreadablePdfError } from './pdf';
 
 const FIXTURE = path.resolve('tests/fixtures/rate-cons/01-labelled.pdf');
 
@@ -81,5 +82,27 @@ describe('renderPdfPages', () => {
 
   it('refuses more renders at once than allowed, as busy', async () => {
     await expect(renderPdfPages(readFileSync(FIXTURE), { ...PDF_LIMITS, maxConcurrent: 0 })).rejects.toBeInstanceOf(OcrBusyError);
+  });
+
+  it('refuses a Flate bomb (140 KB inflating to a 144-megapixel image) fast, before decoding it', async () => {
+    const bomb = await flateBombPdf({ width: 12_000, height: 12_000 });
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const { result, peakMb, ms } = await peakRssGrowth(() => renderPdfPages(bomb));
+    console.log(`PDF Flate bomb (1 × 144 MP): refused in ${ms} ms, peak RSS +${peakMb} MB`);
+    expect(result.status === 'rejected' && result.reason).toBeInstanceOf(PdfImageTooLargeError);
+    expect(ms).toBeLessThan(5_000);
+    // Decoding it took 1.6 GB and 8 s; the render thread itself takes ≈ 60 MB.
+    expect(peakMb).toBeLessThan(200);
+  });
+
+  it('stops a render whose many images, each under the pixel cap, outgrow the memory cap', async () => {
+    // 20 images of 16 MP each: 320 MB of zeros inflated, ≈ 2 GB once converted and drawn.
+    const bomb = await flateBombPdf({ width: 4_000, height: 4_000, count: 20 });
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    const { result, peakMb, ms } = await peakRssGrowth(() => renderPdfPages(bomb));
+    console.log(`PDF Flate bomb (20 × 16 MP): refused in ${ms} ms, peak RSS +${peakMb} MB`);
+    expect(result.status === 'rejected' && result.reason).toBeInstanceOf(PdfImageTooLargeError);
+    expect(ms).toBeLessThan(PDF_LIMITS.timeoutMs / 2);
+    expect(peakMb).toBeLessThan(PDF_LIMITS.maxRssGrowthMb + 200);
   });
 });

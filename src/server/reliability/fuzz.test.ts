@@ -15,15 +15,22 @@ import { createAccount, makeAdmin, ORIGIN, type AccountsTestContext } from '../a
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import type { OcrEngine } from '../ocr/engine';
+import { normaliseForOcr } from '../ocr/normalise';
 import { createTestDatabase } from '../testing/test-app';
 import { cloudLoad } from './helpers';
 
 /** Fewer on the PostgreSQL pass (npm run test:pg), which repeats the same properties over the network. */
 const CASES = process.env.TEST_DATABASE_URL ? 1000 : 3000;
 
-/** Stands in for Tesseract (a third party): the fuzz is about the request, not the reading. */
+/**
+ * Stands in for Tesseract (a third party): the fuzz is about the request, not the reading. The
+ * fuzzed bytes still go through our own preparation (sharp), as the real engine does first.
+ */
 const fakeOcr: OcrEngine = {
-  recognize: async () => ({ text: 'Rate Confirmation\nPickup: Dallas, TX\nDelivery: Tulsa, OK\nMiles: 260\nRate: $900.00', confidence: 90 }),
+  recognize: async (image) => {
+    await normaliseForOcr(image);
+    return { text: 'Rate Confirmation\nPickup: Dallas, TX\nDelivery: Tulsa, OK\nMiles: 260\nRate: $900.00', confidence: 90 };
+  },
   close: async () => {},
 };
 

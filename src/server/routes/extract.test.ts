@@ -5,12 +5,18 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createLogger } from '../logger';
+import sharp from 'sharp';
 import { createTesseractPool } from '../ocr/engine';
+import { normaliseForOcr } from '../ocr/normalise';
 import { createRateLimiter } from '../rate-limit';
+import { blankPng, flateBombPdf } from '../testing/hostile-files';
 import { createTestDatabase } from '../testing/test-app';
-import { UNREADABLE_PDF_MESSAGE } from './extract';
+import { IMAGE_SHAPE_MESSAGE, PDF_IMAGE_TOO_LARGE_MESSAGE, UNREADABLE_IMAGE_MESSAGE, UNREADABLE_PDF_MESSAGE } from './extract';
 
 const FIXTURES = path.resolve('tests/fixtures/rate-cons');
+
+const truth = () =>
+  JSON.parse(readFileSync(path.join(FIXTURES, 'truth.json'), 'utf8')).find((e: { file: string }) => e.file === '01-labelled.png').truth;
 
 function upload(bytes: Uint8Array<ArrayBuffer> | Buffer, name = 'ratecon.png', type = 'image/png') {
   const form = new FormData();
@@ -171,5 +177,72 @@ describe('POST /api/extract-load-data', () => {
     expect(third.status).toBe(429);
     expect((await third.json()).error).toBe('rate_limit');
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuses a 600 × 83,000 PNG (49.8 MP, 1:138; it once stopped the server) with 422 at once, then reads on', async () => {
+    const long = await blankPng(600, 83_000);
+    expect(long.length).toBeLessThan(256 * 1024);
+    const started = Date.now();
+    const res = await request(upload(long));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: 'image_too_long', message: IMAGE_SHAPE_MESSAGE });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    const next = await request(upload(readFileSync(path.join(FIXTURES, '01-labelled.png'))));
+    expect(next.status).toBe(200);
+    expect(await next.json()).toEqual({ ...truth(), confidence: expect.any(Number) });
+  });
+
+  it('reads a long phone screenshot (1170 × 20,000) whole: the rate confirmation at its bottom is found', async () => {
+    const sheet = await sharp(readFileSync(path.join(FIXTURES, '01-labelled.png'))).resize({ width: 1170 }).toBuffer();
+    const sheetHeight = (await sharp(sheet).metadata()).height!;
+    const screenshot = await sharp({ create: { width: 1170, height: 20_000, channels: 3, background: '#ffffff' } })
+      .composite([{ input: sheet, left: 0, top: 20_000 - sheetHeight - 100 }])
+      .png()
+      .toBuffer();
+    const res = await request(upload(screenshot));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ...truth(), confidence: expect.any(Number) });
+  });
+
+  it('refuses a Flate-bomb PDF (140 KB inflating to a 144 MP image) with 413 at once', async () => {
+    const bomb = await flateBombPdf({ width: 12_000, height: 12_000 });
+    const started = Date.now();
+    const res = await request(upload(bomb, 'ratecon.pdf', 'application/pdf'));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'payload_too_large', message: PDF_IMAGE_TOO_LARGE_MESSAGE });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('answers 422 when Tesseract fails on an image, replaces the worker, and nothing reaches the process', async () => {
+    // An engine whose preparation lets bytes Tesseract cannot read through, as if normalisation
+    // had missed a hostile image: the worker rejects the job (it used to throw into the process).
+    const junk = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('junk '.repeat(40))]);
+    const leaky = createTesseractPool({ size: 1, prepare: (b) => (b.equals(junk) ? Promise.resolve(b) : normaliseForOcr(b)) });
+    const leakyApp = buildApp({
+      config,
+      database,
+      logger: createLogger('silent'),
+      ocr: leaky,
+      extractRateLimiter: createRateLimiter({ database, name: 'extract-leaky', limit: 100, windowMs: 60_000 }),
+    });
+    const escaped: unknown[] = [];
+    const onEscape = (error: unknown) => escaped.push(error);
+    process.on('uncaughtException', onEscape);
+    process.on('unhandledRejection', onEscape);
+    try {
+      const send = (bytes: Buffer) => leakyApp.request('http://localhost:3000/api/extract-load-data', upload(bytes));
+      const failed = await send(junk);
+      expect(failed.status).toBe(422);
+      expect(await failed.json()).toEqual({ error: 'unreadable_image', message: UNREADABLE_IMAGE_MESSAGE });
+      const next = await send(readFileSync(path.join(FIXTURES, '01-labelled.png')));
+      expect(next.status).toBe(200);
+      expect(await next.json()).toEqual({ ...truth(), confidence: expect.any(Number) });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(escaped).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onEscape);
+      process.off('unhandledRejection', onEscape);
+      await leaky.close();
+    }
   });
 });

@@ -3,11 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { MAX_UPLOAD_BYTES } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError, errorBody } from '../errors';
-import { createTesseractPool, OcrBusyError, OcrTimeoutError, type OcrEngine } from '../ocr/engine';
+import { createTesseractPool, OcrBusyError, OcrReadError, OcrTimeoutError, type OcrEngine } from '../ocr/engine';
 import { extractLoadData, extractLoadDataFromPages, fieldsFound } from '../ocr/extract-load-data';
 import { detectImageType } from '../ocr/image-type';
-import { ImageTooLargeError, UnreadableImageError } from '../ocr/normalise';
-import { EncryptedPdfError, isPdf, PdfTimeoutError, renderPdfPages, UnreadablePdfError } from '../ocr/pdf';
+import { ImageShapeError, ImageTooLargeError, MAX_ASPECT_RATIO, NormaliseTimeoutError, UnreadableImageError } from '../ocr/normalise';
+import { EncryptedPdfError, isPdf, PdfImageTooLargeError, PdfTimeoutError, renderPdfPages, UnreadablePdfError } from '../ocr/pdf';
 import { clientIp } from '../auth/request';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
 
@@ -15,6 +15,9 @@ export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file (JPG, PNG, WEBP
 export const TOO_LARGE_MESSAGE = 'Please upload an image smaller than 10MB.';
 export const UNREADABLE_PDF_MESSAGE = 'This PDF could not be read. Try a screenshot of the rate confirmation instead.';
 export const ENCRYPTED_PDF_MESSAGE = 'This PDF is password-protected. Try a screenshot of the rate confirmation instead.';
+export const PDF_IMAGE_TOO_LARGE_MESSAGE = 'This PDF holds an image too large to read. Try a screenshot of the rate confirmation instead.';
+export const IMAGE_SHAPE_MESSAGE = `This image is too long and narrow to read (one side more than ${MAX_ASPECT_RATIO} times the other). Crop it to the part with the load details and try again.`;
+export const UNREADABLE_IMAGE_MESSAGE = 'This image could not be read. Try a clearer image or enter data manually.';
 /** Room for the multipart envelope around a file of exactly MAX_UPLOAD_BYTES. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 /** Default per-client limit: OCR costs one to two seconds of CPU per image. */
@@ -30,6 +33,8 @@ export interface ExtractRouteOptions {
  * Refused before any work: rate-limited clients (429), bodies over the limit (413), files that are
  * neither images nor PDFs by their first bytes (415). A PDF's first pages are rendered to images
  * (ocr/pdf.ts: no scripts, no network, page/pixel/time/memory caps) and read like a photo of them.
+ * Images are prepared and read in a slot of the OCR pool (bounded pixels, shape and time; see
+ * docs/decisions/009-ocr.md); a read that fails answers 422 and never takes the server down.
  * Everything is read on this server; nothing leaves it.
  */
 export function extractRoutes(deps: AppDeps, options: ExtractRouteOptions = {}) {
@@ -76,6 +81,7 @@ export function extractRoutes(deps: AppDeps, options: ExtractRouteOptions = {}) 
       } catch (error) {
         if (error instanceof UnreadablePdfError) throw new AppError('unsupported_media_type', UNREADABLE_PDF_MESSAGE);
         if (error instanceof EncryptedPdfError) throw new AppError('unsupported_media_type', ENCRYPTED_PDF_MESSAGE);
+        if (error instanceof PdfImageTooLargeError) throw new AppError('payload_too_large', PDF_IMAGE_TOO_LARGE_MESSAGE);
         if (error instanceof PdfTimeoutError) {
           deps.logger.warn('extract-load-data: PDF render timed out; its thread was stopped');
           return c.json({ error: 'ocr_timeout', message: 'Reading the PDF took too long. Try a screenshot of the rate confirmation instead.' }, 503);
@@ -84,7 +90,12 @@ export function extractRoutes(deps: AppDeps, options: ExtractRouteOptions = {}) 
         if (error instanceof ImageTooLargeError) {
           throw new AppError('payload_too_large', 'This image has too many pixels to read. Please upload a smaller image.');
         }
-        if (error instanceof OcrTimeoutError) {
+        if (error instanceof ImageShapeError) return c.json({ error: 'image_too_long', message: IMAGE_SHAPE_MESSAGE }, 422);
+        if (error instanceof OcrReadError) {
+          deps.logger.warn(`extract-load-data: the OCR worker failed (${error.message}); it was replaced`);
+          return c.json({ error: 'unreadable_image', message: UNREADABLE_IMAGE_MESSAGE }, 422);
+        }
+        if (error instanceof OcrTimeoutError || error instanceof NormaliseTimeoutError) {
           deps.logger.warn('extract-load-data: OCR timed out; the worker was replaced');
           return c.json({ error: 'ocr_timeout', message: 'Reading the image took too long. Try a smaller or clearer image.' }, 503);
         }
