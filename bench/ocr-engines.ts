@@ -28,6 +28,8 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     /** A folder to keep each image's text in (<file>.txt). */
     'text-out': { type: 'string' },
+    /** Score texts kept by an earlier run's --text-out instead of reading (no timings then). */
+    'from-text': { type: 'string' },
   },
 });
 const engineName = values.engine;
@@ -45,7 +47,8 @@ const RECALL_FIELDS = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls',
 function flatten(text: string): string {
   return text.replace(/(\d),(?=\d{3}\b)/g, '$1').replace(/\$\s*/g, ' ').replace(/(\d)\s*\.\s*(\d)/g, '$1.$2').replace(/\s+/g, ' ').toLowerCase();
 }
-const hasToken = (flat: string, token: string) => new RegExp(`(^|[^0-9a-z.])${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^0-9a-z])`).test(flat);
+// A number not run together with other digits (letters may touch it: PaddleOCR drops spaces, "648loadedmi").
+const hasToken = (flat: string, token: string) => new RegExp(`(^|[^0-9.]|[^0-9]\\.)${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^0-9])`).test(flat);
 
 /**
  * Does the read text contain each truth value? Places: the city name followed by its state code, or
@@ -107,7 +110,9 @@ const rss: number[] = [];
 const sampler = setInterval(() => rss.push(process.memoryUsage.rss()), 50);
 const rows: Array<{ file: string; degraded: boolean; s: number; recall: ReturnType<typeof textRecall> }> = [];
 const t0 = performance.now();
-const reader = engineName === 'paddle' ? await paddle() : await tesseract();
+const fromText = values['from-text'];
+const saved = (split: string): Reader => ({ read: async (file) => readFileSync(path.resolve(fromText!, split, `${path.basename(file)}.txt`), 'utf8'), close: async () => {} });
+const reader = fromText ? null : engineName === 'paddle' ? await paddle() : await tesseract();
 const startSeconds = (performance.now() - t0) / 1000;
 try {
   for (const split of values.split.split(',')) {
@@ -115,7 +120,7 @@ try {
     const entries: Entry[] = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8'));
     for (const entry of entries) {
       const t = performance.now();
-      const text = await reader.read(path.join(dir, entry.file));
+      const text = await (reader ?? saved(split)).read(path.join(dir, entry.file));
       const s = (performance.now() - t) / 1000 + (rows.length === 0 ? startSeconds : 0);
       if (values['text-out']) {
         mkdirSync(path.resolve(values['text-out'], split), { recursive: true });
@@ -126,7 +131,7 @@ try {
   }
 } finally {
   clearInterval(sampler);
-  await reader.close();
+  await reader?.close();
 }
 
 const pct = (xs: typeof rows, f?: (typeof RECALL_FIELDS)[number]) => {
