@@ -4,6 +4,7 @@
 //
 //   npm run generate:rate-con-families                       # tests/fixtures/rate-cons-families/{train,heldout}
 //   npm run generate:rate-con-families -- --out artifacts/families --per-family 5 --seed 9
+//   npm run generate:rate-con-families -- --out artifacts/families --both-degraded   # photo and screenshot of each
 //
 // The held-out families (families/heldout/) are for measurement only: whoever tunes the reader
 // must not read them. Deterministic for a given --seed: a family's loads and degradations come from
@@ -98,7 +99,7 @@ async function phone(page: Page, clean: Buffer, r: Rand, name: string): Promise<
   return sharp(shot).jpeg({ quality: 62 + Math.floor(r() * 14) }).toBuffer();
 }
 
-export async function renderFamilies(options: { browser: Browser; families: Family[]; outDir: string; seed: number; perFamily: number; index0?: number }) {
+export async function renderFamilies(options: { browser: Browser; families: Family[]; outDir: string; seed: number; perFamily: number; index0?: number; bothDegraded?: boolean }) {
   const { browser, outDir, seed } = options;
   mkdirSync(outDir, { recursive: true });
   const page = await browser.newPage({ viewport: { width: 1100, height: 1400 }, deviceScaleFactor: 1 });
@@ -116,11 +117,13 @@ export async function renderFamilies(options: { browser: Browser; families: Fami
       writeFileSync(path.join(outDir, clean.file), clean.data);
       entries.push({ file: clean.file, family: family.name, variant: 'clean', truth });
       // Photo or phone screenshot in pairs of families, so neither goes only with PNG or only with JPEG.
-      const kind: Variant = ((options.index0 ?? 0) + (f >> 1) + i) % 2 === 0 ? 'photo' : 'phone';
-      const data = kind === 'photo' ? await photo(page, shot, rand) : await phone(page, shot, rand, truth.loadReference.slice(-4));
-      const file = `${stem}-${kind}.jpg`;
-      writeFileSync(path.join(outDir, file), data);
-      entries.push({ file, family: family.name, variant: kind, truth });
+      const kinds: Variant[] = options.bothDegraded ? ['photo', 'phone'] : [((options.index0 ?? 0) + (f >> 1) + i) % 2 === 0 ? 'photo' : 'phone'];
+      for (const kind of kinds) {
+        const data = kind === 'photo' ? await photo(page, shot, rand) : await phone(page, shot, rand, truth.loadReference.slice(-4));
+        const file = `${stem}-${kind}.jpg`;
+        writeFileSync(path.join(outDir, file), data);
+        entries.push({ file, family: family.name, variant: kind, truth });
+      }
     }
   }
   await page.close();
@@ -135,6 +138,8 @@ async function main() {
       seed: { type: 'string', default: '2026' },
       'per-family': { type: 'string', default: '1' },
       only: { type: 'string' },
+      /** Each sheet both photographed and as a phone screenshot (the committed set has one of the two). */
+      'both-degraded': { type: 'boolean', default: false },
     },
   });
   const only = values.only?.split(',');
@@ -145,7 +150,7 @@ async function main() {
       const chosen = pickFamilies(list);
       if (chosen.length === 0) continue;
       const outDir = path.resolve(values.out, split);
-      const entries = await renderFamilies({ browser, families: chosen, outDir, seed: Number(values.seed), perFamily: Number(values['per-family']), index0: split === 'heldout' ? 1 : 0 });
+      const entries = await renderFamilies({ browser, families: chosen, outDir, seed: Number(values.seed), perFamily: Number(values['per-family']), bothDegraded: values['both-degraded'], index0: split === 'heldout' ? 1 : 0 });
       console.log(`${split}: ${chosen.length} families, ${entries.length} images → ${path.relative(process.cwd(), outDir)}`);
     }
   } finally {
