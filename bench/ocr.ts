@@ -3,10 +3,13 @@
 //
 //   npm run bench:ocr                                  # the committed fixtures
 //   npm run bench:ocr -- --dir artifacts/rate-cons     # a larger generated set (see generate:rate-cons)
-import { readFileSync } from 'node:fs';
+//   npm run bench:ocr -- --families                    # the layout families, training and held-out apart
+//   npm run bench:ocr -- --families --split heldout    # one set (tests/fixtures/rate-cons-families/<split>)
+//   npm run bench:ocr -- --families --text-out /tmp/t  # also keep each image's OCR text (for bench/ocr-engines.ts)
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTesseractPool } from '../src/server/ocr/engine';
+import { createTesseractPool, type OcrEngine } from '../src/server/ocr/engine';
 import { extractLoadData, FIELD_NAMES, type LoadExtraction } from '../src/server/ocr/extract-load-data';
 
 interface Entry {
@@ -15,10 +18,23 @@ interface Entry {
   truth: Omit<LoadExtraction, 'confidence'>;
 }
 
-const { values } = parseArgs({ options: { dir: { type: 'string', default: 'tests/fixtures/rate-cons' }, json: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'tests/fixtures/rate-cons' },
+    json: { type: 'boolean', default: false },
+    families: { type: 'boolean', default: false },
+    'families-dir': { type: 'string', default: 'tests/fixtures/rate-cons-families' },
+    split: { type: 'string', default: 'train,heldout' },
+    'text-out': { type: 'string' },
+  },
+});
+const seconds = (ns: bigint) => Number(ns) / 1e9;
+if (values.families) {
+  await benchFamilies();
+  process.exit(0);
+}
 const dir = path.resolve(values.dir);
 const entries: Entry[] = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8'));
-const seconds = (ns: bigint) => Number(ns) / 1e9;
 
 const engine = createTesseractPool({ size: 1 });
 const timings: Array<{ file: string; variant: string; s: number; right: number; confidence: number }> = [];
@@ -66,4 +82,83 @@ if (values.json) {
   console.log(`  warm, per image: mean ${summary.warmMeanSeconds} s, p95 ${summary.warmP95Seconds} s`);
   console.log(`  fields exactly right: clean ${summary.accuracyClean} %, degraded ${summary.accuracyDegraded} %`);
   console.log(`  peak memory (RSS): ${summary.peakRssMb} MB`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layout families (scripts/rate-cons/generate.ts): per field, clean vs degraded, per split.
+// ---------------------------------------------------------------------------------------------
+
+async function benchFamilies() {
+  const splits = values.split.split(',').map((x) => x.trim());
+  const textOut = values['text-out'] ? path.resolve(values['text-out']) : null;
+  let lastText = '';
+  const pool = createTesseractPool({ size: 1 });
+  // The same engine, keeping the text it read so it can be saved next to the extraction.
+  const engine: OcrEngine = {
+    recognize: async (image) => {
+      const read = await pool.recognize(image);
+      lastText = read.text;
+      return read;
+    },
+    close: () => pool.close(),
+  };
+  const rss: number[] = [];
+  const sampler = setInterval(() => rss.push(process.memoryUsage.rss()), 50);
+  type Row = { split: string; file: string; family: string; degraded: boolean; s: number; right: Record<string, boolean> };
+  const rows: Row[] = [];
+  try {
+    for (const split of splits) {
+      const dir = path.resolve(values['families-dir'], split);
+      const entries: Array<Entry & { family: string }> = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8'));
+      if (textOut) mkdirSync(path.join(textOut, split), { recursive: true });
+      for (const entry of entries) {
+        const t0 = process.hrtime.bigint();
+        const result = await extractLoadData(readFileSync(path.join(dir, entry.file)), { engine });
+        const s = seconds(process.hrtime.bigint() - t0);
+        const right = Object.fromEntries(FIELD_NAMES.map((f) => [f, result[f] === entry.truth[f]]));
+        rows.push({ split, file: entry.file, family: entry.family, degraded: entry.variant !== 'clean', s, right });
+        if (textOut) writeFileSync(path.join(textOut, split, `${entry.file}.txt`), lastText);
+        if (!values.json) {
+          const wrong = FIELD_NAMES.filter((f) => !right[f]).map((f) => `${f}=${JSON.stringify(result[f])}`);
+          console.log(`${split.padEnd(8)} ${entry.file.padEnd(40)} ${s.toFixed(2)} s  ${FIELD_NAMES.length - wrong.length}/${FIELD_NAMES.length}  ${wrong.join(' ')}`);
+        }
+      }
+    }
+  } finally {
+    clearInterval(sampler);
+    await engine.close();
+  }
+  const pct = (xs: Row[], f?: string) => {
+    const cells = xs.flatMap((r) => (f ? [r.right[f]!] : FIELD_NAMES.map((g) => r.right[g]!)));
+    return cells.length ? Math.round((cells.filter(Boolean).length / cells.length) * 1000) / 10 : NaN;
+  };
+  const times = rows.map((r) => r.s);
+  const sorted = [...times].sort((a, b) => a - b);
+  const summary = {
+    images: rows.length,
+    firstImageSeconds: Number((times[0] ?? 0).toFixed(2)),
+    medianSeconds: Number((sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(2)),
+    peakRssMb: Math.round(Math.max(process.resourceUsage().maxRSS / 1024, ...rss.map((b) => b / 1024 / 1024))),
+    accuracy: Object.fromEntries(splits.map((split) => {
+      const inSplit = rows.filter((r) => r.split === split);
+      const by = (degraded: boolean) => inSplit.filter((r) => r.degraded === degraded);
+      return [split, {
+        images: inSplit.length,
+        clean: pct(by(false)),
+        degraded: pct(by(true)),
+        fields: Object.fromEntries(FIELD_NAMES.map((f) => [f, { clean: pct(by(false), f), degraded: pct(by(true), f) }])),
+      }];
+    })),
+  };
+  if (values.json) {
+    console.log(JSON.stringify({ summary, rows }, null, 2));
+    return;
+  }
+  console.log(`\nOCR benchmark, layout families (${summary.images} images, 1 worker)`);
+  console.log(`  first image (worker start + read) ${summary.firstImageSeconds} s, median ${summary.medianSeconds} s, peak RSS ${summary.peakRssMb} MB`);
+  for (const [split, a] of Object.entries(summary.accuracy)) {
+    console.log(`\n  ${split} (${a.images} images): fields exactly right, clean ${a.clean} %, degraded ${a.degraded} %`);
+    console.log(`  ${'field'.padEnd(14)} ${'clean'.padStart(7)} ${'degraded'.padStart(9)}`);
+    for (const [f, v] of Object.entries(a.fields)) console.log(`  ${f.padEnd(14)} ${`${v.clean} %`.padStart(7)} ${`${v.degraded} %`.padStart(9)}`);
+  }
 }

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { int, mulberry32, pick, type Rand } from './rate-cons/rng';
 
 export interface Truth {
   origin: string;
@@ -33,20 +34,6 @@ const DEGRADATIONS: Degradation[] = ['rotated', 'blurred', 'low-res', 'photo'];
 // ---------------------------------------------------------------------------------------------
 // Random but plausible data
 // ---------------------------------------------------------------------------------------------
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-type Rand = ReturnType<typeof mulberry32>;
-const pick = <T,>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
-const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
 const CITIES = [
   ['Dallas', 'TX', '75212'], ['Houston', 'TX', '77029'], ['San Antonio', 'TX', '78219'],

@@ -1,0 +1,8 @@
+// The training families: the parser may be written and tuned against these.
+import type { Family } from '../../sheet';
+import { families as forms } from './forms';
+import { families as screens } from './screens';
+import { families as tables } from './tables';
+import { families as text } from './text';
+
+export const families: Family[] = [...forms, ...tables, ...text, ...screens];
