@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
+import { readJsonBody } from '../validate';
 import type { Auth } from './auth';
 import { passwordProblem } from './password';
 import { clientIp } from './request';
@@ -52,13 +53,6 @@ function parseBody<S extends z.ZodType>(raw: unknown, schema: S): z.infer<S> {
   return parsed.data;
 }
 
-async function readJsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError('invalid_json');
-  }
-}
 
 /** better-auth's error codes, in the words the sign-in form shows (spec §8 'Sign in failed'). */
 const MESSAGES: Record<string, { status: 400 | 401 | 403 | 422; error: string; message: string }> = {
