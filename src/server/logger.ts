@@ -89,7 +89,8 @@ function redactValue(value: unknown, depth: number, seen: WeakMap<object, unknow
 /**
  * Scrub a line of text: `name=value` pairs whose name mentions a token, secret, password or
  * session (query strings such as `?token=…`, cookies such as `loadmath.session_token=…`); the
- * `params: …` line of a failed drizzle query; the value in PostgreSQL's `Key (email)=(…)`;
+ * `params: …` line of a failed drizzle query; the values in PostgreSQL's `Key (email)=(…)` and
+ * `Failing row contains (…)`;
  * bearer credentials; JWTs (confirmation links); scrypt hashes; and any run of 32+ letters and
  * digits mixing upper case, lower case and digits (random session tokens).
  */
@@ -98,6 +99,7 @@ export function redactText(text: string): string {
     .replace(/^(\s*params: ).*$/gm, `$1${REDACTED}`)
     .replace(/([\w.-]*(?:token|secret|password|passwd|session|code)[\w.-]*)=([^&\s;,"'<>)]+)/gi, `$1=${REDACTED}`)
     .replace(/(Key \([^)]*\)=\()[^)]*(\))/g, `$1${REDACTED}$2`)
+    .replace(/(Failing row contains \().*?(\)\.?['"]?$)/gm, `$1${REDACTED}$2`)
     .replace(/(Bearer\s+)\S+/gi, `$1${REDACTED}`)
     .replace(/\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]{4,}/g, REDACTED)
     .replace(/\$scrypt\$[^\s'"]+/g, REDACTED)
