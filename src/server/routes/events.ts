@@ -20,9 +20,9 @@ export const EVENTS_RATE = { burst: 120, perSecond: 2 };
  * from the request. Answers 202 `{ ok: true }` once the event's batch has committed; 429 past
  * the client's token bucket, 503 `busy` when too many events already wait for the database.
  */
-export function eventsRoutes({ config }: AppDeps, writer: EventWriter) {
+export function eventsRoutes({ config, eventRate }: AppDeps, writer: EventWriter) {
   const app = new Hono<AppEnv>();
-  const buckets = createTokenBuckets({ ...EVENTS_RATE, message: 'Too many analytics events. Please slow down.' });
+  const buckets = createTokenBuckets({ ...(eventRate ?? EVENTS_RATE), message: 'Too many analytics events. Please slow down.' });
   app.post(
     '/',
     async (c, next) => {
