@@ -16,6 +16,7 @@ import { authRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session';
 import { createEventWriter } from './events/batch-writer';
 import { createMailer } from './mail/mailer';
+import { rejectDeepJsonBody } from './validate';
 import { RateLimitError } from './rate-limit';
 import { adminAnalyticsRoutes } from './routes/admin-analytics';
 import { eventsRoutes } from './routes/events';
@@ -109,6 +110,8 @@ export function buildApp(deps: AppDeps) {
         throw new AppError('payload_too_large', `Account requests may be at most ${AUTH_BODY_LIMIT / 1024} KB.`);
       },
     }),
+    // Bodies better-auth parses itself (sign-out) get the same depth check as ours.
+    rejectDeepJsonBody,
   );
   api.route('/auth', authRoutes({ auth, config, database: deps.database, logger }));
   for (const p of ['/me', '/loads', '/events', '/admin/*']) api.use(p, withSession);

@@ -144,6 +144,11 @@ describe('deeply nested JSON', () => {
       expect(res.status, url).toBeGreaterThanOrEqual(400);
       expect(res.status, url).toBeLessThan(500);
     }
+    // Sign-out hands its body to better-auth: a deep one is refused, and the session lives on.
+    const deepSignOut = await call(ctx, '/api/auth/sign-out', { raw: nested(5000), cookie });
+    expect(deepSignOut.status).toBe(400);
+    expect(await deepSignOut.json()).toMatchObject({ error: 'bad_request', message: expect.stringMatching(/nested too deeply/) });
+    expect((await call(ctx, '/api/me', { cookie })).status).toBe(200);
     // Just past the limit is refused by the depth check; strings with brackets do not count.
     const tooDeep = await call(ctx, '/api/events', { raw: nested(33), ip: freshIp() });
     expect(await tooDeep.json()).toMatchObject({ error: 'bad_request', message: expect.stringMatching(/nested too deeply/) });

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './errors';
 
@@ -64,6 +64,27 @@ export async function readJsonBody(c: Context): Promise<unknown> {
     throw new AppError('invalid_json');
   }
 }
+
+/**
+ * Middleware for routes that hand the raw request on (better-auth's sign-out): refuse a body
+ * nested deeper than MAX_JSON_DEPTH with 400, then put the text back for whoever reads it next.
+ * Only behind a body limit, since it reads the whole body.
+ */
+export const rejectDeepJsonBody: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.raw.body) return next();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch (error) {
+    if (error instanceof AppError || (error instanceof Error && error.name === 'HTTPException')) throw error;
+    throw new AppError('bad_request', 'The request body could not be read.');
+  }
+  if (jsonTooDeep(text)) {
+    throw new AppError('bad_request', `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+  }
+  c.req.raw = new Request(c.req.raw, { body: text });
+  return next();
+};
 
 /** Parse and validate a JSON request body; malformed JSON or a schema mismatch is a 400, never a 500. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
