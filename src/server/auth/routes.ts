@@ -53,7 +53,6 @@ function parseBody<S extends z.ZodType>(raw: unknown, schema: S): z.infer<S> {
   return parsed.data;
 }
 
-
 /** better-auth's error codes, in the words the sign-in form shows (spec §8 'Sign in failed'). */
 const MESSAGES: Record<string, { status: 400 | 401 | 403 | 422; error: string; message: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, error: 'invalid_credentials', message: 'Invalid email or password' },
