@@ -35,7 +35,12 @@ export function createTokenBuckets(options: TokenBucketOptions): TokenBuckets {
 
   const level = (b: { tokens: number; at: number }, at: number) => Math.min(burst, b.tokens + ((at - b.at) / 1000) * perSecond);
 
+  // A sweep walks every bucket: at most one a second, so a flood of new keys cannot make each
+  // request pay for one.
+  let lastSweep = -Infinity;
   const sweep = (at: number) => {
+    if (at - lastSweep < 1000) return;
+    lastSweep = at;
     for (const [key, b] of buckets) if (level(b, at) >= burst) buckets.delete(key);
   };
 

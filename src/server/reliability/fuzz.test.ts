@@ -343,6 +343,8 @@ describe(`bad input across every route and header (fast-check, ${CASES} cases, f
     // The size and depth limits were met: 413 and 400 both came up.
     expect(seen.get(413) ?? 0).toBeGreaterThan(0);
     expect(seen.get(400) ?? 0).toBeGreaterThan(0);
+    // The upload's refusal paths were reached (415 is only ever its answer).
+    expect(seen.get(415) ?? 0).toBeGreaterThan(0);
     // The shared sessions were still valid at the end (so later cases ran signed in).
     expect((await ctx.request('/api/me', { headers: { cookie: userCookie } })).status).toBe(200);
   }, 300_000);
