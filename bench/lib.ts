@@ -50,6 +50,9 @@ export async function startBenchServer(options: { databaseUrl?: string; webDistD
       DATABASE_URL: options.databaseUrl ?? '',
       WEB_DIST_DIR: options.webDistDir ?? 'dist',
       LOG_LEVEL: 'error',
+      // The events bench stands for many clients (bench/api.ts sends X-Forwarded-For), so the
+      // per-client token bucket of POST /api/events does not turn it into a 429 benchmark.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

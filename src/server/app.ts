@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
-import { AppError, errorBody } from './errors';
+import { AppError, BusyError, errorBody } from './errors';
 import { isDataException, isDatabaseUnavailable } from './db/errors';
 import { healthRoutes } from './routes/health';
 import { BackgroundTasks, createAuth } from './auth/auth';
@@ -15,6 +16,7 @@ import { authRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session';
 import { createEventWriter } from './events/batch-writer';
 import { createMailer } from './mail/mailer';
+import { rejectDeepJsonBody } from './validate';
 import { RateLimitError } from './rate-limit';
 import { adminAnalyticsRoutes } from './routes/admin-analytics';
 import { eventsRoutes } from './routes/events';
@@ -39,6 +41,9 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+/** Largest request body of any /api/auth/* route. */
+export const AUTH_BODY_LIMIT = 16 * 1024;
+
 /** Build the HTTP app: API routes under /api, then the built web app with SPA fallback. */
 export function buildApp(deps: AppDeps) {
   const { config, logger } = deps;
@@ -56,7 +61,7 @@ export function buildApp(deps: AppDeps) {
   );
 
   app.onError((error, c) => {
-    if (error instanceof RateLimitError) c.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof RateLimitError || error instanceof BusyError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
     if (error instanceof HTTPException) {
       const status = error.status;
@@ -84,15 +89,30 @@ export function buildApp(deps: AppDeps) {
     from: config.MAIL_FROM,
     outboxDir: path.join(config.DATA_DIR, 'outbox'),
     logger,
+    logText: !config.isProduction,
   });
   const auth = createAuth({ ...deps, mailer, background });
-  const eventWriter = createEventWriter(deps.database);
+  const eventWriter = createEventWriter(deps.database, { maxQueue: deps.eventQueueLimit });
   const withSession = sessionMiddleware(auth);
 
   const api = new Hono<AppEnv>();
   // Cross-site state-changing requests are refused on every API route, sign-in included.
   api.use('*', originGuard(config.trustedOrigins));
   api.route('/health', healthRoutes(deps));
+  // Every /api/auth/* request body is capped at AUTH_BODY_LIMIT (chunked bodies too) before any
+  // route or better-auth reads it: better-auth buffers whole bodies, even of sign-out. No auth
+  // route needs more; one that did would have to be exempted here and carry its own limit.
+  api.use(
+    '/auth/*',
+    bodyLimit({
+      maxSize: AUTH_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('payload_too_large', `Account requests may be at most ${AUTH_BODY_LIMIT / 1024} KB.`);
+      },
+    }),
+    // Bodies better-auth parses itself (sign-out) get the same depth check as ours.
+    rejectDeepJsonBody,
+  );
   api.route('/auth', authRoutes({ auth, config, database: deps.database, logger, background }));
   for (const p of ['/me', '/loads', '/events', '/admin/*']) api.use(p, withSession);
   api.route('/me', meRoutes(deps));

@@ -70,4 +70,13 @@ describe('configuration', () => {
       expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/AUTH_SECRET/);
     });
   });
+
+  it('TRUST_PROXY: false/true or a number of proxy hops (0 to 10)', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '3' }).TRUST_PROXY).toBe(3);
+    for (const bad of ['11', '-1', '1.5', 'all']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -35,8 +35,17 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   /** Extra origins (comma-separated) allowed to make state-changing API calls, e.g. a Vite dev server. */
   TRUSTED_ORIGINS: z.string().default(''),
-  /** true behind a reverse proxy that appends the client address to X-Forwarded-For. */
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For: `false`/`0` none (the
+   * socket's address is the client), `true`/`1` one, `2`..`10` that many (a CDN, then a load
+   * balancer). Read as a number of hops (src/server/auth/request.ts).
+   */
+  TRUST_PROXY: z
+    .union([booleanFromEnv, z.string().regex(/^(?:[2-9]|10)$/, 'TRUST_PROXY must be true, false or a number of proxy hops from 0 to 10')])
+    .transform((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : Number(v)))
+    .default(0),
+  /** Raw analytics events older than this many days are deleted (at start and every 6 hours). */
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(400),
   /** Folder with the built web app. */
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

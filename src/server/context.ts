@@ -13,6 +13,10 @@ export interface AppDeps {
   ocr?: OcrEngine;
   /** Per-client limiter for /api/extract-load-data; default: the database-backed one (EXTRACT_RATE_LIMIT). */
   extractRateLimiter?: Pick<RateLimiter, 'check'>;
+  /** Analytics events that may wait for the database at most (default MAX_QUEUED_EVENTS; tests set fewer). */
+  eventQueueLimit?: number;
+  /** Per-client token bucket of POST /api/events (default EVENTS_RATE; the fuzz test sets a roomier one). */
+  eventRate?: { burst: number; perSecond: number };
 }
 
 /** The signed-in account of a request (src/server/auth/session.ts). */

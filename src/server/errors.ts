@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   rate_limit: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   internal: { status: 500, message: 'Something went wrong on our side.' },
   database_unavailable: { status: 503, message: 'The database is not reachable right now. Please try again shortly.' },
+  busy: { status: 503, message: 'The server is busy right now. Please try again in a moment.' },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -34,4 +35,13 @@ export class AppError extends Error {
 
 export function errorBody(code: ErrorCode, message?: string) {
   return { error: code, message: message ?? ERROR_CODES[code].message };
+}
+
+/** 503 `busy`: a bounded queue is full (password hashing, analytics writes); sent with Retry-After. */
+export class BusyError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message?: string, retryAfterSeconds = 1) {
+    super('busy', message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
 }

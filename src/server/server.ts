@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { applyAdminEmails } from './auth/roles';
+import { deleteOldEvents, RETENTION_EVERY_MS } from './events/retention';
 import { createLogger, type Logger } from './logger';
 import path from 'node:path';
 
@@ -29,6 +30,22 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const admins = await applyAdminEmails(database, config.adminEmails);
   if (admins.length) logger.info(`admin role (ADMIN_EMAILS): ${admins.join(', ')}`);
 
+  // Raw analytics events are kept EVENTS_RETENTION_DAYS: deleted now and every 6 hours.
+  const purge = async () => {
+    try {
+      const deleted = await deleteOldEvents(database, config.EVENTS_RETENTION_DAYS);
+      if (deleted) logger.info(`deleted ${deleted} analytics events older than ${config.EVENTS_RETENTION_DAYS} days`);
+    } catch (error) {
+      logger.warn('deleting old analytics events failed; retrying at the next run', error instanceof Error ? error.message : error);
+    }
+  };
+  await purge();
+  let purging: Promise<void> | undefined;
+  const retention = setInterval(() => {
+    purging ??= purge().finally(() => (purging = undefined));
+  }, RETENTION_EVERY_MS);
+  retention.unref();
+
   const app = buildApp({ config, database, logger });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
@@ -50,6 +67,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
           const s = server as unknown as { closeIdleConnections?: () => void };
           s.closeIdleConnections?.();
         });
+        clearInterval(retention);
+        await purging;
         await app.drain();
         await database.close();
       })();

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { BusyError } from '../errors';
 
 /** Password length rules: at least 6 (spec §5), at most 128, used exactly as typed (no truncation). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -17,7 +18,44 @@ const P = 1;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+/**
+ * At most HASH_CONCURRENCY password hashes run at once (each holds 128 MiB and a libuv thread for
+ * ≈150 ms; libuv has four threads, which file and DNS work share), and at most HASH_QUEUE wait.
+ * Past that the request is refused with 503 `busy` + Retry-After instead of piling up memory and
+ * stalling the server. Sign-up, sign-in with a known e-mail and sign-in with an unknown one
+ * (better-auth hashes the password anyway) all queue here alike, so the answer and its timing
+ * still say nothing about whether an account exists.
+ */
+export const HASH_CONCURRENCY = 2;
+export const HASH_QUEUE = 16;
+const BUSY_MESSAGE = 'The server is busy signing other people in. Please try again in a moment.';
+
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= HASH_CONCURRENCY) {
+    if (waiting.length >= HASH_QUEUE) throw new BusyError(BUSY_MESSAGE, 1);
+    // The slot is handed over by the finishing hash (the counter stays up), so no newcomer can
+    // overtake the queue.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    hashing += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
 function scrypt(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
+  return withHashSlot(() => scryptNow(password, salt, logN, r, p));
+}
+
+function scryptNow(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** logN;
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
   return new Promise((resolve, reject) => {

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
+import { readJsonBody } from '../validate';
 import { bindingMatches, credentialBinding, currentCredential, RESET_LINK_SECONDS, type Auth, type BackgroundTasks } from './auth';
 import { hashPassword, PASSWORD_MAX_LENGTH, passwordProblem } from './password';
 import { clientIp } from './request';
@@ -69,14 +70,6 @@ function parseBody<S extends z.ZodType>(raw: unknown, schema: S): z.infer<S> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new AppError('bad_request', parsed.error.issues[0]?.message ?? MISSING);
   return parsed.data;
-}
-
-async function readJsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError('invalid_json');
-  }
 }
 
 /** better-auth's error codes, in the words the sign-in form shows (spec §8 'Sign in failed'). */

@@ -1,5 +1,9 @@
 import type { Database } from '../db/client';
 import { isDataException } from '../db/errors';
+import { BusyError } from '../errors';
+
+/** Events waiting for the next INSERT, at most; past it POST /api/events answers 503 `busy`. */
+export const MAX_QUEUED_EVENTS = 5000;
 
 export interface EventRow {
   eventName: string;
@@ -37,15 +41,18 @@ interface Pending {
  * arriving events queue up; when it commits, the whole queue goes out as the next INSERT (at
  * most `maxBatch` rows each). Under light load an event is written on the next tick by itself;
  * under heavy load each INSERT carries many events. Every caller's promise settles only after
- * the INSERT holding its event has committed, so an acknowledged event is never lost.
+ * the INSERT holding its event has committed, so an acknowledged event is never lost. At most
+ * `maxQueue` events wait; past that `write` rejects with BusyError (503) at once.
  *
  * One bad row must not sink its neighbours: when a multi-row INSERT fails with a data exception
  * (a value PostgreSQL refuses, e.g. invalid jsonb), the batch is retried row by row, so only the
  * bad row's caller gets the error. Validation should have caught such a value already; this is
  * the safety net. Other failures (database down) reject the whole batch: nothing was written.
  */
-export function createEventWriter(database: Database, options: { maxBatch?: number } = {}): EventWriter {
+export function createEventWriter(database: Database, options: { maxBatch?: number; maxQueue?: number } = {}): EventWriter {
   const maxBatch = options.maxBatch ?? 500;
+  // A slow or stalled database must not let the queue (and memory) grow without end.
+  const maxQueue = options.maxQueue ?? MAX_QUEUED_EVENTS;
   let queue: Pending[] = [];
   let running: Promise<void> | undefined;
   const stats = { batches: 0, rows: 0, largestBatch: 0, splitBatches: 0 };
@@ -116,6 +123,9 @@ export function createEventWriter(database: Database, options: { maxBatch?: numb
   return {
     stats,
     write(row) {
+      if (queue.length >= maxQueue) {
+        return Promise.reject(new BusyError('Too many analytics events are waiting to be saved. Please try again shortly.', 5));
+      }
       return new Promise<void>((resolve, reject) => {
         queue.push({ row, resolve, reject });
         kick();

@@ -22,15 +22,21 @@ export interface MailerOptions {
   /** Folder for the local outbox when no SMTP server is configured. */
   outboxDir: string;
   logger: Logger;
+  /**
+   * Also write an outbox message's text (its links) to the log; only outside production. In
+   * production a link in the log would hand anyone who reads the log a sign-in.
+   */
+  logText?: boolean;
 }
 
 /**
- * SMTP through nodemailer when `SMTP_URL` is set. Otherwise each message is written to the
- * server log and to `<DATA_DIR>/outbox/<time>-<random>.json` so a person running LoadMath
- * locally can open the confirmation link.
+ * SMTP through nodemailer when `SMTP_URL` is set. Otherwise each message is written to
+ * `<DATA_DIR>/outbox/<time>-<random>.json` (mode 0600) so a person running LoadMath locally can
+ * open the confirmation link, and noted in the log: with its text outside production (the
+ * logger still masks the link's token), without it in production.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const { smtpUrl, from, outboxDir, logger } = options;
+  const { smtpUrl, from, outboxDir, logger, logText = false } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -53,7 +59,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const partial = path.join(path.dirname(outboxDir), `.outbox-${name}.partial`);
       await writeFile(partial, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
       await rename(partial, file);
-      logger.info(`mail to ${mail.to} (no SMTP_URL; saved in ${file}): ${mail.subject}\n${mail.text}`);
+      logger.info(`mail to ${mail.to} (no SMTP_URL; saved in ${file}): ${mail.subject}${logText ? `\n${mail.text}` : ''}`);
     },
   };
 }

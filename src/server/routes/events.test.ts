@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAccount, createAccountsContext, type AccountsTestContext } from '../auth/testing';
+import { call, createAccount, createAccountsContext, freshIp, type AccountsTestContext } from '../auth/testing';
 
 describe('POST /api/events', () => {
   let ctx: AccountsTestContext;
@@ -73,7 +73,8 @@ describe('POST /api/events', () => {
     const before = { ...ctx.app.eventStats };
     const responses = await Promise.all(
       Array.from({ length: n }, (_, i) =>
-        call(ctx, '/api/events', { body: { event_name: 'calculation_submitted', payload: { i }, session_id: 's-burst' } }),
+        // Many clients at once (one client alone would meet its token bucket: see below).
+        call(ctx, '/api/events', { ip: freshIp(), body: { event_name: 'calculation_submitted', payload: { i }, session_id: 's-burst' } }),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(n).fill(202));
@@ -92,6 +93,7 @@ describe('POST /api/events', () => {
     const responses = await Promise.all(
       Array.from({ length: n }, (_, i) =>
         call(ctx, '/api/events', {
+          ip: freshIp(),
           body: {
             event_name: 'calculation_submitted',
             payload: i === bad ? { note: 'broken \ud800 emoji' } : { i },

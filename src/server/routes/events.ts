@@ -1,24 +1,34 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AnalyticsEventBodySchema } from '../../domain/schemas';
+import { clientIp } from '../auth/request';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError } from '../errors';
 import type { EventWriter } from '../events/batch-writer';
-import { describeZodError } from '../validate';
+import { createTokenBuckets } from '../events/token-bucket';
+import { describeZodError, readJsonBody } from '../validate';
 
 /** Whole request body cap; the payload itself is capped by its schema (≤ 20 small fields). */
 export const MAX_EVENT_BODY_BYTES = 4 * 1024;
 export const MAX_PAYLOAD_BYTES = 2 * 1024;
+/** Per client (IPv4 address or IPv6 /64): 120 events at once, then 2 per second (in-process buckets). */
+export const EVENTS_RATE = { burst: 120, perSecond: 2 };
 
 /**
  * POST /api/events: one analytics event `{ event_name, payload, session_id }` (spec §7 names
  * only). user_id comes from the session (null when anonymous), never from the body; user_agent
- * from the request. Answers 202 `{ ok: true }` once the event's batch has committed.
+ * from the request. Answers 202 `{ ok: true }` once the event's batch has committed; 429 past
+ * the client's token bucket, 503 `busy` when too many events already wait for the database.
  */
-export function eventsRoutes(_deps: AppDeps, writer: EventWriter) {
+export function eventsRoutes({ config, eventRate }: AppDeps, writer: EventWriter) {
   const app = new Hono<AppEnv>();
+  const buckets = createTokenBuckets({ ...(eventRate ?? EVENTS_RATE), message: 'Too many analytics events. Please slow down.' });
   app.post(
     '/',
+    async (c, next) => {
+      buckets.take(clientIp(c, config.TRUST_PROXY));
+      await next();
+    },
     bodyLimit({
       maxSize: MAX_EVENT_BODY_BYTES,
       onError: () => {
@@ -26,12 +36,7 @@ export function eventsRoutes(_deps: AppDeps, writer: EventWriter) {
       },
     }),
     async (c) => {
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        throw new AppError('invalid_json');
-      }
+      const raw = await readJsonBody(c);
       // The schema also refuses text PostgreSQL cannot store (NUL, unpaired surrogates), so one
       // client's bad string never reaches the shared batch INSERT.
       const parsed = AnalyticsEventBodySchema.safeParse(raw);

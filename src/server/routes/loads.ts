@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { findUnstorableString } from '../text';
-import { describeZodError, readQuery } from '../validate';
+import { describeZodError, readJsonBody, readQuery } from '../validate';
 
 export const MAX_LOADS_PER_READ = 100;
 export const MAX_LOADS_PER_WRITE = 50;
@@ -195,12 +195,7 @@ export function loadsRoutes({ database }: AppDeps) {
       },
     }),
     async (c) => {
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        throw new AppError('invalid_json');
-      }
+      const raw = await readJsonBody(c);
       const bad = findUnstorableString(raw);
       if (bad) {
         throw new AppError('bad_request', `${bad}: text must not contain NUL characters or unpaired surrogates. Nothing was saved.`);
