@@ -4,6 +4,7 @@
  * '45 mi deadhead', '45 vacío'). Destination deadhead (DH-D) is read and set aside. Works on text
  * whose decoy numbers are already blanked (decoys.ts).
  */
+import { UNIT_BEFORE } from './money';
 
 export type MilesKind = 'loaded' | 'deadhead' | 'destinationDeadhead';
 
@@ -22,7 +23,7 @@ const DHD_BEFORE = /\bdh-?d\s*[:=(-]?\s*$/i;
 const LOADED_BEFORE = /(?:\bloaded(?:\s+miles)?|\btrip(?:\s+miles)?|\btotal\s+miles|\bmiles|\bmileage|\bmillas|\bdistance|\bdistancia|\bmi)\s*[:=(-]?\s*(?:is|of|de)?\s*(?:about|approx\.?|around|~|aprox\.?)?\s*$/i;
 const UNIT_AFTER = /^\s*(?:loaded\s+)?(?:mi\b|mi\.|miles?\b|mls?\b|millas?\b|mi(?=[\s,;)]))/i;
 const DH_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:\(?\s*(?:dh|deadhead|empty|out|vac[ií]os?|vac[ií]as?|to\s+(?:the\s+)?(?:pick\s*up|pu|shipper))\b)/i;
-const LOADED_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:loaded|trip|cargad[oa]s?)\b/i;
+const LOADED_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:loaded|ld|trip|cargad[oa]s?)\b/i;
 
 /** Every miles figure of a (decoy-masked) text, in text order. */
 export function findMiles(masked: string): MilesMention[] {
@@ -30,7 +31,8 @@ export function findMiles(masked: string): MilesMention[] {
   for (const m of masked.matchAll(NUMBER)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (/[\w.,$/]/.test(masked[start - 1] ?? ' ')) continue;
+    // 'dh30' is deadhead 30; other numbers glued to a word are not miles.
+    if (/[\w.,$/]/.test(masked[start - 1] ?? ' ') && !/\bdh-?o?$/i.test(masked.slice(Math.max(0, start - 4), start))) continue;
     const value = Number(m[1]!.replace(/,/g, '')) + (m[2] ? Number(m[2]) : 0);
     if (value <= 0 || value > 5000) continue;
     const after = lineRest(masked, end);
@@ -38,12 +40,14 @@ export function findMiles(masked: string): MilesMention[] {
     const before = masked.slice(Math.max(lineStart, start - 30), start);
     if (/^\s*k?\s*(?:lbs?|#|pounds|libras)\b/i.test(after) || /^(?:[/:]|\.\d|k\b)/i.test(after)) continue;
     let kind: MilesKind | null = null;
-    const dhAfter = DH_AFTER.exec(after);
+    // '165mi dh 55': a deadhead word followed by its own number is not about this one.
+    const dhWord = DH_AFTER.exec(after);
+    const dhAfter = dhWord && (/out\W*$/i.test(dhWord[0]) || !/^\s*[:=-]?\s*\d/.test(after.slice(dhWord[0].length))) ? dhWord : null;
     const loadedAfter = LOADED_AFTER.exec(after) ?? UNIT_AFTER.exec(after);
     if (dhAfter) kind = 'deadhead';
     else if (DHD_BEFORE.test(before)) kind = 'destinationDeadhead';
     else if (DH_BEFORE.test(before)) kind = 'deadhead';
-    else if (loadedAfter || LOADED_BEFORE.test(before)) kind = 'loaded';
+    else if (loadedAfter || (LOADED_BEFORE.test(before) && !UNIT_BEFORE.test(before))) kind = 'loaded';
     if (kind === null) continue;
     if (kind !== 'loaded' && value > 600) continue;
     const unit = dhAfter ?? (kind === 'loaded' ? loadedAfter : null);

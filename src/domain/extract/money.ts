@@ -4,7 +4,6 @@
  * '2.25 a mile', '2.25 rpm', detention, lumper, TONU and layover pay (never the rate).
  * Works on text whose decoy numbers are already blanked (decoys.ts).
  */
-import { parseAmount } from './amounts';
 
 export type MoneyKind = 'linehaul' | 'total' | 'fsc' | 'perMile' | 'detention' | 'lumper' | 'tonu' | 'layover' | 'extra' | 'unknown';
 
@@ -26,6 +25,9 @@ export const NUMBER = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?/gi;
 
 const PER_MILE_AFTER = /^\s*(?:\/\s*(?:mi|mile|loaded mile)\b|per\s+(?:loaded\s+)?mile|a\s+mile|an?\s+mi\b|rpm\b|cpm\b|p\/?m\b|por\s+milla|la\s+milla|x\s*mi(?:le)?\b)/i;
 const PER_MILE_BEFORE = /(?:rpm|rate\s+per\s+mile|per\s+mile|cpm)\s*[:=-]?\s*$/i;
+/** '245 miles 750': a unit word of the number before is not a label of this one. */
+export const UNIT_BEFORE = /\d\s*(?:mi|miles?|millas?|mls|lbs?|pounds|libras)\.?\s*,?\s*$/i;
+const PAY_BEFORE = /(?:rate|pays?|paying|pago|paga|linehaul|offer(?:ing)?)\s*(?:is|of|de)?\s*[:=-]?\s*$/i;
 const ALL_IN = /all[\s-]*in\b|allin\b|todo\s+incluido|incl(?:\.|uding|udes|uded)?\s+(?:fsc|fuel)|fuel\s+incl|w\/\s*fsc|with\s+fsc/i;
 const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   // [kind, words just before, words just after]
@@ -34,7 +36,7 @@ const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   ['tonu', /(?:tonu|truck\s+order(?:ed)?\s+not\s+used)\s*(?:is|of|pay)?\s*[:=-]?\s*$/i, /^\s*tonu/i],
   ['layover', /layover\s*(?:pay|is|of)?\s*[:=-]?\s*$/i, /^\s*layover/i],
   ['extra', /(?:stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?)\b/i],
-  ['fsc', /(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible)\s*(?:is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:\+?\s*)?(?:fsc|fuel|f\.s\.c|de\s+combustible)\b/i],
+  ['fsc', /(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible)\s*(?:is|of)?\s*[:+-]?\s*$/i, /^\s*(?:fsc|fuel|f\.s\.c|de\s+combustible)\b/i],
   ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|w\/\s*fsc|with\s+fsc)/i],
   ['linehaul', /(?:rate|rates|pays?|paying|pago|paga|pagan|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|for|at|posted|target|\bwill\s+do|can\s+do|do)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
 ];
@@ -51,12 +53,14 @@ export function findMoney(masked: string): MoneyMention[] {
     const after = lineRest(masked, end);
     const lineStart = masked.lastIndexOf('\n', start - 1) + 1;
     const before = masked.slice(Math.max(lineStart, start - 40), start);
-    if (/^[\w]/.test(after) && !k) continue;
-    // Miles, weights and deadhead are not money.
-    if (!dollar && /^\s*(?:k\s*)?(?:mi\b|mi\.|miles?|mls?\b|millas?|loaded\b|lbs?\b|#|pounds|libras|lb\b|out\b|dh\b|deadhead|empty|vac[ií]o)/i.test(after)) continue;
-    if (!dollar && /(?:dh(?:-?[od])?|deadhead|miles|mileage|millas|trip|weight|wt|peso|lbs|vac[ií]o|empty)\s*[:=-]?\s*$/i.test(before)) continue;
-    let value = parseAmount(`${whole}${fraction ?? ''}`);
-    if (value === null) continue;
+    if (/^\w/.test(after) && !k && !PER_MILE_AFTER.test(after)) continue;
+    // Miles, weights and deadhead are not money, unless a pay word comes just before ('pago 900 vacío 20').
+    const paid = PAY_BEFORE.test(before);
+    if (!dollar && !paid && /^\s*(?:k\s*)?(?:mi\b|mi\.|miles?|mls?\b|millas?|loaded\b|lbs?\b|#|pounds|libras|lb\b|out\b|dh\b|deadhead|empty|vac[ií]o)/i.test(after)) continue;
+    if (!dollar && /^\s*(?:k\s*)?(?:mi\b|mi\.|miles?|millas?|lbs?\b|#|pounds|libras)/i.test(after)) continue;
+    if (!dollar && !UNIT_BEFORE.test(before) && /(?:dh(?:-?[od])?|deadhead|miles|mileage|millas|trip|weight|wt|peso|lbs|vac[ií]o|empty)\s*[:=-]?\s*$/i.test(before)) continue;
+    // The pattern fixes the shape (comma groups, one decimal point), so Number reads it.
+    let value = Number(`${whole.replace(/,/g, '')}${fraction ?? ''}`);
     if (k) value = Math.round(value * 1000 * 100) / 100;
     const money = Boolean(dollar || k || (fraction && fraction.length === 3));
     let kind: MoneyKind = 'unknown';
@@ -66,12 +70,19 @@ export function findMoney(masked: string): MoneyMention[] {
     if (perMileUnit) sourceEnd = end + perMileUnit[0].length;
     // 'two twenty five a mile' arrives as 225: spoken per-mile rates are dollars and cents.
     if (perMile && value >= 20 && !fraction && !dollar) value = value / 100;
-    for (const [name, pre, post] of KINDS) {
-      const post2 = post.exec(perMileUnit ? lineRest(masked, sourceEnd) : after);
-      if (post2 || pre.test(before)) {
-        kind = name;
-        if (post2) sourceEnd += post2[0].length;
-        break;
+    // A label before the amount wins over a word after it ('rate 1,400 FSC 160'); a word after it
+    // counts only when no other amount follows it ('$850 detention $50/hr': 850 is not detention).
+    const pre = KINDS.find(([, before_]) => before_.test(before));
+    if (pre) kind = pre[0];
+    else {
+      const rest = perMileUnit ? lineRest(masked, sourceEnd) : after;
+      for (const [name, , post] of KINDS) {
+        const word = post.exec(rest);
+        if (word && !/^\s*:?\s*\$?\d/.test(rest.slice(word[0].length))) {
+          kind = name;
+          sourceEnd += word[0].length;
+          break;
+        }
       }
     }
     if (perMile && kind !== 'fsc') kind = 'perMile';

@@ -79,7 +79,10 @@ export function spokenNumbersToDigits(text: string): Rewritten {
       // 'eighteen hundred and fifty'
       if (j + 1 < words.length && words[j]!.word === 'and' && words[j - 1]!.word === 'hundred' && words[j + 1]!.word in SMALL) j += 1;
     }
-    let value = run.length ? valueOf(run.filter((w) => w !== 'and')) : null;
+    const digitsOnly = run.length >= 3 && run.every((w) => w in SMALL && SMALL[w]! < 10);
+    // 'six one four five five five …' is a phone number or a reference, said digit by digit.
+    let value = digitsOnly ? null : run.length ? valueOf(run.filter((w) => w !== 'and')) : null;
+    if (digitsOnly) replacements.push({ start: first.start, end: words[j - 1]!.end, by: run.map((w) => SMALL[w]).join('') });
     let end = words[j - 1]?.end ?? first.end;
     let money = false;
     // '<n> dollar(s) [and] <cents> [cents]' and 'a dollar eighty'.

@@ -79,10 +79,10 @@ export function readTable(prepared: Prepared): OfferReading[] {
       const found = c ? findPlaces(c.text, prepared.index)[0] : undefined;
       return c && found ? { value: found.place, confidence: 0.9, source: source(c) } : null;
     };
-    const number = (column: Column, max: number) => {
+    const number = (column: Column, max: number, min = 1) => {
       const c = cell(column);
       const value = c && /\d/.test(c.text) ? parseAmount(c.text.replace(/k\b/i, '000')) : null;
-      return c && value !== null && value > 0 && value <= max ? { value, confidence: 0.9, source: source(c) } : null;
+      return c && value !== null && value >= min && value <= max ? { value, confidence: 0.9, source: source(c) } : null;
     };
     const origin = place('origin');
     const destination = place('destination');
@@ -98,7 +98,7 @@ export function readTable(prepared: Prepared): OfferReading[] {
       miles: number('trip', 5000),
       rate: number('rate', 50_000),
       fsc: null,
-      deadhead: number('dho', 1000),
+      deadhead: number('dho', 1000, 0),
       equipment: equipment && equipmentCell ? { value: equipment.value, confidence: 0.8, source: source(equipmentCell) } : null,
       weightLbs: number('weight', 80_000),
       stops: null,
