@@ -179,12 +179,19 @@ function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
     if (PICKUP_LABEL.test(before)) role[i] = 'pickup';
     else if (DROP_LABEL.test(before)) role[i] = 'drop';
   });
+  const byLabel = role.some((r) => r !== null);
+  const pairs: Array<[PlaceMention, PlaceMention]> = [];
   for (let i = 0; i + 1 < mentions.length; i++) {
     const between = text.slice(mentions[i]!.end, mentions[i + 1]!.start);
     if (CONNECTOR.test(between) || /^[ \t]*\(\s*\d{1,3}\s*\)[ \t]*(?:to|->|→|>|-|–)?[ \t]*$/.test(between)) {
       if (role[i] === null) role[i] = 'pickup';
       if (role[i + 1] === null) role[i + 1] = 'drop';
+      if (role[i] === 'pickup' && role[i + 1] === 'drop') pairs.push([mentions[i]!, mentions[i + 1]!]);
     }
+  }
+  // Two separate lanes and no stop labels ('PDX to SEA $600, SF to SD next week'): the first lane.
+  if (!byLabel && pairs.length >= 2 && pairs[0]![1] !== pairs[1]![0]) {
+    return { origin: pairs[0]![0], destination: pairs[0]![1], stops: 0, labelled: true };
   }
   const labelled = role.some((r) => r !== null);
   const pickups = mentions.filter((_, i) => role[i] === 'pickup');

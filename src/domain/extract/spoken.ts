@@ -67,7 +67,8 @@ export function spokenNumbersToDigits(text: string): Rewritten {
     const first = words[i]!;
     // 'a hundred', 'a thousand', 'a dollar eighty'.
     const leadingA = (first.word === 'a' || first.word === 'an') && i + 1 < words.length && joined(first, words[i + 1]!) && /^(?:hundred|thousand|grand|dollar)$/.test(words[i + 1]!.word);
-    if (!isNumberWord(first.word) && !leadingA) {
+    // 'Grand Rapids' and 'Grand Junction': 'grand' is a thousand only after a number ('three grand').
+    if ((!isNumberWord(first.word) || first.word === 'grand') && !leadingA) {
       i += 1;
       continue;
     }
