@@ -4,7 +4,7 @@
  * '45 mi deadhead', '45 vacío'). Destination deadhead (DH-D) is read and set aside. Works on text
  * whose decoy numbers are already blanked (decoys.ts).
  */
-import { UNIT_BEFORE } from './money';
+import { lineBefore, UNIT_BEFORE } from './money';
 
 export type MilesKind = 'loaded' | 'deadhead' | 'destinationDeadhead';
 
@@ -36,8 +36,7 @@ export function findMiles(masked: string): MilesMention[] {
     const value = Number(m[1]!.replace(/,/g, '')) + (m[2] ? Number(m[2]) : 0);
     if (value <= 0 || value > 5000) continue;
     const after = lineRest(masked, end);
-    const lineStart = masked.lastIndexOf('\n', start - 1) + 1;
-    const before = masked.slice(Math.max(lineStart, start - 30), start);
+    const before = lineBefore(masked, start, 30);
     if (/^\s*k?\s*(?:lbs?|#|pounds|libras)\b/i.test(after) || /^(?:[/:]|\.\d|k\b)/i.test(after)) continue;
     let kind: MilesKind | null = null;
     // '165mi dh 55': a deadhead word followed by its own number is not about this one.

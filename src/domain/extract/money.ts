@@ -51,8 +51,7 @@ export function findMoney(masked: string): MoneyMention[] {
     const prevChar = masked[start - 1] ?? ' ';
     if (/[\w.,/-]/.test(prevChar) && !dollar) continue;
     const after = lineRest(masked, end);
-    const lineStart = masked.lastIndexOf('\n', start - 1) + 1;
-    const before = masked.slice(Math.max(lineStart, start - 40), start);
+    const before = lineBefore(masked, start, 40);
     if (/^\w/.test(after) && !k && !PER_MILE_AFTER.test(after)) continue;
     // Miles, weights and deadhead are not money, unless a pay word comes just before ('pago 900 vacío 20').
     const paid = PAY_BEFORE.test(before);
@@ -72,7 +71,8 @@ export function findMoney(masked: string): MoneyMention[] {
     if (perMile && value >= 20 && !fraction && !dollar) value = value / 100;
     // A label before the amount wins over a word after it ('rate 1,400 FSC 160'); a word after it
     // counts only when no other amount follows it ('$850 detention $50/hr': 850 is not detention).
-    const pre = KINDS.find(([, before_]) => before_.test(before));
+    const worded = /[a-z]/i.test(before);
+    const pre = worded ? KINDS.find(([, before_]) => before_.test(before)) : undefined;
     if (pre) kind = pre[0];
     else {
       const rest = perMileUnit ? lineRest(masked, sourceEnd) : after;
@@ -104,4 +104,10 @@ function lineRest(text: string, at: number): string {
   const rest = text.slice(at, at + 30);
   const nl = rest.indexOf('\n');
   return nl < 0 ? rest : rest.slice(0, nl);
+}
+
+/** Up to `length` characters before `at`, not before the start of its line. */
+export function lineBefore(text: string, at: number, length: number): string {
+  const window = text.slice(Math.max(0, at - length), at);
+  return window.slice(window.lastIndexOf('\n') + 1);
 }

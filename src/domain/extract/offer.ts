@@ -58,9 +58,10 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
   const miles = findMiles(prepared.masked);
 
   const units = loadUnits(prepared, kept, money, miles);
+  const shared = sharedDetails(prepared.text);
   const loads: OfferReading[] = [];
   for (const unit of units) {
-    const reading = readLoad(prepared, unit, kept, money, miles, units.length > 1);
+    const reading = readLoad(prepared, unit, kept, money, miles, units.length > 1 ? shared : null);
     if (reading) loads.push(reading);
   }
   return loads.length ? { status: 'ok', loads } : { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
@@ -70,6 +71,12 @@ interface Range {
   start: number;
   end: number;
 }
+
+/** Details a list states once for all its loads ('All hotshot', the broker's name), read once. */
+function sharedDetails(text: string) {
+  return { equipment: findEquipment(text), date: findPickupDate(text), broker: findBroker(text) };
+}
+type Shared = ReturnType<typeof sharedDetails>;
 
 /**
  * R-OFFER-7: the broker's signature block (from 'Thanks', 'Regards', '--' on) and bill-to / remit-to
@@ -107,13 +114,25 @@ function linesOf(text: string): Range[] {
   }
 }
 
-const within = (r: Range) => (x: { start: number }) => x.start >= r.start && x.start < r.end;
+
+/** The items of a list sorted by start that start inside `r` (binary search: lists can be long). */
+function inRange<T extends { start: number }>(list: readonly T[], r: Range): T[] {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.start < r.start) lo = mid + 1;
+    else hi = mid;
+  }
+  let end = lo;
+  while (end < list.length && list[end]!.start < r.end) end += 1;
+  return list.slice(lo, end);
+}
 
 /** A stretch of text that reads as a whole load on its own: two places and a price or miles. */
 function isWholeLoad(r: Range, places: readonly PlaceMention[], money: readonly MoneyMention[], miles: readonly MilesMention[]): boolean {
-  const inside = places.filter(within(r));
-  const distinct = new Set(inside.map((p) => p.place));
-  return distinct.size >= 2 && (money.some(within(r)) || miles.some((m) => within(r)(m) && m.kind === 'loaded'));
+  const distinct = new Set(inRange(places, r).map((p) => p.place));
+  return distinct.size >= 2 && (inRange(money, r).length > 0 || inRange(miles, r).some((m) => m.kind === 'loaded'));
 }
 
 const ENUMERATION = /^[ \t]*(?:\d{1,2}[.)]\s|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
@@ -159,8 +178,11 @@ interface Roles {
 
 const CONNECTOR = /^[ \t]*,?[ \t]*(?:to|->|-->|=>|→|⇒|➡️?|>|-{1,2}|–|—|a|hasta|thru|\/|x|till|into)[ \t:]*$/i;
 
+/** Start of the line `at` is on, looking back at most 200 characters (keeps reading linear). */
 function lineStartOf(text: string, at: number): number {
-  return text.lastIndexOf('\n', at - 1) + 1;
+  const from = Math.max(0, at - 200);
+  const nl = text.slice(from, at).lastIndexOf('\n');
+  return nl >= 0 ? from + nl + 1 : from;
 }
 
 /** R-OFFER-7: the first pick-up and the last drop; labels first, then 'X to Y', then text order. */
@@ -220,7 +242,7 @@ function placesAlone(prepared: Prepared, unit: Range, mentions: readonly PlaceMe
     const alone = cityAlone(text.slice(at, at + 40), index);
     if (alone && free(at, at + alone.length)) found.push({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });
   }
-  for (const m of body.matchAll(/[ \t]+(?:to|->|-->|→|=>|➡️?|>|-|–|a|hasta)[ \t]+/gi)) {
+  for (const m of body.matchAll(/(?<![ \t])[ \t]{1,3}(?:to|->|-->|→|=>|➡️?|>|-|–|a|hasta)[ \t]+/gi)) {
     const at = unit.start + m.index;
     const alone = cityEndingAt(text.slice(Math.max(lineStartOf(text, at), at - 40), at), index);
     if (alone && free(at - alone.length, at)) found.push({ place: alone.place, city: alone.city, start: at - alone.length, end: at, how: 'alone' });
@@ -243,15 +265,15 @@ function readLoad(
   allPlaces: readonly PlaceMention[],
   allMoney: readonly MoneyMention[],
   allMiles: readonly MilesMention[],
-  isList: boolean,
+  shared: Shared | null,
 ): OfferReading | null {
+  const isList = shared !== null;
   const text = prepared.text;
-  const inUnit = within(unit);
-  let mentions = allPlaces.filter(inUnit);
+  let mentions = inRange(allPlaces, unit);
   if (mentions.length < 2) mentions = [...mentions, ...placesAlone(prepared, unit, mentions)].sort((a, b) => a.start - b.start);
   const roles = assignRoles(text, mentions);
-  const money = allMoney.filter(inUnit);
-  const miles = allMiles.filter(inUnit);
+  const money = inRange(allMoney, unit);
+  const miles = inRange(allMiles, unit);
   const body = text.slice(unit.start, unit.end);
   const maskedBody = prepared.masked.slice(unit.start, unit.end);
   const placeConfidence = (m: PlaceMention) =>
@@ -304,11 +326,11 @@ function readLoad(
   // R-OFFER-9: the other details, read from this load's text, else from the text around a list.
   const context = isList ? body : text;
   const maskedContext = isList ? maskedBody : prepared.masked;
-  const equipment = findEquipment(context) ?? (isList ? findEquipment(text) : null);
+  const equipment = findEquipment(context) ?? shared?.equipment ?? null;
   const weight = findWeight(maskedContext, context);
-  const date = findPickupDate(context) ?? (isList ? findPickupDate(text) : null);
+  const date = findPickupDate(context) ?? shared?.date ?? null;
   const reference = findLoadReference(context);
-  const broker = findBroker(text);
+  const broker = shared ? shared.broker : findBroker(text);
   const stopCount = findStopCount(context);
   const accessorials: OfferReading['accessorials'] = {};
   for (const a of findAccessorials(context)) accessorials[a.name] = textField(true as const, READ, a.source);

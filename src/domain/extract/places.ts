@@ -3,7 +3,7 @@
  * 'dallas tx', 'Ft Worth', 'ST LOUIS MO', 'Laredo, TX 78045', '1200 Main St, Plano, TX 75093',
  * 'Dallas, Texas', metro codes ('DFW', 'ATL') and, next to a stop word ('to', 'PU:'), a city alone.
  */
-import { normaliseCityName, normaliseState, type GazetteerCity, type GazetteerIndex } from '../distance';
+import { normaliseCityName, US_STATES, type GazetteerCity, type GazetteerIndex } from '../distance';
 import { capitalise, findCityStateMatches } from './city-state';
 
 /** Metro and airport codes brokers write for a market → the main city (R-OFFER-6). */
@@ -63,7 +63,20 @@ interface TextWord {
   text: string;
   start: number;
   end: number;
+  /** Joined to the word before by a space or a hyphen (same line, so they may be one name). */
+  joined: boolean;
+  /** normaliseCityName of the word alone (names are compared word by word), computed when needed. */
+  key?: string;
 }
+const keyOf = (w: TextWord) => (w.key ??= normaliseCityName(w.text));
+
+/** Lower-case words that can be (part of) a state: codes and the words of state names. */
+const STATE_WORDS = new Set(
+  Object.entries(US_STATES).flatMap(([code, name]) => [code.toLowerCase(), ...name.toLowerCase().split(' ')]),
+);
+const mayBeState = (word: string) => STATE_WORDS.has(word.replace(/\.$/, '').toLowerCase());
+/** 'tx', 'texas', 'new mexico' → the USPS code (a map look-up: this runs for every word). */
+const STATE_BY_TEXT = new Map(Object.entries(US_STATES).flatMap(([code, name]) => [[code.toLowerCase(), code], [name.toLowerCase(), code]] as const));
 const WORDS = /[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’.]*/g;
 
 /** Words stop a city name at a line break or at punctuation other than '.', "'" and '-'. */
@@ -87,10 +100,12 @@ function metroAt(word: string): readonly [string, string] | null {
 export function findPlaces(text: string, index?: GazetteerIndex): PlaceMention[] {
   if (!index) return findPlacesByShape(text);
   const lookup = lookupOf(index);
-  const words: TextWord[] = [...text.matchAll(WORDS)].map((m) => {
+  const words: TextWord[] = [];
+  for (const m of text.matchAll(WORDS)) {
     const raw = m[0].replace(/['’]$/, '');
-    return { text: raw, start: m.index, end: m.index + raw.length };
-  });
+    const prev = words.at(-1);
+    words.push({ text: raw, start: m.index, end: m.index + raw.length, joined: prev !== undefined && gapOk(text, prev.end, m.index) });
+  }
   const found: PlaceMention[] = [];
   let lastEnd = -1;
   const push = (mention: PlaceMention) => {
@@ -102,31 +117,35 @@ export function findPlaces(text: string, index?: GazetteerIndex): PlaceMention[]
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     // A state: one word ('TX', 'tx', 'Texas') or two ('New Mexico').
-    for (const take of [2, 1]) {
+    for (const take of mayBeState(word.text) ? [2, 1] : []) {
       if (i + 1 < take) continue;
       const first = words[i - take + 1]!;
       if (take === 2 && !gapOk(text, first.end, word.start)) continue;
       const stateText = text.slice(first.start, word.end).replace(/\.$/, '');
-      if (take === 1 && /^[A-Za-z]{2}\.?$/.test(stateText) === false && stateText.length < 4) continue;
-      const state = normaliseState(stateText);
+      const state = STATE_BY_TEXT.get(stateText.toLowerCase().replace(/\s+/g, ' ')) ?? null;
       if (!state) continue;
       // The city: up to `longest` words just before the state (a comma may sit between).
       const cityEndIdx = i - take;
-      for (let n = Math.min(lookup.longest, cityEndIdx + 1); n >= 1; n--) {
+      if (cityEndIdx < 0) continue;
+      const between = text.slice(words[cityEndIdx]!.end, first.start);
+      if (between.length > 4 || !/^[ \t]*,?[ \t]*$/.test(between)) continue;
+      // The city's words, longest first: as many joined words before the state as a name can have.
+      let n = 1;
+      while (n < lookup.longest && cityEndIdx - n >= 0 && words[cityEndIdx - n + 1]!.joined) n += 1;
+      for (; n >= 1; n--) {
         const cityWords = words.slice(cityEndIdx - n + 1, cityEndIdx + 1);
         if (cityWords[0]!.start <= lastEnd) continue;
-        let joinedOk = true;
-        for (let k = 1; k < cityWords.length; k++) if (!gapOk(text, cityWords[k - 1]!.end, cityWords[k]!.start)) joinedOk = false;
-        const between = text.slice(cityWords.at(-1)!.end, first.start);
-        if (!joinedOk || !/^[ \t]*,?[ \t]*$/.test(between) || between.length > 4) continue;
-        const city = lookup.byKeyState.get(`${normaliseCityName(cityWords.map((w) => w.text).join(' '))}|${state}`);
+        const cityKey = cityWords.map(keyOf).join(' ');
+        const city = lookup.byKeyState.get(`${cityKey}|${state}`);
         if (!city) continue;
         const writtenLower = stateText === stateText.toLowerCase() && stateText.length === 2;
         if (writtenLower && WORD_LIKE_STATES.has(state)) {
           // 'Memphis in 2 days' is Memphis, TN: a word-like lower-case code is a state only
           // when this is the main place of that name or nothing follows on the line.
-          const main = lookup.byKey.get(normaliseCityName(cityWords.map((w) => w.text).join(' ')));
-          if (main !== city && !/^[ \t]*(?:[\n,.;:!)|/]|$|\d{5})/.test(text.slice(word.end))) continue;
+          const main = lookup.byKey.get(cityKey);
+          const rest = text.slice(word.end, word.end + 8);
+          const endsLine = /^[ \t]*(?:[\n,.;:!)|/]|\d{5})/.test(rest) || (word.end + rest.length === text.length && /^[ \t]*$/.test(rest));
+          if (main !== city && !endsLine) continue;
         }
         push({ place: `${city.name}, ${city.state}`, city, start: cityWords[0]!.start, end: word.end, how: 'state' });
         break;

@@ -40,12 +40,16 @@ interface Cell {
 
 function splitCells(text: string, from: number): Cell[] {
   const cells: Cell[] = [];
-  const re = text.includes('\t') ? /[^\t]+|(?<=\t)(?=\t)/g : /[^\s|](?:[^|\n]*?[^\s|])??(?=\s{2,}|\s*\||$)/g;
-  for (const m of text.matchAll(re)) {
-    const raw = m[0];
-    const lead = raw.length - raw.trimStart().length;
-    cells.push({ text: raw.trim(), start: from + m.index + lead });
+  // Cells: tab-separated, else separated by '|' or by runs of two or more spaces (linear split).
+  const parts = text.includes('\t') ? text.split('\t') : text.split(/ *\| *| {2,}/);
+  let at = 0;
+  for (const part of parts) {
+    const index = text.indexOf(part, at);
+    const lead = part.length - part.trimStart().length;
+    cells.push({ text: part.trim(), start: from + index + lead });
+    at = index + part.length;
   }
+  if (!text.includes('\t') && cells.length && cells[0]!.text === '') cells.shift();
   return cells;
 }
 
