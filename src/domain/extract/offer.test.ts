@@ -153,6 +153,18 @@ describe('readOffer: places and stops (R-OFFER-6, R-OFFER-7)', () => {
     expect(values(first('Tulsa OK - Wichita KS $650\nBill to: 1 Main St, Denver, CO 80202'))).toMatchObject({ destination: 'Wichita, KS' });
   });
 
+  it('reads a reply: a line starting with "Best" is not a sign-off, quoted amounts come last', () => {
+    expect(values(first('> Can you do 1800?\nBest I can do is $1,650 for the Dallas TX to Memphis TN, 452 miles'))).toMatchObject({
+      origin: 'Dallas, TX',
+      destination: 'Memphis, TN',
+      rate: 1650,
+    });
+  });
+
+  it('reads the short names drivers use for a city', () => {
+    expect(values(first('Salt Lake to Vegas 420 mi $1300'))).toMatchObject({ origin: 'Salt Lake City, UT', destination: 'Las Vegas, NV' });
+  });
+
   it('without a gazetteer takes places as written and never estimates miles', () => {
     const load = first('Dallas, TX to Atlanta, GA $1850', false);
     expect(values(load)).toMatchObject({ origin: 'Dallas, TX', destination: 'Atlanta, GA', miles: null });

@@ -89,7 +89,9 @@ function excludedRanges(text: string): Range[] {
   let signature = -1;
   lines.forEach((line, i) => {
     const body = text.slice(line.start, line.end);
-    if (signature < 0 && i > 0 && /^\s*(?:thanks|thank\s+you|thx|tks|regards|best(?:\s+regards)?|cheers|sincerely|respectfully|--+|—|_{2,}|sent\s+from|gracias|saludos|atentamente)\b/i.test(body)) {
+    // A sign-off is a short line of its own ('Thanks,', 'Best regards'), not 'Best I can do is $1,650'.
+    const signOff = /^\s*(?:thanks|thank\s+you|thx|tks|regards|best(?:\s+regards)?|cheers|sincerely|respectfully|--+|—|_{2,}|sent\s+from|gracias|saludos|atentamente)(?:[\s,.!-]*$|[\s,.!-]+[A-Za-z .]{0,24}$)/i;
+    if (signature < 0 && i > 0 && body.length <= 40 && signOff.test(body) && !/\d/.test(body)) {
       signature = i;
     }
     if (/\b(?:bill(?:ing)?\s*to|remit(?:\s*to)?|invoices?\s+to|mail\s+(?:invoices|to)|our\s+office|office\s*:|hq\b|headquarters|fax\b|main\s+office|corporate)\b/i.test(body)) {
@@ -415,6 +417,10 @@ function readRate(
   body: string,
 ): { rate: FoundField<number> | null; fsc: FoundField<number> | null } {
   const allIn = saysAllIn(body);
+  // A reply's quoted lines ('> Can you do 1800?') are the earlier message: its own amounts first.
+  const quoted = (m: MoneyMention) => prepared.text[lineStartOf(prepared.text, m.start)] === '>';
+  const own = money.filter((m) => !quoted(m));
+  if (own.length) money = own;
   const payable = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile' || m.kind === 'fsc');
   const fscMention = payable.find((m) => m.kind === 'fsc');
   const perMile = payable.find((m) => m.kind === 'perMile');

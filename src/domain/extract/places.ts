@@ -18,8 +18,17 @@ export const METRO_CODES: Readonly<Record<string, readonly [string, string]>> = 
   PDX: ['Portland', 'OR'], SEA: ['Seattle', 'WA'], SF: ['San Francisco', 'CA'], SFO: ['San Francisco', 'CA'],
   SD: ['San Diego', 'CA'], BHM: ['Birmingham', 'AL'], LRD: ['Laredo', 'TX'], ATX: ['Austin', 'TX'],
 };
+/** Short names drivers use for a city, read where a city alone is expected (R-OFFER-6). */
+const NICKNAMES: Readonly<Record<string, readonly [string, string]>> = {
+  'salt lake': ['Salt Lake City', 'UT'],
+  vegas: ['Las Vegas', 'NV'],
+  philly: ['Philadelphia', 'PA'],
+  nola: ['New Orleans', 'LA'],
+  'okla city': ['Oklahoma City', 'OK'],
+};
+
 /** Codes that are also everyday words: read only when written in capitals. */
-const WORD_LIKE_CODES = new Set(['DEN', 'SAT', 'SEA', 'IND', 'DET', 'MIA', 'CHI', 'NASH', 'MEM', 'CLE', 'VEGAS']);
+const WORD_LIKE_CODES = new Set(['DEN', 'SAT', 'SEA', 'IND', 'DET', 'MIA', 'CHI', 'NASH', 'MEM', 'CLE']);
 /** Two-letter state codes that are also English or Spanish words: lower case only after a known city. */
 const WORD_LIKE_STATES = new Set(['IN', 'OR', 'ME', 'OK', 'OH', 'HI', 'DE', 'PA', 'AL', 'LA', 'MA', 'CO', 'ID', 'MI', 'MO', 'NE', 'SC', 'AS']);
 
@@ -173,6 +182,13 @@ function findPlacesByShape(text: string): PlaceMention[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
+/** A city by its name or nickname alone: the most important place of that name. */
+function byName(lookup: Lookup, name: string): GazetteerCity | undefined {
+  const nickname = NICKNAMES[name.toLowerCase()];
+  if (nickname) return lookup.byKeyState.get(`${normaliseCityName(nickname[0])}|${nickname[1]}`);
+  return lookup.byKey.get(normaliseCityName(name));
+}
+
 /**
  * A city written alone ('Dallas', 'ft worth') → the most important place of that name, or null.
  * Only used next to a stop word, where a city is expected (R-OFFER-6).
@@ -189,7 +205,7 @@ export function cityAlone(text: string, index?: GazetteerIndex): { place: string
     if (!ok) continue;
     const name = part.map((w) => w[0]).join(' ');
     if (name.length < 4) continue;
-    const city = lookup.byKey.get(normaliseCityName(name));
+    const city = byName(lookup, name);
     if (city) return { place: `${city.name}, ${city.state}`, city, length: part.at(-1)!.index + part.at(-1)![0].length };
   }
   return null;
@@ -208,7 +224,7 @@ export function cityEndingAt(text: string, index: GazetteerIndex): { place: stri
     for (let k = 1; k < n; k++) if (!gapOk(text, part[k - 1]!.index + part[k - 1]![0].length, part[k]!.index)) ok = false;
     const name = part.map((w) => w[0]).join(' ');
     if (!ok || name.length < 4) continue;
-    const city = lookup.byKey.get(normaliseCityName(name));
+    const city = byName(lookup, name);
     if (city) return { place: `${city.name}, ${city.state}`, city, length: text.length - part[0]!.index };
   }
   return null;
