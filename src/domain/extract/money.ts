@@ -57,7 +57,7 @@ export function findMoney(masked: string): MoneyMention[] {
     const paid = PAY_BEFORE.test(before);
     if (!dollar && !paid && /^\s*(?:k\s*)?(?:mi\b|mi\.|miles?|mls?\b|millas?|loaded\b|lbs?\b|#|pounds|libras|lb\b|out\b|dh\b|deadhead|empty|vac[ií]o)/i.test(after)) continue;
     if (!dollar && /^\s*(?:k\s*)?(?:mi\b|mi\.|miles?|millas?|lbs?\b|#|pounds|libras)/i.test(after)) continue;
-    if (!dollar && !UNIT_BEFORE.test(before) && /(?:dh(?:-?[od])?|deadhead|miles|mileage|millas|trip|weight|wt|peso|lbs|vac[ií]o|empty)\s*[:=-]?\s*$/i.test(before)) continue;
+    if (!dollar && !UNIT_BEFORE.test(before) && /(?:dh(?:-?[od])?|deadhead|miles|mileage|millas|trip|weight|wt|peso|lbs|vac[ií]o|empty)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=-]?\s*$/i.test(before)) continue;
     // The pattern fixes the shape (comma groups, one decimal point), so Number reads it.
     let value = Number(`${whole.replace(/,/g, '')}${fraction ?? ''}`);
     if (k) value = Math.round(value * 1000 * 100) / 100;

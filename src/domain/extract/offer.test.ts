@@ -161,6 +161,14 @@ describe('readOffer: places and stops (R-OFFER-6, R-OFFER-7)', () => {
     });
   });
 
+  it('reads lower-case state codes before a connector, and approximate miles', () => {
+    expect(values(first('hi, load from greenville sc to greenville nc, 320 mi, 1,000 all in'))).toMatchObject({
+      origin: 'Greenville, SC',
+      destination: 'Greenville, NC',
+    });
+    expect(first('Pick-up: Winston-Salem, NC\nDrop-off: Boise, ID\nMiles (approx): 2,150\nRate: $5,200.00').miles?.value).toBe(2150);
+  });
+
   it('reads the short names drivers use for a city', () => {
     expect(values(first('Salt Lake to Vegas 420 mi $1300'))).toMatchObject({ origin: 'Salt Lake City, UT', destination: 'Las Vegas, NV' });
   });

@@ -30,7 +30,7 @@ const NICKNAMES: Readonly<Record<string, readonly [string, string]>> = {
 /** Codes that are also everyday words: read only when written in capitals. */
 const WORD_LIKE_CODES = new Set(['DEN', 'SAT', 'SEA', 'IND', 'DET', 'MIA', 'CHI', 'NASH', 'MEM', 'CLE']);
 /** Two-letter state codes that are also English or Spanish words: lower case only after a known city. */
-const WORD_LIKE_STATES = new Set(['IN', 'OR', 'ME', 'OK', 'OH', 'HI', 'DE', 'PA', 'AL', 'LA', 'MA', 'CO', 'ID', 'MI', 'MO', 'NE', 'SC', 'AS']);
+const WORD_LIKE_STATES = new Set(['IN', 'OR', 'ME', 'OK', 'OH', 'HI', 'DE', 'PA', 'AL', 'LA', 'MA', 'CO', 'ID', 'MI']);
 
 export interface PlaceMention {
   /** 'City, ST' as the gazetteer spells it (or as written, without a gazetteer). */
@@ -153,7 +153,7 @@ export function findPlaces(text: string, index?: GazetteerIndex): PlaceMention[]
           // when this is the main place of that name or nothing follows on the line.
           const main = lookup.byKey.get(cityKey);
           const rest = text.slice(word.end, word.end + 8);
-          const endsLine = /^[ \t]*(?:[\n,.;:!)|/]|\d{5})/.test(rest) || (word.end + rest.length === text.length && /^[ \t]*$/.test(rest));
+          const endsLine = /^[ \t]*(?:[\n,.;:!)|/>→-]|to\b|\d{5})/i.test(rest) || (word.end + rest.length === text.length && /^[ \t]*$/.test(rest));
           if (main !== city && !endsLine) continue;
         }
         push({ place: `${city.name}, ${city.state}`, city, start: cityWords[0]!.start, end: word.end, how: 'state' });
