@@ -51,6 +51,6 @@ export function findReference(line: string): string | null {
 
 /** Stop roles in offers: pick-up labels and drop labels, English and Spanish (R-OFFER-7). */
 export const PICKUP_LABEL =
-  /(?:^|[\s(|•*-])(?:p\/?u|pick\s*-?\s*ups?|pickup|picks?|origin|orig|shipper|ship\s+from|load(?:ing)?\s+(?:at|in)|loads?\s+out\s+of|out\s+of|from|recoger|recoge|carga\s+en|sale\s+de|desde|stop\s*\d+\s*[:-]?\s*(?:pu|pick(?:\s*up)?))\s*\d?\s*[:#.)-]*\s*$/i;
+  /(?:^|[\s(|•*-])(?:p\/?u|pick\s*-?\s*ups?|pickup|picks?|origin|orig|shipper|ship\s+from|load(?:ing)?\s+(?:at|in)|loads?\s+out\s+of|out\s+of|from|recoger|recoge|carga\s+en|sale\s+de|desde|stop\s*\d+\s*[:-]?\s*(?:pu|pick(?:\s*up)?))\s*\d?\s*(?:location|address|city|point|site)?\s*[:#.)-]*\s*$/i;
 export const DROP_LABEL =
-  /(?:^|[\s(|•*-])(?:del|dlv|deliver(?:y|ing|s)?(?:\s+to)?|drop(?:\s*off)?s?|dest|destination|consignee|receiver|ship\s+to|going\s+to|goes\s+to|headed\s+to|entrega|entregar|descarga|stop\s*\d+\s*[:-]?\s*(?:del|drop|delivery)|s\/?o)\s*\d?\s*[:#.)-]*\s*$/i;
+  /(?:^|[\s(|•*-])(?:del|dlv|deliver(?:y|ing|s)?(?:\s+to)?|drop(?:\s*off)?s?|dest|destination|consignee|receiver|ship\s+to|going\s+to|goes\s+to|headed\s+to|entrega|entregar|descarga|stop\s*\d+\s*[:-]?\s*(?:del|drop|delivery)|s\/?o)\s*\d?\s*(?:location|address|city|point|site)?\s*[:#.)-]*\s*$/i;

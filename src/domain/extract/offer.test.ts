@@ -161,6 +161,11 @@ describe('readOffer: places and stops (R-OFFER-6, R-OFFER-7)', () => {
     });
   });
 
+  it('reads "Pickup location" and "Delivery location" as stop labels, not the signature city after them', () => {
+    const text = 'Pickup location: Stockton, CA. Delivery location: Reno, NV. Miles: 130. Rate: $600. Thanks! Sam - Bay Area Logistics, Oakland, CA';
+    expect(values(first(text))).toMatchObject({ origin: 'Stockton, CA', destination: 'Reno, NV' });
+  });
+
   it('reads lower-case state codes before a connector, and approximate miles', () => {
     expect(values(first('hi, load from greenville sc to greenville nc, 320 mi, 1,000 all in'))).toMatchObject({
       origin: 'Greenville, SC',
@@ -199,6 +204,14 @@ describe('readOffer: several loads (R-OFFER-8)', () => {
       { origin: 'Dallas, TX', destination: 'Austin, TX', miles: 195, rate: 600, fsc: null, deadhead: null },
     ]);
     expect(loads.map((l) => l.equipment?.value)).toEqual(['hotshot', 'hotshot']);
+  });
+
+  it('splits items listed on one line', () => {
+    expect(read('Load 1 of 2: Denver CO - Pueblo CO 115mi $400. Load 2 of 2: Pueblo CO - Trinidad CO 85mi $300.').map((l) => l.rate?.value)).toEqual([400, 300]);
+    expect(read('2 loads: (1) Boise ID to Pocatello ID 235 mi $750 (2) Boise ID to Ontario OR 55 mi $250').map((l) => l.destination?.value)).toEqual([
+      'Pocatello, ID',
+      'Ontario, OR',
+    ]);
   });
 
   it('reads a load board table by its header', () => {

@@ -138,6 +138,7 @@ function isWholeLoad(r: Range, places: readonly PlaceMention[], money: readonly 
   return distinct.size >= 2 && (inRange(money, r).length > 0 || inRange(miles, r).some((m) => m.kind === 'loaded'));
 }
 
+const INLINE_ITEM = /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s)/gi;
 const ENUMERATION = /^[ \t]*(?:\d{1,2}[.)]\s|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
 
 /**
@@ -162,6 +163,14 @@ function loadUnits(prepared: Prepared, places: readonly PlaceMention[], money: r
       blocks.push(current);
     } else current.end = line.end;
   }
+  // Items listed on one line: 'Load 1 of 2: … Load 2 of 2: …', '(1) … (2) …'.
+  const inline = lines.flatMap((line) => {
+    const body = text.slice(line.start, line.end);
+    const cuts = [...body.matchAll(INLINE_ITEM)].map((m) => line.start + m.index);
+    if (cuts.length < 2) return [];
+    return cuts.map((start, i) => ({ start, end: cuts[i + 1] ?? line.end })).filter(whole);
+  });
+  if (inline.length >= 2) return inline;
   const loadLines = lines.filter(whole);
   const loadBlocks = blocks.filter(whole);
   let units: Range[] = [];
