@@ -53,6 +53,10 @@ describe('readOffer: money (R-OFFER-4)', () => {
     expect(load.fsc?.value ?? null).toBe(fsc);
   });
 
+  it('takes the linehaul out of a total written with its parts', () => {
+    expect(values(first('Dallas TX to Atlanta GA 781 mi $1850 ($1650 + $200 FSC)'))).toMatchObject({ rate: 1650, fsc: 200 });
+  });
+
   it('multiplies a per-mile rate by the stated miles and shows the working', () => {
     for (const text of ['Dallas TX to Atlanta GA 781 mi $2.25/mi', 'Dallas TX to Atlanta GA 781 mi 2.25 a mile', 'Dallas TX to Atlanta GA 781 mi 2.25 rpm']) {
       const rate = first(text).rate!;
@@ -100,6 +104,14 @@ describe('readOffer: miles and deadhead (R-OFFER-5)', () => {
     const load = first(text);
     expect(load.miles?.value).toBe(miles);
     expect(load.deadhead?.value).toBe(deadhead);
+  });
+
+  it.each([
+    ['Dallas TX to Atlanta GA 781 practical miles 1,850 usd firm'],
+    ['Dallas TX to Atlanta GA Dist: 781 Rate: 1850 OBO'],
+    ['Dallas TX to Atlanta GA 781 total miles $1850 neg'],
+  ])('reads miles with a qualifier or a short label: %s', (text) => {
+    expect(values(first(text))).toMatchObject({ miles: 781, rate: 1850 });
   });
 
   it('never takes a weight, date, time, ZIP, phone, MC number, dimension or reference for miles or rate', () => {
@@ -174,8 +186,9 @@ describe('readOffer: places and stops (R-OFFER-6, R-OFFER-7)', () => {
     expect(first('Pick-up: Winston-Salem, NC\nDrop-off: Boise, ID\nMiles (approx): 2,150\nRate: $5,200.00').miles?.value).toBe(2150);
   });
 
-  it('reads the short names drivers use for a city', () => {
+  it('reads the short names drivers use for a city, and a market word after it', () => {
     expect(values(first('Salt Lake to Vegas 420 mi $1300'))).toMatchObject({ origin: 'Salt Lake City, UT', destination: 'Las Vegas, NV' });
+    expect(values(first('Houston area to Atlanta metro 800 mi $2000'))).toMatchObject({ origin: 'Houston, TX', destination: 'Atlanta, GA' });
   });
 
   it('without a gazetteer takes places as written and never estimates miles', () => {

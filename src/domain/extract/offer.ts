@@ -465,7 +465,11 @@ function readRate(
     const value = toCents(total.value - fsc.value);
     rate = stated(total, READ, value, `${formatDollars(total.value)} total − ${formatDollars(fsc.value)} FSC = ${formatDollars(value)}`);
   } else if (total) rate = stated(total, LABELLED);
-  else if (marked.length) rate = stated(marked[0]!, READ);
+  else if (marked.length) {
+    // '$1,850 ($1,650 + $200 FSC)': an amount that is another plus the FSC is the total.
+    const parts = fsc ? marked.find((m) => marked.some((total) => Math.abs(total.value - m.value - fsc!.value) < 0.01)) : undefined;
+    rate = stated(parts ?? marked[0]!, READ);
+  }
   else if (perMile && miles) {
     rate = field(prepared, perMileProduct!, statedMiles ? READ + 0.05 : 0.4, perMile.start, perMile.sourceEnd, {
       note: perMileNote,

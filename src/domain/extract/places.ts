@@ -215,6 +215,12 @@ export { capitalise };
 
 /** A city written alone just before `text` ends ('… dallas' before ' to atlanta'), or null. */
 export function cityEndingAt(text: string, index: GazetteerIndex): { place: string; city: GazetteerCity; length: number } | null {
+  // 'Houston area to …': the market word after a city is not part of its name.
+  const market = /[ \t]+(?:area|metro|region|vicinity)[ \t,]*$/i.exec(text);
+  if (market) {
+    const found = cityEndingAt(text.slice(0, market.index), index);
+    return found ? { ...found, length: found.length + market[0].length } : null;
+  }
   const words = [...text.matchAll(WORDS)].slice(-4);
   const lookup = lookupOf(index);
   if (!words.length || words.at(-1)!.index + words.at(-1)![0].length < text.replace(/[\s,]+$/, '').length) return null;
