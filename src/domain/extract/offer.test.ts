@@ -219,6 +219,12 @@ describe('readOffer: several loads (R-OFFER-8)', () => {
     expect(loads.map((l) => l.equipment?.value)).toEqual(['hotshot', 'hotshot']);
   });
 
+  it('knows the header names other boards use', () => {
+    const loads = read('Pickup Date\tOrigin City\tDest City\tTrip Miles\tDH Miles\tEquip Type\tPay Rate\n11/26\tAustin, TX\tLaredo, TX\t235\t12\tHotshot\t$800');
+    expect(loads.map(values)).toEqual([{ origin: 'Austin, TX', destination: 'Laredo, TX', miles: 235, rate: 800, fsc: null, deadhead: 12 }]);
+    expect(read('Origin | Destination | Mileage | Pay\nMobile, AL | Tampa, FL | 480 | $1,400\nMobile, AL | Orlando, FL | 530 | $1,500')).toHaveLength(2);
+  });
+
   it('splits items listed on one line', () => {
     expect(read('Load 1 of 2: Denver CO - Pueblo CO 115mi $400. Load 2 of 2: Pueblo CO - Trinidad CO 85mi $300.').map((l) => l.rate?.value)).toEqual([400, 300]);
     expect(read('2 loads: (1) Boise ID to Pocatello ID 235 mi $750 (2) Boise ID to Ontario OR 55 mi $250').map((l) => l.destination?.value)).toEqual([

@@ -20,16 +20,16 @@ export interface Prepared {
 type Column = 'origin' | 'destination' | 'trip' | 'dho' | 'dhd' | 'rate' | 'weight' | 'equipment' | 'company' | 'pickup' | 'reference';
 
 const HEADERS: ReadonlyArray<readonly [Column, RegExp]> = [
-  ['dho', /^(?:dh-?o|dho|dh\s*o|deadhead|o-?dh|dh)$/i],
-  ['dhd', /^(?:dh-?d|dhd|dh\s*d|d-?dh)$/i],
-  ['origin', /^(?:origin|orig|from|pick\s*up\s+city|pickup\s+location|o)$/i],
-  ['destination', /^(?:destination|dest|to|delivery\s+city|drop|d)$/i],
-  ['trip', /^(?:trip|miles|mi|loaded\s+miles|distance|trip\s+miles)$/i],
-  ['rate', /^(?:rate|pay|price|offer|\$|rate\s*\(\$\))$/i],
+  ['dho', /^(?:dh-?o|dho|dh\s*o|dh\s*\(o\)|o-?dh|origin\s+dh|deadhead(?:\s+miles)?|dh(?:\s*mi(?:les)?)?|empty\s+miles)$/i],
+  ['dhd', /^(?:dh-?d|dhd|dh\s*d|dh\s*\(d\)|d-?dh|dest(?:ination)?\s+dh)$/i],
+  ['origin', /^(?:origin|orig|from|o|pick\s*-?\s*up\s+(?:city|location|at)|origin\s+(?:city|city\/state|location))$/i],
+  ['destination', /^(?:destination|dest|to|d|drop|drop\s*-?\s*off|delivery|delivery\s+(?:city|location)|dest(?:ination)?\s+(?:city|city\/state|location))$/i],
+  ['trip', /^(?:trip|miles|mi|mileage|dist|distance|loaded\s+miles|trip\s+miles|total\s+miles)$/i],
+  ['rate', /^(?:rate|pay|price|offer|\$|rate\s*\(\$\)|pay\s+rate|posted\s+rate|all-?in|total\s+pay|linehaul)$/i],
   ['weight', /^(?:weight|wt|lbs|weight\s*\(lbs\))$/i],
-  ['equipment', /^(?:truck|equip|equipment|eq|type|trailer)$/i],
-  ['company', /^(?:company|broker|poster|posted\s+by)$/i],
-  ['pickup', /^(?:pickup|pick\s*up|ship\s+date|avail|available|pu\s+date|date|ready)$/i],
+  ['equipment', /^(?:truck|equip|equipment|eq|type|trailer|equip\s+type|truck\s+type)$/i],
+  ['company', /^(?:company|broker|poster|posted\s+by|shipper\s*\/\s*broker)$/i],
+  ['pickup', /^(?:pickup|pick\s*up|ship\s+date|avail|available|pu\s+date|pickup\s+date|date|ready)$/i],
   ['reference', /^(?:ref|ref\s*#|reference|load\s*#|load\s+id)$/i],
 ];
 
