@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellLabel, DROP_LABEL, findReference, PICKUP_LABEL, REFERENCE_LABEL_ALONE } from './labels';
+import { cellLabel, DROP_LABEL, findLabelPairs, findReference, PICKUP_LABEL, REFERENCE_LABEL_ALONE } from './labels';
 
 describe('cellLabel', () => {
   it.each([
@@ -32,5 +32,15 @@ describe('references and stop labels', () => {
     for (const label of ['PU: ', 'Pick up ', 'Origin: ', 'recoger ', 'Stop 1 - PU ']) expect(PICKUP_LABEL.test(label), label).toBe(true);
     for (const label of ['DEL: ', 'Drop ', 'Deliver to ', 'entrega ', 'Consignee: ']) expect(DROP_LABEL.test(label), label).toBe(true);
     expect(PICKUP_LABEL.test('Rate: ')).toBe(false);
+  });
+});
+
+describe('findLabelPairs', () => {
+  it('pairs each label with the rest of its cell and the cells after it', () => {
+    expect(findLabelPairs('Line Haul: $3,250.00\nShipper     Houston, TX    03/01\nTotal Miles\nCommodity: steel')).toEqual([
+      { field: 'rate', value: '$3,250.00', line: 0 },
+      { field: 'origin', value: 'Houston, TX  03/01', line: 1 },
+      { field: 'miles', value: '', line: 2 },
+    ]);
   });
 });

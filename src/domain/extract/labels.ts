@@ -4,6 +4,8 @@
  * docs/product-rules.md, R-OFFER-2.
  */
 
+import { cellsOf } from './tokens';
+
 export type LabelField = 'rate' | 'fsc' | 'tolls' | 'total' | 'miles' | 'origin' | 'destination' | 'loadReference';
 
 /**
@@ -54,3 +56,29 @@ export const PICKUP_LABEL =
   /(?:^|[\s(|•*-])(?:p\/?u|pick\s*-?\s*ups?|pickup|picks?|origin|orig|shipper|ship\s+from|load(?:ing)?\s+(?:at|in)|loads?\s+out\s+of|out\s+of|from|recoger|recoge|carga\s+en|sale\s+de|desde|stop\s*\d+\s*[:-]?\s*(?:pu|pick(?:\s*up)?))\s*\d?\s*(?:location|address|city|point|site)?\s*[:#.)-]*\s*$/i;
 export const DROP_LABEL =
   /(?:^|[\s(|•*-])(?:del|dlv|deliver(?:y|ing|s)?(?:\s+to)?|drop(?:\s*off)?s?|dest|destination|consignee|receiver|ship\s+to|going\s+to|goes\s+to|headed\s+to|entrega|entregar|descarga|stop\s*\d+\s*[:-]?\s*(?:del|drop|delivery)|s\/?o)\s*\d?\s*(?:location|address|city|point|site)?\s*[:#.)-]*\s*$/i;
+
+export interface LabelPair {
+  field: LabelField;
+  /** The cell's text after the label (may be empty: the value then sits below or in the next column). */
+  value: string;
+  /** 0-based line of the text. */
+  line: number;
+}
+
+/**
+ * Every 'label → value' pair of a text, cell by cell ('Line Haul: $3,250.00', 'Total Miles  1,179'),
+ * with the cells that follow a label and hold no label of their own added to its value.
+ */
+export function findLabelPairs(text: string): LabelPair[] {
+  const pairs: LabelPair[] = [];
+  text.split('\n').forEach((line, n) => {
+    const cells = cellsOf(line).map((cell) => ({ cell, label: cellLabel(cell.text) }));
+    cells.forEach(({ label }, c) => {
+      if (!label) return;
+      let value = label.rest;
+      for (let k = c + 1; k < cells.length && !cells[k]!.label; k++) value += `${value ? '  ' : ''}${cells[k]!.cell.text}`;
+      pairs.push({ field: label.field, value, line: n });
+    });
+  });
+  return pairs;
+}
