@@ -289,7 +289,7 @@ function readLoad(
   const body = text.slice(unit.start, unit.end);
   const maskedBody = prepared.masked.slice(unit.start, unit.end);
   const placeConfidence = (m: PlaceMention) =>
-    (m.how === 'alone' ? GUESSED + 0.05 : roles.labelled ? LABELLED : READ) - (prepared.index ? 0 : 0.1);
+    (m.how === 'alone' || m.how === 'typo' ? GUESSED + 0.05 : roles.labelled ? LABELLED : READ) - (prepared.index ? 0 : 0.1);
   const origin = roles.origin ? field(prepared, roles.origin.place, placeConfidence(roles.origin), roles.origin.start, roles.origin.end) : null;
   const destination = roles.destination
     ? field(prepared, roles.destination.place, placeConfidence(roles.destination), roles.destination.start, roles.destination.end)

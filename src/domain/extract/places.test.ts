@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexGazetteer } from '../distance';
-import { cityAlone, cityEndingAt, findPlaces, METRO_CODES } from './places';
+import { cityAlone, cityEndingAt, findPlaces, METRO_CODES, withinOneEdit } from './places';
 
 const index = indexGazetteer([
   { name: 'Memphis', state: 'TN', lat: 35.15, lon: -90.05 },
@@ -56,5 +56,27 @@ describe('a city written alone', () => {
     expect(cityEndingAt('from salt lake city', index)).toMatchObject({ place: 'Salt Lake City, UT' });
     expect(cityEndingAt('Dallas is hot', index)).toBeNull();
     expect(cityEndingAt('', index)).toBeNull();
+  });
+});
+
+describe('misspelt cities', () => {
+  it('reads a one-word city one edit away from a place of that state, at most a few per text', () => {
+    expect(findPlaces('Memphsi TN to Dalas TX', index).map((p) => [p.place, p.how])).toEqual([
+      ['Memphis, TN', 'typo'],
+      ['Dallas, TX', 'typo'],
+    ]);
+    expect(findPlaces('Xemphis TN', index)).toEqual([]);
+    expect(findPlaces('Memphis TN '.replace('Memphis', 'Mmphs') + 'Portlnd OR', index).map((p) => p.place)).toEqual(['Portland, OR']);
+    expect(findPlaces('Dallsa TX '.repeat(12), index)).toHaveLength(8);
+  });
+
+  it('counts one insertion, deletion, substitution or swap', () => {
+    expect(withinOneEdit('phoenix', 'pheonix')).toBe(true);
+    expect(withinOneEdit('houston', 'hoston')).toBe(true);
+    expect(withinOneEdit('hoston', 'houston')).toBe(true);
+    expect(withinOneEdit('dallas', 'dallax')).toBe(true);
+    expect(withinOneEdit('dallas', 'dallas')).toBe(true);
+    expect(withinOneEdit('dallas', 'dalxax')).toBe(false);
+    expect(withinOneEdit('dallas', 'dal')).toBe(false);
   });
 });

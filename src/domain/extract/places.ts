@@ -40,12 +40,14 @@ export interface PlaceMention {
   start: number;
   end: number;
   /** How it was written: with a state, as a metro code, or a city alone (weaker). */
-  how: 'state' | 'metro' | 'alone';
+  how: 'state' | 'metro' | 'alone' | 'typo';
 }
 
 interface Lookup {
   byKeyState: Map<string, GazetteerCity>;
   byKey: Map<string, GazetteerCity>;
+  /** The one-word names of each state's places, most important first, for typos ('Pheonix AZ'). */
+  byState: Map<string, Array<{ key: string; city: GazetteerCity }>>;
   longest: number;
 }
 const lookups = new WeakMap<GazetteerIndex, Lookup>();
@@ -54,12 +56,17 @@ const lookups = new WeakMap<GazetteerIndex, Lookup>();
 function lookupOf(index: GazetteerIndex): Lookup {
   let lookup = lookups.get(index);
   if (!lookup) {
-    lookup = { byKeyState: new Map(), byKey: new Map(), longest: 1 };
+    lookup = { byKeyState: new Map(), byKey: new Map(), byState: new Map(), longest: 1 };
     for (let i = 0; i < index.cities.length; i++) {
       const city = index.cities[i]!;
       const key = index.keys[i]!;
       if (!lookup.byKeyState.has(`${key}|${city.state}`)) lookup.byKeyState.set(`${key}|${city.state}`, city);
       if (!lookup.byKey.has(key)) lookup.byKey.set(key, city);
+      if (i < 3000 && !key.includes(' ')) {
+        const list = lookup.byState.get(city.state) ?? [];
+        list.push({ key, city });
+        lookup.byState.set(city.state, list);
+      }
       lookup.longest = Math.max(lookup.longest, key.split(' ').length);
     }
     lookup.longest = Math.min(lookup.longest, 5);
@@ -117,6 +124,7 @@ export function findPlaces(text: string, index?: GazetteerIndex): PlaceMention[]
   }
   const found: PlaceMention[] = [];
   let lastEnd = -1;
+  let typoBudget = 8;
   const push = (mention: PlaceMention) => {
     // A longer reading ending at the same word replaces a shorter one ('Salt Lake City' over 'Lake City').
     while (found.length && found.at(-1)!.start >= mention.start) found.pop();
@@ -158,6 +166,17 @@ export function findPlaces(text: string, index?: GazetteerIndex): PlaceMention[]
         }
         push({ place: `${city.name}, ${city.state}`, city, start: cityWords[0]!.start, end: word.end, how: 'state' });
         break;
+      }
+      // A misspelt one-word city of the state's larger places ('Pheonix AZ', 'Atlnta GA'), a few per text.
+      const cityWord = words[cityEndIdx]!;
+      if (found.at(-1)?.end !== word.end && typoBudget > 0 && cityWord.start > lastEnd && /^[A-Za-z]{5,}$/.test(cityWord.text) && !mayBeState(cityWord.text)) {
+        typoBudget -= 1;
+        const key = keyOf(cityWord);
+        // A real name of another state ('Memphis in 2 days') is no typo.
+        const near = lookup.byKey.has(key)
+          ? undefined
+          :  lookup.byState.get(state)?.find((c) => c.key[0] === key[0] && withinOneEdit(c.key, key));
+        if (near) push({ place: `${near.city.name}, ${near.city.state}`, city: near.city, start: cityWord.start, end: word.end, how: 'typo' });
       }
       if (found.at(-1)?.end === word.end) break;
     }
@@ -234,4 +253,17 @@ export function cityEndingAt(text: string, index: GazetteerIndex): { place: stri
     if (city) return { place: `${city.name}, ${city.state}`, city, length: text.length - part[0]!.index };
   }
   return null;
+}
+
+/** One insertion, deletion, substitution or swap of neighbours apart ('pheonix' ~ 'phoenix'). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
