@@ -23,7 +23,7 @@ const DHD_BEFORE = /\bdh-?d\s*[:=(-]?\s*$/i;
 const LOADED_BEFORE = /(?:\bloaded(?:\s+miles)?|\btrip(?:\s+miles)?|\btotal\s+miles|\bmiles|\bmileage|\bmillas|\bdistance|\bdist\.?|\bdistancia|\bmi)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=(-]?\s*(?:is|of|de)?\s*(?:about|approx\.?|around|~|aprox\.?)?\s*$/i;
 const UNIT_AFTER = /^\s*(?:(?:loaded|total|practical|paid|short|hhg|trip|approx\.?)\s+)?(?:mi\b|mi\.|miles?\b|mls?\b|millas?\b|mi(?=[\s,;)]))/i;
 const DH_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:\(?\s*(?:dh|deadhead|empty|out|vac[ií]os?|vac[ií]as?|to\s+(?:the\s+)?(?:pick\s*up|pu|shipper))\b)/i;
-const LOADED_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:loaded|ld|trip|cargad[oa]s?)\b/i;
+const LOADED_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?\(?(?:loaded|ld|trip|cargad[oa]s?)\b\)?/i;
 
 /** Every miles figure of a (decoy-masked) text, in text order. */
 export function findMiles(masked: string): MilesMention[] {

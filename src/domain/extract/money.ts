@@ -65,7 +65,9 @@ export function findMoney(masked: string): MoneyMention[] {
     let kind: MoneyKind = 'unknown';
     let sourceEnd = end;
     const perMileUnit = PER_MILE_AFTER.exec(after);
-    const perMile = Boolean(perMileUnit) || PER_MILE_BEFORE.test(before);
+    // '781mi @ 2.25': a small amount with cents after '@' is dollars per mile.
+    const atRate = !perMileUnit && Boolean(fraction) && value < 10 && /@\s*$/.test(before);
+    const perMile = Boolean(perMileUnit) || PER_MILE_BEFORE.test(before) || atRate;
     if (perMileUnit) sourceEnd = end + perMileUnit[0].length;
     // 'two twenty five a mile' arrives as 225: spoken per-mile rates are dollars and cents.
     if (perMile && value >= 20 && !fraction && !dollar) value = value / 100;

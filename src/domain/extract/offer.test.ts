@@ -67,6 +67,11 @@ describe('readOffer: money (R-OFFER-4)', () => {
     expect(first('phoenix az to el paso tx 430 miles a dollar eighty a mile').rate?.value).toBe(774);
   });
 
+  it('reads a per-mile rate after "@" and miles marked "(loaded)"', () => {
+    expect(first('Dallas TX - Atlanta GA 781mi @ 2.25').rate?.value).toBe(1757.25);
+    expect(first('Dallas TX - Atlanta GA 781 (loaded) pay 2.25/mile').rate?.value).toBe(1757.25);
+  });
+
   it('cross-checks a per-mile rate against a stated total', () => {
     const rate = first('Laredo TX to Dallas TX 430 mi $2.30/mi ($989 total)').rate!;
     expect(rate.value).toBe(989);
