@@ -196,6 +196,11 @@ describe('readOffer: places and stops (R-OFFER-6, R-OFFER-7)', () => {
     expect(values(first('Houston area to Atlanta metro 800 mi $2000'))).toMatchObject({ origin: 'Houston, TX', destination: 'Atlanta, GA' });
   });
 
+  it('reads a forwarded offer below the forwarder\'s signature', () => {
+    const text = 'Can you take this one?\nRegards\nTom\n\n-----Original Message-----\nFrom: broker\nLoad: Tulsa OK to Dallas TX 257 mi $800';
+    expect(values(first(text))).toMatchObject({ origin: 'Tulsa, OK', destination: 'Dallas, TX', rate: 800 });
+  });
+
   it('without a gazetteer takes places as written and never estimates miles', () => {
     const load = first('Dallas, TX to Atlanta, GA $1850', false);
     expect(values(load)).toMatchObject({ origin: 'Dallas, TX', destination: 'Atlanta, GA', miles: null });

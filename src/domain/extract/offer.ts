@@ -99,11 +99,14 @@ function excludedRanges(text: string): Range[] {
     }
   });
   if (signature >= 0) {
-    // A signature ends where a new load starts ('Load 2', another labelled stop).
-    ranges.push({ start: lines[signature]!.start, end: text.length });
+    // A signature ends where an earlier message starts (a forward or a quoted reply).
+    const next = lines.findIndex((line, i) => i > signature && EARLIER_MESSAGE.test(text.slice(line.start, line.end)));
+    ranges.push({ start: lines[signature]!.start, end: next < 0 ? text.length : lines[next]!.start });
   }
   return ranges;
 }
+
+const EARLIER_MESSAGE = /^\s*(?:-{2,}\s*(?:original|forwarded)\s+message|>|on\s.{0,80}\swrote:|from:\s)/i;
 
 function linesOf(text: string): Range[] {
   const lines: Range[] = [];
