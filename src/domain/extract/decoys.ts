@@ -32,6 +32,7 @@ const DECOYS: readonly RegExp[] = [
   /\b(?:load|ref|reference|order|po|pro|bol|bl|conf|confirmation|shipment|tender|trip|id|referencia|orden)[ \t]*(?:#|no\.?|number|id)[ \t]*:?[ \t]*[A-Za-z0-9-]*\d[A-Za-z0-9-]*/gi,
   /\b(?:ref|po|pro|bol|conf|referencia|orden)[ \t]*:?[ \t]*[A-Za-z]*\d[A-Za-z0-9-]*/gi,
   /(?<![\w$])#[ \t]?[A-Za-z]*\d[A-Za-z0-9-]*/g,
+  /\b(?:load|order|shipment|tender)[ \t]+\d{4,}\b/gi,
   // Percentages, counts, temperatures.
   /\b\d+(?:\.\d+)?[ \t]*%/g,
   /\b\d+[ \t]*(?:pallets?|plts?|skids?|pcs|pieces?|pieces|boxes|cases|crates|units|tarimas|cajas|bundles|coils|drums|totes|trucks?|loads?|stops?|picks?|drops?|axles?|people|guys|star|stars|°|degrees)\b/gi,

@@ -119,6 +119,13 @@ describe('readOffer: miles and deadhead (R-OFFER-5)', () => {
     expect(values(first(text))).toMatchObject({ miles: 781, rate: 1850 });
   });
 
+  it('guesses two bare numbers after a lane as miles then price, never a load number', () => {
+    const load = first('Load 4412 Dallas TX Atlanta GA 781 1850');
+    expect(values(load)).toMatchObject({ miles: 781, rate: 1850 });
+    expect(load.rate!.confidence).toBeLessThan(0.7);
+    expect(values(first('Dallas TX to Atlanta GA 1850 781'))).toMatchObject({ rate: 1850 });
+  });
+
   it('never takes a weight, date, time, ZIP, phone, MC number, dimension or reference for miles or rate', () => {
     const load = first('Load #448812 Dallas TX 75247 to Atlanta GA 30318, PU 11/26 08:00, 10,000 lbs, 48x102, $1,850. Call 214-555-0199 MC 123456');
     expect(load.miles?.estimated).toBe(true);

@@ -316,7 +316,16 @@ function readLoad(
     }
     taken.push(...row.others);
   }
-  const usable = money.filter((m) => !taken.some((t) => m.start < t.end && m.end > t.start));
+  let usable = money.filter((m) => !taken.some((t) => m.start < t.end && m.end > t.start));
+  // R-OFFER-5: two bare numbers and nothing else ('Dallas TX Atlanta GA 781 1850') are the miles
+  // then the price when the price is a plausible 1 to 8 dollars a mile; both guessed.
+  if (!milesField && usable.every((m) => m.kind === 'unknown' && !m.marked) && usable.length >= 2) {
+    const [a, b] = usable;
+    if (a!.value >= 20 && a!.value <= 3500 && Number.isInteger(a!.value) && b!.value / a!.value >= 1 && b!.value / a!.value <= 8) {
+      milesField = field(prepared, a!.value, GUESSED, a!.start, a!.end);
+      usable = usable.slice(1);
+    }
+  }
 
   // The road estimate between the two places: fills missing miles, checks stated ones (R-OFFER-10).
   const estimate =
