@@ -6,8 +6,14 @@
  * ('PICKUP      DELIVERY' over two address columns), addresses with a street line and a ZIP
  * ('Dallas, TX 75212'), amounts with or without '$' and thousands separators, and sheets that
  * give only a total (the rate is then the total minus the listed accessorials).
- * Pure: no I/O, so it is tested on plain strings.
+ * Pure: no I/O, so it is tested on plain strings. The amounts, places and labels are read by the
+ * domain's field finder (src/domain/extract), which the offer reader shares (docs/product-rules.md,
+ * 'Reading offers').
  */
+import { firstMiles, parseAmount, rowAmount } from '../../domain/extract/amounts';
+import { findCityState, findCityStates } from '../../domain/extract/city-state';
+import { cellLabel, findReference, REFERENCE_LABEL_ALONE, type LabelField } from '../../domain/extract/labels';
+import { cellsOf } from '../../domain/extract/tokens';
 
 export interface ParsedRateConfirmation {
   origin: string | null;
@@ -23,133 +29,9 @@ export interface ParsedRateConfirmation {
   rateFromTotal: boolean;
 }
 
-type MoneyField = 'rate' | 'fsc' | 'tolls' | 'total';
-type Field = MoneyField | 'origin' | 'destination' | 'miles' | 'loadReference';
+type Field = LabelField;
 
-const STATES = new Set(
-  ('AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA ' +
-    'RI SC SD TN TX UT VT VA WA WV WI WY DC AB BC MB NB NL NS ON PE QC SK').split(' '),
-);
-
-/**
- * Labels, tried in order on each table cell (a cell starts at the line start or after 2+ spaces).
- * Longer, more specific labels come first ('Total Miles' is miles, not the total).
- */
-const CELL_LABELS: Array<[Field, RegExp]> = [
-  ['miles', /^(?:total\s+|loaded\s+|trip\s+|est\.?\s+|estimated\s+)?(?:mi[lIt1]es|mileage|distance)\b/i],
-  ['total', /^(?:total\s+carrier\s+pay|total\s+(?:pay|rate|amount|charges|due|payable)|carrier\s+pay|amount\s+due|total)\b/i],
-  ['rate', /^(?:line\s*-?\s*haul(?:\s+rate)?|flat\s+rate|base\s+rate|freight\s+charges?|rate(?=\s*[:$\d]))/i],
-  ['fsc', /^(?:fuel\s+surcharge|fuel\s+sur-?charge|f\.?s\.?c\.?|fuel)\b/i],
-  ['tolls', /^(?:tolls?|toll\s+charges?)\b/i],
-  [
-    'origin',
-    /^(?:pick\s*-?\s*up(?!\s+(?:date|time|#|no\b|number|appt|appointment|window|hours))(?:\s+(?:location|address|at|from))?|shipper|origin|ship\s+from|load\s+at|pu\s*\d?\b)/i,
-  ],
-  [
-    'destination',
-    /^(?:deliver(?:y|\s+to)?(?!\s+(?:date|time|#|no\b|number|appt|appointment|window|hours))(?:\s+(?:location|address|at))?|consignee|destination|ship\s+to|receiver|drop(?:\s+off)?|so\s*\d?\b)/i,
-  ],
-];
-
-/** Reference labels may sit anywhere in a line ('Rate Confirmation — Order # 5350322'). */
-const REFERENCE_LABEL =
-  /\b(?:load|pro|[oc0]rder|confirmation|conf|reference|ref|shipment|trip|tender)\s*(?:#|&|no\.?|number|id)\s*:?\s*([A-Z0-9][A-Z0-9-]{2,})/i;
-/** A reference label alone on its line: its value comes later (a label column beside a value column). */
-const REFERENCE_LABEL_ALONE = /^(?:load|pro|order|confirmation|conf|reference|ref|shipment|trip|tender)\s*(?:#|&|no\.?|number|id)\s*:?$/i;
-
-const CITY_STATE =
-  /((?:(?:St\.?|Ft\.?|Mt\.?|[A-Z][A-Za-z'’-]+)\s+){0,2}[A-Za-z][A-Za-z'’.-]+)\s*,\s*([A-Z]{2})\b(?:\s+(\d{5})(?:-\d{4})?)?/g;
-
-/** Every plausible 'City, ST' in a piece of text (the city is the part just before the state). */
-export function findCityStates(text: string): string[] {
-  const places: string[] = [];
-  for (const match of text.matchAll(CITY_STATE)) {
-    const state = match[2]!;
-    if (!STATES.has(state)) continue;
-    const city = tidyCity(match[1]!);
-    if (city) places.push(`${city}, ${state}`);
-  }
-  return places;
-}
-
-/** The first plausible 'City, ST' in a piece of text. */
-export function findCityState(text: string): string | null {
-  return findCityStates(text)[0] ?? null;
-}
-
-function tidyCity(raw: string): string | null {
-  const words = raw.trim().split(/\s+/);
-  // Drop leading words that are clearly not part of a city (street suffixes, labels).
-  while (words.length > 1 && /^(?:rd|ave|blvd|dr|ln|hwy|pkwy|way|ct|suite|ste|street|road|drive|lane)\.?$/i.test(words[0]!)) {
-    words.shift();
-  }
-  const city = words.join(' ');
-  if (city.length < 2 || /\d/.test(city)) return null;
-  const lower = city === city.toUpperCase() ? city.toLowerCase() : city;
-  // 'EL PASO' and OCR's 'savannah' become 'El Paso' and 'Savannah'.
-  return lower.replace(/(^|\s)([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase());
-}
-
-/**
- * Parse a money amount as written on a rate confirmation: '$1,234.56', '1234', '1.234,56' is not
- * US style and is read as 1234.56 too. Returns null when the text has no number.
- */
-export function parseAmount(token: string): number | null {
-  const cleaned = token.replace(/[$S](?=\s*\d)/, '').replace(/\s+/g, '');
-  const match = /\d[\d,.]*/.exec(cleaned);
-  if (!match) return null;
-  let digits = match[0].replace(/[.,]$/, '');
-  const lastSep = Math.max(digits.lastIndexOf('.'), digits.lastIndexOf(','));
-  let decimals = '';
-  if (lastSep >= 0 && digits.length - lastSep - 1 === 2) {
-    decimals = digits.slice(lastSep + 1);
-    digits = digits.slice(0, lastSep);
-  }
-  const whole = digits.replace(/[.,]/g, '');
-  if (!whole) return null;
-  const value = Number(`${whole}${decimals ? `.${decimals}` : ''}`);
-  return Number.isFinite(value) ? value : null;
-}
-
-const MONEY_TOKEN = /(?:[$S]\s?)?\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{2})?|(?:[$S]\s?)?\d+(?:[.,]\d{2})?(?![\d/])/g;
-
-/** The amount of a money row: prefer tokens with '$' or cents (the amount column), the last one. */
-function moneyIn(text: string): number | null {
-  const tokens = [...text.matchAll(MONEY_TOKEN)].map((m) => m[0]).filter((t) => !/^\d{1,2}$/.test(t.trim()) || /\$/.test(t));
-  if (!tokens.length) return null;
-  const strong = tokens.filter((t) => /\$|[.,]\d{2}$/.test(t));
-  return parseAmount((strong.length ? strong : tokens).at(-1)!);
-}
-
-function milesIn(text: string): number | null {
-  const match = /(\d{1,2}(?:,\d{3})|\d{1,5})(?:\.\d+)?(?![\d/])/.exec(text);
-  if (!match) return null;
-  const value = Number(match[1]!.replace(/,/g, ''));
-  return value > 0 ? value : null;
-}
-
-interface Cell {
-  text: string;
-  start: number;
-}
-
-/** Split a line into cells at runs of 2+ spaces (how Tesseract renders table gaps). */
-function cellsOf(line: string): Cell[] {
-  const cells: Cell[] = [];
-  const re = /\S+(?: \S+)*/g;
-  for (const m of line.matchAll(re)) cells.push({ text: m[0], start: m.index });
-  return cells;
-}
-
-function labelOf(raw: string): { field: Field; rest: string } | null {
-  // Table borders and scanner specks read as '[', '“', '|' before a label.
-  const text = raw.replace(/^[^A-Za-z0-9$]+/, '');
-  for (const [field, re] of CELL_LABELS) {
-    const m = re.exec(text);
-    if (m) return { field, rest: text.slice(m[0].length).replace(/^\s*[:#.\-–—|]?\s*/, '') };
-  }
-  return null;
-}
+export { findCityState, findCityStates, parseAmount };
 
 type ValueKind = 'money' | 'miles' | 'place' | 'reference';
 const ACCEPTS: Record<Exclude<Field, 'total'> | 'total', ValueKind[]> = {
@@ -177,7 +59,7 @@ function pureValue(line: string): { kinds: ValueKind[]; text: string } | null {
   return null;
 }
 
-const isLabelLine = (line: string) => cellsOf(line).some((c) => labelOf(c.text) !== null);
+const isLabelLine = (line: string) => cellsOf(line).some((c) => cellLabel(c.text) !== null);
 
 export function parseRateConfirmation(text: string): ParsedRateConfirmation {
   const lines = text
@@ -201,8 +83,7 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
 
-    const ref = REFERENCE_LABEL.exec(line);
-    if (ref && /\d/.test(ref[1]!)) set('loadReference', ref[1]!.toUpperCase());
+    set('loadReference', findReference(line));
     if (REFERENCE_LABEL_ALONE.test(line.trim())) defer('loadReference', i);
 
     if (!isLabelLine(line)) {
@@ -214,14 +95,14 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
         pending.splice(0, at + 1);
         if (field === 'origin' || field === 'destination') set(field, value.text);
         else if (field === 'loadReference') set(field, value.text.toUpperCase());
-        else if (field === 'miles') set(field, milesIn(value.text));
+        else if (field === 'miles') set(field, firstMiles(value.text));
         else set(field, parseAmount(value.text));
       }
       continue;
     }
 
     const cells = cellsOf(line);
-    const labelled = cells.map((cell) => ({ cell, label: labelOf(cell.text) }));
+    const labelled = cells.map((cell) => ({ cell, label: cellLabel(cell.text) }));
     const locationLabels = labelled.filter((l) => l.label?.field === 'origin' || l.label?.field === 'destination');
 
     for (let c = 0; c < labelled.length; c += 1) {
@@ -237,15 +118,15 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
         case 'fsc':
         case 'tolls':
         case 'total': {
-          let value = moneyIn(rest);
-          if (value === null && !rest.trim() && nextIsValue) value = moneyIn(next);
+          let value = rowAmount(rest);
+          if (value === null && !rest.trim() && nextIsValue) value = rowAmount(next);
           if (value === null && !rest.trim()) defer(label.field, i);
           set(label.field, value);
           break;
         }
         case 'miles': {
-          let value = milesIn(rest);
-          if (value === null && !rest.trim() && nextIsValue) value = milesIn(next);
+          let value = firstMiles(rest);
+          if (value === null && !rest.trim() && nextIsValue) value = firstMiles(next);
           if (value === null && !rest.trim()) defer('miles', i);
           set('miles', value);
           break;

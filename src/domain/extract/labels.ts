@@ -1,0 +1,56 @@
+/**
+ * The labels freight documents put before a value ('Line Haul:', 'Total Miles', 'PU:', 'DH-O'),
+ * shared by the rate-confirmation parser (table cells) and the offer reader (labelled messages).
+ * docs/product-rules.md, R-OFFER-2.
+ */
+
+export type LabelField = 'rate' | 'fsc' | 'tolls' | 'total' | 'miles' | 'origin' | 'destination' | 'loadReference';
+
+/**
+ * Labels tried in order on the start of a table cell. Longer, more specific labels come first
+ * ('Total Miles' is miles, not the total).
+ */
+export const CELL_LABELS: ReadonlyArray<readonly [LabelField, RegExp]> = [
+  ['miles', /^(?:total\s+|loaded\s+|trip\s+|est\.?\s+|estimated\s+)?(?:mi[lIt1]es|mileage|distance)\b/i],
+  ['total', /^(?:total\s+carrier\s+pay|total\s+(?:pay|rate|amount|charges|due|payable)|carrier\s+pay|amount\s+due|total)\b/i],
+  ['rate', /^(?:line\s*-?\s*haul(?:\s+rate)?|flat\s+rate|base\s+rate|freight\s+charges?|rate(?=\s*[:$\d]))/i],
+  ['fsc', /^(?:fuel\s+surcharge|fuel\s+sur-?charge|f\.?s\.?c\.?|fuel)\b/i],
+  ['tolls', /^(?:tolls?|toll\s+charges?)\b/i],
+  [
+    'origin',
+    /^(?:pick\s*-?\s*up(?!\s+(?:date|time|#|no\b|number|appt|appointment|window|hours))(?:\s+(?:location|address|at|from))?|shipper|origin|ship\s+from|load\s+at|pu\s*\d?\b)/i,
+  ],
+  [
+    'destination',
+    /^(?:deliver(?:y|\s+to)?(?!\s+(?:date|time|#|no\b|number|appt|appointment|window|hours))(?:\s+(?:location|address|at))?|consignee|destination|ship\s+to|receiver|drop(?:\s+off)?|so\s*\d?\b)/i,
+  ],
+];
+
+/** The label a table cell starts with, and the rest of the cell after it and its ':' or '#'. */
+export function cellLabel(raw: string): { field: LabelField; rest: string } | null {
+  // Table borders and scanner specks read as '[', '“', '|' before a label.
+  const text = raw.replace(/^[^A-Za-z0-9$]+/, '');
+  for (const [field, re] of CELL_LABELS) {
+    const m = re.exec(text);
+    if (m) return { field, rest: text.slice(m[0].length).replace(/^\s*[:#.\-–—|]?\s*/, '') };
+  }
+  return null;
+}
+
+/** Reference labels may sit anywhere in a line ('Rate Confirmation — Order # 5350322'). */
+export const REFERENCE_LABEL =
+  /\b(?:load|pro|[oc0]rder|confirmation|conf|reference|ref|shipment|trip|tender)\s*(?:#|&|no\.?|number|id)\s*:?\s*([A-Z0-9][A-Z0-9-]{2,})/i;
+/** A reference label alone on its line: its value comes later (a label column beside a value column). */
+export const REFERENCE_LABEL_ALONE = /^(?:load|pro|order|confirmation|conf|reference|ref|shipment|trip|tender)\s*(?:#|&|no\.?|number|id)\s*:?$/i;
+
+/** The load reference a line names ('Load #: LD4775938' → 'LD4775938'), when it holds a digit. */
+export function findReference(line: string): string | null {
+  const ref = REFERENCE_LABEL.exec(line);
+  return ref && /\d/.test(ref[1]!) ? ref[1]!.toUpperCase() : null;
+}
+
+/** Stop roles in offers: pick-up labels and drop labels, English and Spanish (R-OFFER-7). */
+export const PICKUP_LABEL =
+  /(?:^|[\s(|•*-])(?:p\/?u|pick\s*-?\s*ups?|pickup|picks?|origin|orig|shipper|ship\s+from|load(?:ing)?\s+(?:at|in)|loads?\s+out\s+of|out\s+of|from|recoger|recoge|carga\s+en|sale\s+de|desde|stop\s*\d+\s*[:-]?\s*(?:pu|pick(?:\s*up)?))\s*\d?\s*[:#.)-]*\s*$/i;
+export const DROP_LABEL =
+  /(?:^|[\s(|•*-])(?:del|dlv|deliver(?:y|ing|s)?(?:\s+to)?|drop(?:\s*off)?s?|dest|destination|consignee|receiver|ship\s+to|going\s+to|goes\s+to|headed\s+to|entrega|entregar|descarga|stop\s*\d+\s*[:-]?\s*(?:del|drop|delivery)|s\/?o)\s*\d?\s*[:#.)-]*\s*$/i;
