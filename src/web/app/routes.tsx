@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { holdSharedOffer } from '../features/upload/shared-offer';
 import { releaseEarlyInput } from './early-input';
 import { HomePage } from './home-page';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -43,13 +44,25 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2: three routes; any other path redirects to /. */
+/**
+ * /share: the web manifest's share target (a load offer shared from another app). The offer is
+ * held for the offer helper on '/', and the address becomes '/' (replaced, so Back does not
+ * return here and a reload does not read it again). docs/decisions/014-paste-and-share-offers.md
+ */
+function ShareTarget() {
+  const { search } = useLocation();
+  holdSharedOffer(new URLSearchParams(search)); // the same value on every render
+  return <Navigate to="/" replace />;
+}
+
+/** Spec §2: three routes (and /share, the share target); any other path redirects to /. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Screen><HomePage /></Screen>} />
       <Route path="/auth" element={<Screen><AuthPage /></Screen>} />
       <Route path="/admin/analytics" element={<Screen><AdminAnalyticsPage /></Screen>} />
+      <Route path="/share" element={<ShareTarget />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

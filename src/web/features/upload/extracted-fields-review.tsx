@@ -52,20 +52,26 @@ export interface ReviewCardProps {
   onApply: () => void;
   onCancel: () => void;
   children: ReactNode;
+  /** Inside another card: a rule above it instead of a second frame (the fields keep the width). */
+  bare?: boolean;
 }
 
 /**
  * The card's frame, shared by the rate-confirmation reader and the offer reader (offer-review.tsx):
  * the 'Extracted fields review' heading, the confidence, the fields given, 'Apply to form' and 'Cancel'.
  */
-export function ReviewCard({ confidence, onApply, onCancel, children }: ReviewCardProps) {
+export function ReviewCard({ confidence, onApply, onCancel, children, bare = false }: ReviewCardProps) {
   const headingId = useId();
   const high = confidence >= CONFIDENCE_THRESHOLD;
   const percent = Math.round(confidence * 100);
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className={
+        bare
+          ? 'border-t border-slate-200 pt-4 dark:border-slate-700'
+          : 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900'
+      }
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-base font-semibold">
