@@ -169,6 +169,9 @@ describe('OfferHelper: shared to LoadMath', () => {
     await waitFor(() => expect(offerEvents().at(-1)?.payload).toMatchObject({ source: 'share', loads: 1 }));
     cleanup();
     setup(undefined);
+    // The reader is loaded by now: a second reading would be on screen within a few ticks.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(screen.queryByRole('region', { name: 'Extracted fields review' })).not.toBeInTheDocument();
+    expect(offerEvents()).toHaveLength(1);
   });
 });

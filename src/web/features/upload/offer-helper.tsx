@@ -42,6 +42,7 @@ export function OfferHelper({ onApply, loadPlaces, className }: OfferHelperProps
     <section
       aria-labelledby={headingId}
       aria-busy={busy}
+      data-testid="offer-helper"
       className={cn('rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900', className)}
     >
       <div className="flex items-center justify-between gap-3">
