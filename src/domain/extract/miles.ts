@@ -1,0 +1,63 @@
+/**
+ * Miles in an offer and which miles they are (docs/product-rules.md, R-OFFER-5): loaded ('781 mi',
+ * '781 loaded', 'Trip: 781', 'Miles 781', '781 millas') or deadhead ('DH 45', '45 out', 'DH-O 45',
+ * '45 mi deadhead', '45 vacío'). Destination deadhead (DH-D) is read and set aside. Works on text
+ * whose decoy numbers are already blanked (decoys.ts).
+ */
+import { lineBefore, UNIT_BEFORE } from './money';
+
+export type MilesKind = 'loaded' | 'deadhead' | 'destinationDeadhead';
+
+export interface MilesMention {
+  value: number;
+  kind: MilesKind;
+  start: number;
+  end: number;
+  /** End of the words it was read from, with the unit ('781 mi'). */
+  sourceEnd: number;
+}
+
+const NUMBER = /(\d{1,2},\d{3}|\d+)(\.\d+)?/g;
+const DH_BEFORE = /(?:\bdh(?:-?o)?|\bdead\s*head(?:ing)?|\bdeadhead\s+miles|\bempty(?:\s+miles)?|\bvac[ií]os?|\bmillas\s+vac[ií]as)\s*[:=(-]?\s*(?:is|of|de)?\s*$/i;
+const DHD_BEFORE = /\bdh-?d\s*[:=(-]?\s*$/i;
+const LOADED_BEFORE = /(?:\bloaded(?:\s+miles)?|\btrip(?:\s+miles)?|\btotal\s+miles|\bmiles|\bmileage|\bmillas|\bdistance|\bdistancia|\bmi)\s*[:=(-]?\s*(?:is|of|de)?\s*(?:about|approx\.?|around|~|aprox\.?)?\s*$/i;
+const UNIT_AFTER = /^\s*(?:loaded\s+)?(?:mi\b|mi\.|miles?\b|mls?\b|millas?\b|mi(?=[\s,;)]))/i;
+const DH_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:\(?\s*(?:dh|deadhead|empty|out|vac[ií]os?|vac[ií]as?|to\s+(?:the\s+)?(?:pick\s*up|pu|shipper))\b)/i;
+const LOADED_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:loaded|ld|trip|cargad[oa]s?)\b/i;
+
+/** Every miles figure of a (decoy-masked) text, in text order. */
+export function findMiles(masked: string): MilesMention[] {
+  const found: MilesMention[] = [];
+  for (const m of masked.matchAll(NUMBER)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    // 'dh30' is deadhead 30; other numbers glued to a word are not miles.
+    if (/[\w.,$/]/.test(masked[start - 1] ?? ' ') && !/\bdh-?o?$/i.test(masked.slice(Math.max(0, start - 4), start))) continue;
+    const value = Number(m[1]!.replace(/,/g, '')) + (m[2] ? Number(m[2]) : 0);
+    if (value <= 0 || value > 5000) continue;
+    const after = lineRest(masked, end);
+    const before = lineBefore(masked, start, 30);
+    if (/^\s*k?\s*(?:lbs?|#|pounds|libras)\b/i.test(after) || /^(?:[/:]|\.\d|k\b)/i.test(after)) continue;
+    let kind: MilesKind | null = null;
+    // '165mi dh 55': a deadhead word followed by its own number is not about this one.
+    const dhWord = DH_AFTER.exec(after);
+    const dhAfter = dhWord && (/out\W*$/i.test(dhWord[0]) || !/^\s*[:=-]?\s*\d/.test(after.slice(dhWord[0].length))) ? dhWord : null;
+    const loadedAfter = LOADED_AFTER.exec(after) ?? UNIT_AFTER.exec(after);
+    if (dhAfter) kind = 'deadhead';
+    else if (DHD_BEFORE.test(before)) kind = 'destinationDeadhead';
+    else if (DH_BEFORE.test(before)) kind = 'deadhead';
+    else if (loadedAfter || (LOADED_BEFORE.test(before) && !UNIT_BEFORE.test(before))) kind = 'loaded';
+    if (kind === null) continue;
+    if (kind !== 'loaded' && value > 600) continue;
+    const unit = dhAfter ?? (kind === 'loaded' ? loadedAfter : null);
+    found.push({ value: Math.round(value), kind, start, end, sourceEnd: end + (unit ? unit[0].trimEnd().length : 0) });
+  }
+  return found;
+}
+
+/** Up to 30 characters after `at`, not past the end of the line. */
+function lineRest(text: string, at: number): string {
+  const rest = text.slice(at, at + 30);
+  const nl = rest.indexOf('\n');
+  return nl < 0 ? rest : rest.slice(0, nl);
+}

@@ -1,0 +1,113 @@
+/**
+ * Money amounts in an offer and what each one is (docs/product-rules.md, R-OFFER-4 and R-OFFER-5):
+ * '$1,850', '1850 flat', '1.85k', '$1,850.00', 'all in', '$1,500 + $180 FSC', '$2.25/mi',
+ * '2.25 a mile', '2.25 rpm', detention, lumper, TONU and layover pay (never the rate).
+ * Works on text whose decoy numbers are already blanked (decoys.ts).
+ */
+
+export type MoneyKind = 'linehaul' | 'total' | 'fsc' | 'perMile' | 'detention' | 'lumper' | 'tonu' | 'layover' | 'extra' | 'unknown';
+
+export interface MoneyMention {
+  value: number;
+  kind: MoneyKind;
+  start: number;
+  end: number;
+  /** Written with '$', cents, 'k' or a money word, not just a bare number. */
+  marked: boolean;
+  /** Dollars per mile ('$2.25/mi', 'FSC $0.40/mi'). */
+  perMile: boolean;
+  /** End of the words it was read from, with the unit ('/mi', 'FSC'). */
+  sourceEnd: number;
+}
+
+/** A number as written: '$ 1,850.00', '1.85k', '2.25', '1850'. */
+export const NUMBER = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?/gi;
+
+const PER_MILE_AFTER = /^\s*(?:\/\s*(?:mi|mile|loaded mile)\b|per\s+(?:loaded\s+)?mile|a\s+mile|an?\s+mi\b|rpm\b|cpm\b|p\/?m\b|por\s+milla|la\s+milla|x\s*mi(?:le)?\b)/i;
+const PER_MILE_BEFORE = /(?:rpm|rate\s+per\s+mile|per\s+mile|cpm)\s*[:=-]?\s*$/i;
+/** '245 miles 750': a unit word of the number before is not a label of this one. */
+export const UNIT_BEFORE = /\d\s*(?:mi|miles?|millas?|mls|lbs?|pounds|libras)\.?\s*,?\s*$/i;
+const PAY_BEFORE = /(?:rate|pays?|paying|pago|paga|linehaul|offer(?:ing)?)\s*(?:is|of|de)?\s*[:=-]?\s*$/i;
+const ALL_IN = /all[\s-]*in\b|allin\b|todo\s+incluido|incl(?:\.|uding|udes|uded)?\s+(?:fsc|fuel)|fuel\s+incl|w\/\s*fsc|with\s+fsc/i;
+const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
+  // [kind, words just before, words just after]
+  ['detention', /(?:detention|det\.?|wait(?:ing)?(?:\s+time)?)\s*(?:pay|is|at|of)?\s*[:=-]?\s*$/i, /^\s*(?:\/\s*h(?:ou)?r|per\s+h(?:ou)?r|an\s+hour|hr\b|detention|det\b)/i],
+  ['lumper', /lumpers?\s*(?:fee|is|of)?\s*[:=-]?\s*$/i, /^\s*lumper/i],
+  ['tonu', /(?:tonu|truck\s+order(?:ed)?\s+not\s+used)\s*(?:is|of|pay)?\s*[:=-]?\s*$/i, /^\s*tonu/i],
+  ['layover', /layover\s*(?:pay|is|of)?\s*[:=-]?\s*$/i, /^\s*layover/i],
+  ['extra', /(?:stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?)\b/i],
+  ['fsc', /(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible)\s*(?:is|of)?\s*[:+-]?\s*$/i, /^\s*(?:fsc|fuel|f\.s\.c|de\s+combustible)\b/i],
+  ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|w\/\s*fsc|with\s+fsc)/i],
+  ['linehaul', /(?:rate|rates|pays?|paying|pago|paga|pagan|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|for|at|posted|target|\bwill\s+do|can\s+do|do)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
+];
+
+/** Every money amount of a (decoy-masked) text, with its kind. Miles and weights are skipped. */
+export function findMoney(masked: string): MoneyMention[] {
+  const found: MoneyMention[] = [];
+  for (const m of masked.matchAll(NUMBER)) {
+    const [raw, dollar, whole, fraction, k] = m;
+    const start = m.index;
+    const end = start + raw.length;
+    const prevChar = masked[start - 1] ?? ' ';
+    if (/[\w.,/-]/.test(prevChar) && !dollar) continue;
+    const after = lineRest(masked, end);
+    const before = lineBefore(masked, start, 40);
+    if (/^\w/.test(after) && !k && !PER_MILE_AFTER.test(after)) continue;
+    // Miles, weights and deadhead are not money, unless a pay word comes just before ('pago 900 vacío 20').
+    const paid = PAY_BEFORE.test(before);
+    if (!dollar && !paid && /^\s*(?:k\s*)?(?:mi\b|mi\.|miles?|mls?\b|millas?|loaded\b|lbs?\b|#|pounds|libras|lb\b|out\b|dh\b|deadhead|empty|vac[ií]o)/i.test(after)) continue;
+    if (!dollar && /^\s*(?:k\s*)?(?:mi\b|mi\.|miles?|millas?|lbs?\b|#|pounds|libras)/i.test(after)) continue;
+    if (!dollar && !UNIT_BEFORE.test(before) && /(?:dh(?:-?[od])?|deadhead|miles|mileage|millas|trip|weight|wt|peso|lbs|vac[ií]o|empty)\s*[:=-]?\s*$/i.test(before)) continue;
+    // The pattern fixes the shape (comma groups, one decimal point), so Number reads it.
+    let value = Number(`${whole.replace(/,/g, '')}${fraction ?? ''}`);
+    if (k) value = Math.round(value * 1000 * 100) / 100;
+    const money = Boolean(dollar || k || (fraction && fraction.length === 3));
+    let kind: MoneyKind = 'unknown';
+    let sourceEnd = end;
+    const perMileUnit = PER_MILE_AFTER.exec(after);
+    const perMile = Boolean(perMileUnit) || PER_MILE_BEFORE.test(before);
+    if (perMileUnit) sourceEnd = end + perMileUnit[0].length;
+    // 'two twenty five a mile' arrives as 225: spoken per-mile rates are dollars and cents.
+    if (perMile && value >= 20 && !fraction && !dollar) value = value / 100;
+    // A label before the amount wins over a word after it ('rate 1,400 FSC 160'); a word after it
+    // counts only when no other amount follows it ('$850 detention $50/hr': 850 is not detention).
+    const worded = /[a-z]/i.test(before);
+    const pre = worded ? KINDS.find(([, before_]) => before_.test(before)) : undefined;
+    if (pre) kind = pre[0];
+    else {
+      const rest = perMileUnit ? lineRest(masked, sourceEnd) : after;
+      for (const [name, , post] of KINDS) {
+        const word = post.exec(rest);
+        if (word && !/^\s*:?\s*\$?\d/.test(rest.slice(word[0].length))) {
+          kind = name;
+          sourceEnd += word[0].length;
+          break;
+        }
+      }
+    }
+    if (perMile && kind !== 'fsc') kind = 'perMile';
+    if (kind === 'unknown' && !money && !fraction) {
+      // A bare number is an amount only in the range loads pay (R-OFFER-5).
+      if (value < 150 || value > 15_000) continue;
+    }
+    if (kind === 'unknown' && value < 50) continue;
+    found.push({ value, kind, start, end, marked: money || kind !== 'unknown', perMile, sourceEnd });
+  }
+  return found;
+}
+
+/** True when the text says the amount includes fuel ('all in', 'incl FSC', 'todo incluido'). */
+export const saysAllIn = (text: string): boolean => ALL_IN.test(text);
+
+/** Up to 30 characters after `at`, not past the end of the line. */
+function lineRest(text: string, at: number): string {
+  const rest = text.slice(at, at + 30);
+  const nl = rest.indexOf('\n');
+  return nl < 0 ? rest : rest.slice(0, nl);
+}
+
+/** Up to `length` characters before `at`, not before the start of its line. */
+export function lineBefore(text: string, at: number, length: number): string {
+  const window = text.slice(Math.max(0, at - length), at);
+  return window.slice(window.lastIndexOf('\n') + 1);
+}

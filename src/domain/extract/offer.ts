@@ -1,0 +1,460 @@
+/**
+ * The offer reader: a load offer's text (a broker's text message, an e-mail, a load-board row, a
+ * group post, a voicemail transcript) → the loads it holds, each field with its confidence and
+ * the words it came from. The rules are docs/product-rules.md, 'Reading offers' (R-OFFER-n).
+ * Pure and linear-time: runs in the browser and in Node, no network, no clock.
+ */
+import { roadMilesEstimate, type GazetteerIndex } from '../distance';
+import { formatDollars, toCents } from './amounts';
+import { maskDecoys, maskSpans } from './decoys';
+import { findAccessorials, findBroker, findEquipment, findLoadReference, findPickupDate, findStopCount, findWeight } from './details';
+import { DROP_LABEL, PICKUP_LABEL } from './labels';
+import { findMiles, type MilesMention } from './miles';
+import { findMoney, saysAllIn, type MoneyMention } from './money';
+import {
+  MAX_OFFER_TEXT_LENGTH,
+  NO_LOAD_FOUND_MESSAGE,
+  OFFER_TOO_LONG_MESSAGE,
+  type FoundField,
+  type OfferReading,
+  type OfferReadResult,
+} from './offer-types';
+import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places';
+import { spokenNumbersToDigits } from './spoken';
+import { readTable, type Prepared } from './table';
+
+export interface ReadOfferOptions {
+  /** The gazetteer (distance.ts): places are snapped to it and missing miles estimated. */
+  places?: GazetteerIndex;
+}
+
+/** Confidence levels (R-OFFER-10). Below 0.7 the review card marks a field. */
+const SURE = 0.95;
+const LABELLED = 0.9;
+const READ = 0.8;
+const GUESSED = 0.6;
+const ESTIMATED = 0.5;
+
+/** Characters that carry no words: zero-width marks, other spaces, control characters → ' '. */
+function prepare(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n')).replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ');
+}
+
+export function readOffer(text: string, options: ReadOfferOptions = {}): OfferReadResult {
+  if (text.length > MAX_OFFER_TEXT_LENGTH) return { status: 'too_long', message: OFFER_TOO_LONG_MESSAGE };
+  const spoken = spokenNumbersToDigits(prepare(text));
+  const prepared: Prepared = { original: text, text: spoken.text, masked: '', toOriginal: spoken.original, index: options.places };
+  const places = findPlaces(prepared.text, options.places);
+  prepared.masked = maskSpans(maskDecoys(prepared.text), places);
+
+  // R-OFFER-8: a load board's table (a header row over rows) is read column by column.
+  const table = readTable(prepared);
+  if (table.length) return { status: 'ok', loads: table };
+
+  const excluded = excludedRanges(prepared.text);
+  const kept = places.filter((p) => !excluded.some((r) => p.start >= r.start && p.start < r.end));
+  const money = findMoney(prepared.masked);
+  const miles = findMiles(prepared.masked);
+
+  const units = loadUnits(prepared, kept, money, miles);
+  const shared = sharedDetails(prepared.text);
+  const loads: OfferReading[] = [];
+  for (const unit of units) {
+    const reading = readLoad(prepared, unit, kept, money, miles, units.length > 1 ? shared : null);
+    if (reading) loads.push(reading);
+  }
+  return loads.length ? { status: 'ok', loads } : { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
+}
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+/** Details a list states once for all its loads ('All hotshot', the broker's name), read once. */
+function sharedDetails(text: string) {
+  return { equipment: findEquipment(text), date: findPickupDate(text), broker: findBroker(text) };
+}
+type Shared = ReturnType<typeof sharedDetails>;
+
+/**
+ * R-OFFER-7: the broker's signature block (from 'Thanks', 'Regards', '--' on) and bill-to / remit-to
+ * / office addresses (the line and the two after it) hold no stops.
+ */
+function excludedRanges(text: string): Range[] {
+  const ranges: Range[] = [];
+  const lines = linesOf(text);
+  let signature = -1;
+  lines.forEach((line, i) => {
+    const body = text.slice(line.start, line.end);
+    if (signature < 0 && i > 0 && /^\s*(?:thanks|thank\s+you|thx|tks|regards|best(?:\s+regards)?|cheers|sincerely|respectfully|--+|—|_{2,}|sent\s+from|gracias|saludos|atentamente)\b/i.test(body)) {
+      signature = i;
+    }
+    if (/\b(?:bill(?:ing)?\s*to|remit(?:\s*to)?|invoices?\s+to|mail\s+(?:invoices|to)|our\s+office|office\s*:|hq\b|headquarters|fax\b|main\s+office|corporate)\b/i.test(body)) {
+      ranges.push({ start: line.start, end: lines[Math.min(lines.length - 1, i + 2)]!.end });
+    }
+  });
+  if (signature >= 0) {
+    // A signature ends where a new load starts ('Load 2', another labelled stop).
+    ranges.push({ start: lines[signature]!.start, end: text.length });
+  }
+  return ranges;
+}
+
+function linesOf(text: string): Range[] {
+  const lines: Range[] = [];
+  let start = 0;
+  for (;;) {
+    const nl = text.indexOf('\n', start);
+    const end = nl < 0 ? text.length : nl;
+    lines.push({ start, end });
+    if (nl < 0) return lines;
+    start = nl + 1;
+  }
+}
+
+
+/** The items of a list sorted by start that start inside `r` (binary search: lists can be long). */
+function inRange<T extends { start: number }>(list: readonly T[], r: Range): T[] {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.start < r.start) lo = mid + 1;
+    else hi = mid;
+  }
+  let end = lo;
+  while (end < list.length && list[end]!.start < r.end) end += 1;
+  return list.slice(lo, end);
+}
+
+/** A stretch of text that reads as a whole load on its own: two places and a price or miles. */
+function isWholeLoad(r: Range, places: readonly PlaceMention[], money: readonly MoneyMention[], miles: readonly MilesMention[]): boolean {
+  const distinct = new Set(inRange(places, r).map((p) => p.place));
+  return distinct.size >= 2 && (inRange(money, r).length > 0 || inRange(miles, r).some((m) => m.kind === 'loaded'));
+}
+
+const ENUMERATION = /^[ \t]*(?:\d{1,2}[.)]\s|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
+
+/**
+ * R-OFFER-8: the loads of a text. Blocks (split at blank lines or list markers) or lines that are
+ * each a whole load make a list; otherwise the whole text is one load.
+ */
+function loadUnits(prepared: Prepared, places: readonly PlaceMention[], money: readonly MoneyMention[], miles: readonly MilesMention[]): Range[] {
+  const text = prepared.text;
+  const lines = linesOf(text);
+  const whole = (r: Range) => isWholeLoad(r, places, money, miles);
+  // Blocks: runs of lines between blank lines, also cut before a list marker.
+  const blocks: Range[] = [];
+  let current: Range | null = null;
+  for (const line of lines) {
+    const body = text.slice(line.start, line.end);
+    if (body.trim() === '') {
+      current = null;
+      continue;
+    }
+    if (!current || ENUMERATION.test(body)) {
+      current = { start: line.start, end: line.end };
+      blocks.push(current);
+    } else current.end = line.end;
+  }
+  const loadLines = lines.filter(whole);
+  const loadBlocks = blocks.filter(whole);
+  let units: Range[] = [];
+  if (loadLines.length >= 2 && loadLines.length >= loadBlocks.length) units = loadLines;
+  else if (loadBlocks.length >= 2) units = loadBlocks;
+  // Each load is read from its own text; the first load also takes the lines before it when
+  // they are not another load's (e.g. a heading with the equipment).
+  return units.length >= 2 ? units : [{ start: 0, end: text.length }];
+}
+
+interface Roles {
+  origin: PlaceMention | null;
+  destination: PlaceMention | null;
+  stops: number;
+  labelled: boolean;
+}
+
+const CONNECTOR = /^[ \t]*,?[ \t]*(?:to|->|-->|=>|→|⇒|➡️?|>|-{1,2}|–|—|a|hasta|thru|\/|x|till|into)[ \t:]*$/i;
+
+/** Start of the line `at` is on, looking back at most 200 characters (keeps reading linear). */
+function lineStartOf(text: string, at: number): number {
+  const from = Math.max(0, at - 200);
+  const nl = text.slice(from, at).lastIndexOf('\n');
+  return nl >= 0 ? from + nl + 1 : from;
+}
+
+/** R-OFFER-7: the first pick-up and the last drop; labels first, then 'X to Y', then text order. */
+function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
+  const role: Array<'pickup' | 'drop' | null> = mentions.map(() => null);
+  mentions.forEach((m, i) => {
+    const lineStart = lineStartOf(text, m.start);
+    const prevEnd = i > 0 && mentions[i - 1]!.end > lineStart ? mentions[i - 1]!.end : lineStart;
+    let before = text.slice(Math.max(prevEnd, m.start - 40), m.start);
+    if (before.trim() === '' && lineStart > 0 && prevEnd === lineStart) {
+      // A label alone on the line above ('Pickup:' then the address).
+      const prevLineStart = lineStartOf(text, lineStart - 1);
+      const prevLine = text.slice(prevLineStart, lineStart - 1);
+      if (prevLine.trim().length < 40 && !mentions.some((o) => o.start >= prevLineStart && o.start < lineStart)) before = prevLine;
+    }
+    if (PICKUP_LABEL.test(before)) role[i] = 'pickup';
+    else if (DROP_LABEL.test(before)) role[i] = 'drop';
+  });
+  const byLabel = role.some((r) => r !== null);
+  const pairs: Array<[PlaceMention, PlaceMention]> = [];
+  for (let i = 0; i + 1 < mentions.length; i++) {
+    const between = text.slice(mentions[i]!.end, mentions[i + 1]!.start);
+    if (CONNECTOR.test(between) || /^[ \t]*\(\s*\d{1,3}\s*\)[ \t]*(?:to|->|→|>|-|–)?[ \t]*$/.test(between)) {
+      if (role[i] === null) role[i] = 'pickup';
+      if (role[i + 1] === null) role[i + 1] = 'drop';
+      if (role[i] === 'pickup' && role[i + 1] === 'drop') pairs.push([mentions[i]!, mentions[i + 1]!]);
+    }
+  }
+  // Two separate lanes and no stop labels ('PDX to SEA $600, SF to SD next week'): the first lane.
+  if (!byLabel && pairs.length >= 2 && pairs[0]![1] !== pairs[1]![0]) {
+    return { origin: pairs[0]![0], destination: pairs[0]![1], stops: 0, labelled: true };
+  }
+  const labelled = role.some((r) => r !== null);
+  const pickups = mentions.filter((_, i) => role[i] === 'pickup');
+  const drops = mentions.filter((_, i) => role[i] === 'drop');
+  let origin: PlaceMention | null = pickups[0] ?? null;
+  let destination: PlaceMention | null = drops.at(-1) ?? null;
+  if (!origin) origin = mentions.find((m, i) => role[i] !== 'drop' && (!destination || m.start < destination.start)) ?? null;
+  if (!destination) {
+    const after = mentions.filter((m, i) => role[i] !== 'pickup' && origin && m.start > origin.start && m.place !== origin.place);
+    destination = after.at(-1) ?? null;
+  }
+  const stopMentions = labelled ? pickups.length + drops.length : 0;
+  return { origin, destination, stops: stopMentions, labelled };
+}
+
+/** R-OFFER-6: a city written without its state, next to a stop word ('dallas to atlanta', 'PU: Ft Worth'). */
+function placesAlone(prepared: Prepared, unit: Range, mentions: readonly PlaceMention[]): PlaceMention[] {
+  const index = prepared.index;
+  if (!index) return [];
+  const text = prepared.text;
+  const found: PlaceMention[] = [];
+  const free = (start: number, end: number) => ![...mentions, ...found].some((m) => start < m.end && end > m.start);
+  const body = text.slice(unit.start, unit.end);
+  for (const m of body.matchAll(/(?:\b(?:to|from|de|desde|hasta|p\/?u|pick\s*-?\s*up|pickup|picks\s+up\s+in|del|deliver(?:y|s)?(?:\s+to)?|drop(?:\s+off)?|origin|dest(?:ination)?|out\s+of|into|recoger\s+en|entrega\s+en|near|around)\b[ \t]*[:\-]?[ \t]*|(?:->|-->|→|=>|➡️?|>)[ \t]*)/gi)) {
+    const at = unit.start + m.index + m[0].length;
+    const alone = cityAlone(text.slice(at, at + 40), index);
+    if (alone && free(at, at + alone.length)) found.push({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });
+  }
+  for (const m of body.matchAll(/(?<![ \t])[ \t]{1,3}(?:to|->|-->|→|=>|➡️?|>|-|–|a|hasta)[ \t]+/gi)) {
+    const at = unit.start + m.index;
+    const alone = cityEndingAt(text.slice(Math.max(lineStartOf(text, at), at - 40), at), index);
+    if (alone && free(at - alone.length, at)) found.push({ place: alone.place, city: alone.city, start: at - alone.length, end: at, how: 'alone' });
+  }
+  return found;
+}
+
+function field<T>(prepared: Prepared, value: T, confidence: number, start: number, end: number, extra: Partial<FoundField<T>> = {}): FoundField<T> {
+  const source = prepared.original.slice(prepared.toOriginal(start), prepared.toOriginal(end)).trim();
+  return { value, confidence: Math.round(confidence * 100) / 100, source, ...extra };
+}
+
+function textField<T>(value: T, confidence: number, source: string): FoundField<T> {
+  return { value, confidence, source };
+}
+
+function readLoad(
+  prepared: Prepared,
+  unit: Range,
+  allPlaces: readonly PlaceMention[],
+  allMoney: readonly MoneyMention[],
+  allMiles: readonly MilesMention[],
+  shared: Shared | null,
+): OfferReading | null {
+  const isList = shared !== null;
+  const text = prepared.text;
+  let mentions = inRange(allPlaces, unit);
+  if (mentions.length < 2) mentions = [...mentions, ...placesAlone(prepared, unit, mentions)].sort((a, b) => a.start - b.start);
+  const roles = assignRoles(text, mentions);
+  const money = inRange(allMoney, unit);
+  const miles = inRange(allMiles, unit);
+  const body = text.slice(unit.start, unit.end);
+  const maskedBody = prepared.masked.slice(unit.start, unit.end);
+  const placeConfidence = (m: PlaceMention) =>
+    (m.how === 'alone' ? GUESSED + 0.05 : roles.labelled ? LABELLED : READ) - (prepared.index ? 0 : 0.1);
+  const origin = roles.origin ? field(prepared, roles.origin.place, placeConfidence(roles.origin), roles.origin.start, roles.origin.end) : null;
+  const destination = roles.destination
+    ? field(prepared, roles.destination.place, placeConfidence(roles.destination), roles.destination.start, roles.destination.end)
+    : null;
+
+  // Loaded miles and deadhead (R-OFFER-5), then a load-board row's unlabelled columns.
+  const loaded = miles.find((m) => m.kind === 'loaded');
+  const dh = miles.find((m) => m.kind === 'deadhead');
+  let milesField: FoundField<number> | null = loaded ? field(prepared, loaded.value, READ + 0.05, loaded.start, loaded.sourceEnd) : null;
+  let deadhead: FoundField<number> | null = dh ? field(prepared, dh.value, READ + 0.05, dh.start, dh.sourceEnd) : null;
+  const taken: Range[] = [];
+  if (roles.origin && roles.destination && roles.origin.end <= roles.destination.start) {
+    const row = rowColumns(prepared, roles.origin, roles.destination);
+    if (row.trip && !milesField) {
+      milesField = field(prepared, row.trip.value, READ - 0.05, row.trip.start, row.trip.end);
+      taken.push(row.trip);
+    }
+    if (row.deadhead && !deadhead) {
+      deadhead = field(prepared, row.deadhead.value, READ - 0.05, row.deadhead.start, row.deadhead.end);
+      taken.push(row.deadhead);
+    }
+    taken.push(...row.others);
+  }
+  const usable = money.filter((m) => !taken.some((t) => m.start < t.end && m.end > t.start));
+
+  // The road estimate between the two places: fills missing miles, checks stated ones (R-OFFER-10).
+  const estimate =
+    roles.origin?.city && roles.destination?.city && roles.origin.city !== roles.destination.city
+      ? roadMilesEstimate(roles.origin.city, roles.destination.city)
+      : null;
+  if (milesField && estimate !== null) {
+    const ratio = milesField.value / estimate;
+    milesField.confidence = ratio >= 0.75 && ratio <= 1.25 ? SURE : GUESSED;
+  } else if (!milesField && estimate !== null && estimate > 0 && roles.origin && roles.destination) {
+    milesField = {
+      value: estimate,
+      confidence: ESTIMATED,
+      source: `${roles.origin.place} → ${roles.destination.place}`,
+      estimated: true,
+      note: 'Estimated: straight line × road factor',
+    };
+  }
+
+  const { rate, fsc } = readRate(prepared, usable, milesField, body);
+
+  // R-OFFER-9: the other details, read from this load's text, else from the text around a list.
+  const context = isList ? body : text;
+  const maskedContext = isList ? maskedBody : prepared.masked;
+  const equipment = findEquipment(context) ?? shared?.equipment ?? null;
+  const weight = findWeight(maskedContext, context);
+  const date = findPickupDate(context) ?? shared?.date ?? null;
+  const reference = findLoadReference(context);
+  const broker = shared ? shared.broker : findBroker(text);
+  const stopCount = findStopCount(context);
+  const accessorials: OfferReading['accessorials'] = {};
+  for (const a of findAccessorials(context)) accessorials[a.name] = textField(true as const, READ, a.source);
+
+  const stopsValue = stopCount?.value ?? (roles.stops > 2 ? roles.stops : null);
+  const reading: OfferReading = {
+    origin,
+    destination,
+    miles: milesField,
+    rate,
+    fsc,
+    deadhead,
+    equipment: equipment ? textField(equipment.value, READ, equipment.source) : null,
+    weightLbs: weight ? textField(weight.value, READ, weight.source) : null,
+    stops: stopsValue !== null ? textField(stopsValue, stopCount ? LABELLED : READ, stopCount?.source ?? 'listed stops') : null,
+    pickupDate: date ? textField(date.value, date.strong ? READ : GUESSED, date.source) : null,
+    loadReference: reference ? textField(reference.value, READ, reference.source) : null,
+    broker: broker ? textField(broker.value, broker.strong ? READ : GUESSED, broker.source) : null,
+    accessorials,
+  };
+  // R-OFFER-11: a load needs two places, or a place and a price or miles, or a price and miles.
+  const stated = (f: FoundField<number> | null) => f !== null && !f.estimated;
+  const hasLoad =
+    (origin && destination) || ((origin || destination) && (stated(rate) || stated(milesField))) || (stated(rate) && stated(milesField));
+  if (!hasLoad) return null;
+  // R-OFFER-10: a price far outside what loads pay per mile is doubted.
+  if (rate && milesField && !rate.estimated) {
+    const perMile = rate.value / milesField.value;
+    if (perMile < 0.6 || perMile > 15) rate.confidence = Math.min(rate.confidence, GUESSED);
+  }
+  return reading;
+}
+
+interface RowColumns {
+  trip: (Range & { value: number }) | null;
+  deadhead: (Range & { value: number }) | null;
+  others: Range[];
+}
+
+/**
+ * R-OFFER-8: a load-board row copied without its header ('45  Dallas, TX  781  Atlanta, GA  12'):
+ * the lone number between origin and destination is the trip, a small number just before the
+ * origin (or in brackets after it) the deadhead, and a small one just after the destination its
+ * DH-D (never the price).
+ */
+function rowColumns(prepared: Prepared, origin: PlaceMention, destination: PlaceMention): RowColumns {
+  const masked = prepared.masked;
+  const out: RowColumns = { trip: null, deadhead: null, others: [] };
+  const between = masked.slice(origin.end, destination.start);
+  if (between.includes('\n')) return out;
+  const numbers = [...between.matchAll(/\d[\d,]*/g)];
+  const bracketDh = /^[ \t]*\([ \t]*(\d{1,3})[ \t]*\)/.exec(between);
+  if (bracketDh) {
+    const start = origin.end + bracketDh.index + bracketDh[0].indexOf(bracketDh[1]!);
+    out.deadhead = { start, end: start + bracketDh[1]!.length, value: Number(bracketDh[1]) };
+  } else if (numbers.length === 1 && /^[\s|,;()\d-]*$/.test(between.replace(/\d[\d,]*/, ''))) {
+    const n = numbers[0]!;
+    const value = Number(n[0].replace(/,/g, ''));
+    if (value >= 10 && value <= 3500) out.trip = { start: origin.end + n.index, end: origin.end + n.index + n[0].length, value };
+  }
+  const lineStart = lineStartOf(masked, origin.start);
+  const before = /(\d{1,3})[ \t|()]*$/.exec(masked.slice(lineStart, origin.start));
+  if (!out.deadhead && out.trip && before && /^[ \t|()]+$/.test(masked.slice(lineStart + before.index + before[1]!.length, origin.start))) {
+    const start = lineStart + before.index;
+    out.deadhead = { start, end: start + before[1]!.length, value: Number(before[1]) };
+  }
+  const after = /^[ \t|()]+(\d{1,3})(?=[ \t|()]+\S)/.exec(masked.slice(destination.end, destination.end + 12));
+  if (out.trip && after) out.others.push({ start: destination.end + after.index, end: destination.end + after[0].length });
+  return out;
+}
+
+/**
+ * R-OFFER-4: the linehaul and the fuel surcharge. A labelled linehaul wins, then an 'all in' or
+ * total (less a stated FSC), then a marked amount ('$', 'k', cents), then per-mile × loaded miles,
+ * then a bare number in the range loads pay.
+ */
+function readRate(
+  prepared: Prepared,
+  money: readonly MoneyMention[],
+  miles: FoundField<number> | null,
+  body: string,
+): { rate: FoundField<number> | null; fsc: FoundField<number> | null } {
+  const allIn = saysAllIn(body);
+  const payable = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile' || m.kind === 'fsc');
+  const fscMention = payable.find((m) => m.kind === 'fsc');
+  const perMile = payable.find((m) => m.kind === 'perMile');
+  const linehaul = payable.find((m) => m.kind === 'linehaul' && !m.perMile && m.value >= 50);
+  const total = payable.find((m) => m.kind === 'total' && m.value >= 50);
+  const marked = payable.filter((m) => m.kind === 'unknown' && m.marked && m.value >= 100);
+  const bare = payable.filter((m) => m.kind === 'unknown' && !m.marked);
+  const statedMiles = miles && !miles.estimated ? miles : null;
+
+  let fsc: FoundField<number> | null = null;
+  if (fscMention && !allIn) {
+    if (fscMention.perMile && statedMiles) {
+      const value = toCents(fscMention.value * statedMiles.value);
+      fsc = field(prepared, value, READ, fscMention.start, fscMention.sourceEnd, {
+        note: `${formatDollars(fscMention.value)}/mi × ${statedMiles.value} mi = ${formatDollars(value)}`,
+      });
+    } else if (!fscMention.perMile) fsc = field(prepared, fscMention.value, LABELLED, fscMention.start, fscMention.sourceEnd);
+  }
+
+  const perMileProduct = perMile && miles ? toCents(perMile.value * miles.value) : null;
+  const perMileNote = perMile && miles ? `${formatDollars(perMile.value)}/mi × ${miles.value} mi = ${formatDollars(perMileProduct!)}` : undefined;
+  const stated = (m: MoneyMention, confidence: number, value = m.value, note?: string): FoundField<number> => {
+    // R-OFFER-10: per-mile × miles matching the stated price cross-checks it.
+    if (perMileProduct !== null && statedMiles && Math.abs(perMileProduct - value) <= Math.max(5, value * 0.01)) {
+      return field(prepared, value, SURE, m.start, m.sourceEnd, { note: perMileNote });
+    }
+    return field(prepared, value, confidence, m.start, m.sourceEnd, note ? { note } : {});
+  };
+
+  let rate: FoundField<number> | null = null;
+  if (linehaul) rate = stated(linehaul, LABELLED);
+  else if (total && fsc && !allIn && total.value > fsc.value) {
+    const value = toCents(total.value - fsc.value);
+    rate = stated(total, READ, value, `${formatDollars(total.value)} total − ${formatDollars(fsc.value)} FSC = ${formatDollars(value)}`);
+  } else if (total) rate = stated(total, LABELLED);
+  else if (marked.length) rate = stated(marked[0]!, READ);
+  else if (perMile && miles) {
+    rate = field(prepared, perMileProduct!, statedMiles ? READ + 0.05 : 0.4, perMile.start, perMile.sourceEnd, {
+      note: perMileNote,
+      ...(statedMiles ? {} : { estimated: true }),
+    });
+  } else if (bare.length) rate = stated(bare[0]!, GUESSED);
+  return { rate, fsc };
+}

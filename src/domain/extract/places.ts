@@ -1,0 +1,215 @@
+/**
+ * Places named in an offer, snapped to the gazetteer (docs/product-rules.md, R-OFFER-6):
+ * 'dallas tx', 'Ft Worth', 'ST LOUIS MO', 'Laredo, TX 78045', '1200 Main St, Plano, TX 75093',
+ * 'Dallas, Texas', metro codes ('DFW', 'ATL') and, next to a stop word ('to', 'PU:'), a city alone.
+ */
+import { normaliseCityName, US_STATES, type GazetteerCity, type GazetteerIndex } from '../distance';
+import { capitalise, findCityStateMatches } from './city-state';
+
+/** Metro and airport codes brokers write for a market → the main city (R-OFFER-6). */
+export const METRO_CODES: Readonly<Record<string, readonly [string, string]>> = {
+  DFW: ['Dallas', 'TX'], ATL: ['Atlanta', 'GA'], OKC: ['Oklahoma City', 'OK'], KC: ['Kansas City', 'MO'],
+  SLC: ['Salt Lake City', 'UT'], LA: ['Los Angeles', 'CA'], CHI: ['Chicago', 'IL'], PHX: ['Phoenix', 'AZ'],
+  DEN: ['Denver', 'CO'], HOU: ['Houston', 'TX'], SAT: ['San Antonio', 'TX'], MEM: ['Memphis', 'TN'],
+  NOLA: ['New Orleans', 'LA'], NYC: ['New York', 'NY'], STL: ['St. Louis', 'MO'], LV: ['Las Vegas', 'NV'],
+  VEGAS: ['Las Vegas', 'NV'], ELP: ['El Paso', 'TX'], ABQ: ['Albuquerque', 'NM'], JAX: ['Jacksonville', 'FL'],
+  MIA: ['Miami', 'FL'], CLT: ['Charlotte', 'NC'], NASH: ['Nashville', 'TN'], BNA: ['Nashville', 'TN'],
+  IND: ['Indianapolis', 'IN'], CLE: ['Cleveland', 'OH'], DET: ['Detroit', 'MI'], MSP: ['Minneapolis', 'MN'],
+  PDX: ['Portland', 'OR'], SEA: ['Seattle', 'WA'], SF: ['San Francisco', 'CA'], SFO: ['San Francisco', 'CA'],
+  SD: ['San Diego', 'CA'], BHM: ['Birmingham', 'AL'], LRD: ['Laredo', 'TX'], ATX: ['Austin', 'TX'],
+};
+/** Codes that are also everyday words: read only when written in capitals. */
+const WORD_LIKE_CODES = new Set(['DEN', 'SAT', 'SEA', 'IND', 'DET', 'MIA', 'CHI', 'NASH', 'MEM', 'CLE', 'VEGAS']);
+/** Two-letter state codes that are also English or Spanish words: lower case only after a known city. */
+const WORD_LIKE_STATES = new Set(['IN', 'OR', 'ME', 'OK', 'OH', 'HI', 'DE', 'PA', 'AL', 'LA', 'MA', 'CO', 'ID', 'MI', 'MO', 'NE', 'SC', 'AS']);
+
+export interface PlaceMention {
+  /** 'City, ST' as the gazetteer spells it (or as written, without a gazetteer). */
+  place: string;
+  city: GazetteerCity | null;
+  /** Offsets of the words it was read from. */
+  start: number;
+  end: number;
+  /** How it was written: with a state, as a metro code, or a city alone (weaker). */
+  how: 'state' | 'metro' | 'alone';
+}
+
+interface Lookup {
+  byKeyState: Map<string, GazetteerCity>;
+  byKey: Map<string, GazetteerCity>;
+  longest: number;
+}
+const lookups = new WeakMap<GazetteerIndex, Lookup>();
+
+/** Maps from a city key (and state) to the most important such place, built once per index. */
+function lookupOf(index: GazetteerIndex): Lookup {
+  let lookup = lookups.get(index);
+  if (!lookup) {
+    lookup = { byKeyState: new Map(), byKey: new Map(), longest: 1 };
+    for (let i = 0; i < index.cities.length; i++) {
+      const city = index.cities[i]!;
+      const key = index.keys[i]!;
+      if (!lookup.byKeyState.has(`${key}|${city.state}`)) lookup.byKeyState.set(`${key}|${city.state}`, city);
+      if (!lookup.byKey.has(key)) lookup.byKey.set(key, city);
+      lookup.longest = Math.max(lookup.longest, key.split(' ').length);
+    }
+    lookup.longest = Math.min(lookup.longest, 5);
+    lookups.set(index, lookup);
+  }
+  return lookup;
+}
+
+interface TextWord {
+  text: string;
+  start: number;
+  end: number;
+  /** Joined to the word before by a space or a hyphen (same line, so they may be one name). */
+  joined: boolean;
+  /** normaliseCityName of the word alone (names are compared word by word), computed when needed. */
+  key?: string;
+}
+const keyOf = (w: TextWord) => (w.key ??= normaliseCityName(w.text));
+
+/** Lower-case words that can be (part of) a state: codes and the words of state names. */
+const STATE_WORDS = new Set(
+  Object.entries(US_STATES).flatMap(([code, name]) => [code.toLowerCase(), ...name.toLowerCase().split(' ')]),
+);
+const mayBeState = (word: string) => STATE_WORDS.has(word.replace(/\.$/, '').toLowerCase());
+/** 'tx', 'texas', 'new mexico' → the USPS code (a map look-up: this runs for every word). */
+const STATE_BY_TEXT = new Map(Object.entries(US_STATES).flatMap(([code, name]) => [[code.toLowerCase(), code], [name.toLowerCase(), code]] as const));
+const WORDS = /[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’.]*/g;
+
+/** Words stop a city name at a line break or at punctuation other than '.', "'" and '-'. */
+function gapOk(text: string, from: number, to: number): boolean {
+  return to - from <= 3 && /^[ \t-]*$/.test(text.slice(from, to));
+}
+
+function metroAt(word: string): readonly [string, string] | null {
+  const upper = word.replace(/\.$/, '').toUpperCase();
+  const metro = METRO_CODES[upper];
+  if (!metro) return null;
+  const clean = word.replace(/\.$/, '');
+  if (clean !== upper && (upper.length < 3 || WORD_LIKE_CODES.has(upper))) return null;
+  return metro;
+}
+
+/**
+ * Every place the text names, in text order, not overlapping. With a gazetteer a place must be in
+ * it; without one, 'City, ST' is read by its shape and metro codes by the table.
+ */
+export function findPlaces(text: string, index?: GazetteerIndex): PlaceMention[] {
+  if (!index) return findPlacesByShape(text);
+  const lookup = lookupOf(index);
+  const words: TextWord[] = [];
+  for (const m of text.matchAll(WORDS)) {
+    const raw = m[0].replace(/['’]$/, '');
+    const prev = words.at(-1);
+    words.push({ text: raw, start: m.index, end: m.index + raw.length, joined: prev !== undefined && gapOk(text, prev.end, m.index) });
+  }
+  const found: PlaceMention[] = [];
+  let lastEnd = -1;
+  const push = (mention: PlaceMention) => {
+    // A longer reading ending at the same word replaces a shorter one ('Salt Lake City' over 'Lake City').
+    while (found.length && found.at(-1)!.start >= mention.start) found.pop();
+    found.push(mention);
+    lastEnd = mention.end;
+  };
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    // A state: one word ('TX', 'tx', 'Texas') or two ('New Mexico').
+    for (const take of mayBeState(word.text) ? [2, 1] : []) {
+      if (i + 1 < take) continue;
+      const first = words[i - take + 1]!;
+      if (take === 2 && !gapOk(text, first.end, word.start)) continue;
+      const stateText = text.slice(first.start, word.end).replace(/\.$/, '');
+      const state = STATE_BY_TEXT.get(stateText.toLowerCase().replace(/\s+/g, ' ')) ?? null;
+      if (!state) continue;
+      // The city: up to `longest` words just before the state (a comma may sit between).
+      const cityEndIdx = i - take;
+      if (cityEndIdx < 0) continue;
+      const between = text.slice(words[cityEndIdx]!.end, first.start);
+      if (between.length > 4 || !/^[ \t]*,?[ \t]*$/.test(between)) continue;
+      // The city's words, longest first: as many joined words before the state as a name can have.
+      let n = 1;
+      while (n < lookup.longest && cityEndIdx - n >= 0 && words[cityEndIdx - n + 1]!.joined) n += 1;
+      for (; n >= 1; n--) {
+        const cityWords = words.slice(cityEndIdx - n + 1, cityEndIdx + 1);
+        if (cityWords[0]!.start <= lastEnd) continue;
+        const cityKey = cityWords.map(keyOf).join(' ');
+        const city = lookup.byKeyState.get(`${cityKey}|${state}`);
+        if (!city) continue;
+        const writtenLower = stateText === stateText.toLowerCase() && stateText.length === 2;
+        if (writtenLower && WORD_LIKE_STATES.has(state)) {
+          // 'Memphis in 2 days' is Memphis, TN: a word-like lower-case code is a state only
+          // when this is the main place of that name or nothing follows on the line.
+          const main = lookup.byKey.get(cityKey);
+          const rest = text.slice(word.end, word.end + 8);
+          const endsLine = /^[ \t]*(?:[\n,.;:!)|/]|\d{5})/.test(rest) || (word.end + rest.length === text.length && /^[ \t]*$/.test(rest));
+          if (main !== city && !endsLine) continue;
+        }
+        push({ place: `${city.name}, ${city.state}`, city, start: cityWords[0]!.start, end: word.end, how: 'state' });
+        break;
+      }
+      if (found.at(-1)?.end === word.end) break;
+    }
+    if (found.at(-1)?.end === word.end || word.start <= lastEnd) continue;
+    const metro = metroAt(word.text);
+    if (metro) {
+      const city = lookup.byKeyState.get(`${normaliseCityName(metro[0])}|${metro[1]}`) ?? null;
+      push({ place: city ? `${city.name}, ${city.state}` : `${metro[0]}, ${metro[1]}`, city, start: word.start, end: word.end, how: 'metro' });
+    }
+  }
+  return found;
+}
+
+/** Without a gazetteer: 'City, ST' by its shape, and the metro codes. */
+function findPlacesByShape(text: string): PlaceMention[] {
+  const found: PlaceMention[] = findCityStateMatches(text).map((m) => ({ place: m.place, city: null, start: m.start, end: m.end, how: 'state' as const }));
+  for (const m of text.matchAll(/\b[A-Za-z]{2,5}\b/g)) {
+    const metro = metroAt(m[0]);
+    if (!metro || found.some((f) => m.index < f.end && m.index + m[0].length > f.start)) continue;
+    found.push({ place: `${metro[0]}, ${metro[1]}`, city: null, start: m.index, end: m.index + m[0].length, how: 'metro' });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A city written alone ('Dallas', 'ft worth') → the most important place of that name, or null.
+ * Only used next to a stop word, where a city is expected (R-OFFER-6).
+ */
+export function cityAlone(text: string, index?: GazetteerIndex): { place: string; city: GazetteerCity | null; length: number } | null {
+  const words = [...text.matchAll(WORDS)].slice(0, 4);
+  if (!words.length || words[0]!.index > 2) return null;
+  if (!index) return null;
+  const lookup = lookupOf(index);
+  for (let n = Math.min(words.length, lookup.longest); n >= 1; n--) {
+    const part = words.slice(0, n);
+    let ok = true;
+    for (let k = 1; k < n; k++) if (!gapOk(text, part[k - 1]!.index + part[k - 1]![0].length, part[k]!.index)) ok = false;
+    if (!ok) continue;
+    const name = part.map((w) => w[0]).join(' ');
+    if (name.length < 4) continue;
+    const city = lookup.byKey.get(normaliseCityName(name));
+    if (city) return { place: `${city.name}, ${city.state}`, city, length: part.at(-1)!.index + part.at(-1)![0].length };
+  }
+  return null;
+}
+
+export { capitalise };
+
+/** A city written alone just before `text` ends ('… dallas' before ' to atlanta'), or null. */
+export function cityEndingAt(text: string, index: GazetteerIndex): { place: string; city: GazetteerCity; length: number } | null {
+  const words = [...text.matchAll(WORDS)].slice(-4);
+  const lookup = lookupOf(index);
+  if (!words.length || words.at(-1)!.index + words.at(-1)![0].length < text.replace(/[\s,]+$/, '').length) return null;
+  for (let n = Math.min(words.length, lookup.longest); n >= 1; n--) {
+    const part = words.slice(-n);
+    let ok = true;
+    for (let k = 1; k < n; k++) if (!gapOk(text, part[k - 1]!.index + part[k - 1]![0].length, part[k]!.index)) ok = false;
+    const name = part.map((w) => w[0]).join(' ');
+    if (!ok || name.length < 4) continue;
+    const city = lookup.byKey.get(normaliseCityName(name));
+    if (city) return { place: `${city.name}, ${city.state}`, city, length: text.length - part[0]!.index };
+  }
+  return null;
+}

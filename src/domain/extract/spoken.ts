@@ -1,0 +1,139 @@
+/**
+ * Numbers said in words, as voicemail transcripts write them, turned into digits so the money and
+ * miles finders read them like typed numbers (docs/product-rules.md, R-OFFER-4):
+ * 'eighteen fifty' → 1850, 'nine fifty' → 950, 'two thousand one hundred' → 2100,
+ * 'seven hundred eighty one' → 781, 'a dollar eighty' → $1.80, 'two twenty five a mile' → 225
+ * (the per-mile reading divides it back to 2.25, R-OFFER-5).
+ */
+
+const SMALL: Readonly<Record<string, number>> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60,
+  seventy: 70, eighty: 80, ninety: 90,
+};
+
+export interface Rewritten {
+  text: string;
+  /** Offset in the original text of an offset in `text`. */
+  original: (offset: number) => number;
+}
+
+interface Replacement {
+  start: number;
+  end: number;
+  by: string;
+}
+
+const WORD = /[A-Za-z]+/g;
+
+/** The value of a run of number words, or null when the run is not a number. */
+function valueOf(words: readonly string[]): number | null {
+  let total = 0;
+  let current = 0;
+  let previous: 'small' | 'tens' | 'mult' | null = null;
+  for (const word of words) {
+    if (word === 'hundred') {
+      current = (current || 1) * 100;
+      previous = 'mult';
+    } else if (word === 'thousand' || word === 'grand') {
+      total += (current || 1) * 1000;
+      current = 0;
+      previous = 'mult';
+    } else {
+      const n = SMALL[word]!;
+      // 'twenty one' adds; 'eighteen fifty' and 'nine fifty' are said as hundreds and the rest.
+      if (previous === 'tens' && n < 10) current += n;
+      else if (previous === 'small' || previous === 'tens') current = current * 100 + n;
+      else current += n;
+      previous = n >= 20 && n % 10 === 0 ? 'tens' : 'small';
+    }
+  }
+  const value = total + current;
+  return value > 0 ? value : null;
+}
+
+/**
+ * Rewrites the number words of a text as digits ('a dollar eighty' → '$1.80'); everything else is
+ * kept as it was. Linear in the text's length.
+ */
+export function spokenNumbersToDigits(text: string): Rewritten {
+  const words = [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+  const replacements: Replacement[] = [];
+  const isNumberWord = (w: string) => w in SMALL || w === 'hundred' || w === 'thousand' || w === 'grand';
+  const joined = (a: { end: number }, b: { start: number }) => /^[\s-]*$/.test(text.slice(a.end, b.start)) && b.start - a.end <= 3;
+  let i = 0;
+  while (i < words.length) {
+    const first = words[i]!;
+    // 'a hundred', 'a thousand', 'a dollar eighty'.
+    const leadingA = (first.word === 'a' || first.word === 'an') && i + 1 < words.length && joined(first, words[i + 1]!) && /^(?:hundred|thousand|grand|dollar)$/.test(words[i + 1]!.word);
+    // 'Grand Rapids' and 'Grand Junction': 'grand' is a thousand only after a number ('three grand').
+    if ((!isNumberWord(first.word) || first.word === 'grand') && !leadingA) {
+      i += 1;
+      continue;
+    }
+    let j = leadingA ? i + 1 : i;
+    const run: string[] = leadingA ? ['one'] : [];
+    while (j < words.length && isNumberWord(words[j]!.word) && (j === i || joined(words[j - 1]!, words[j]!))) {
+      run.push(words[j]!.word);
+      j += 1;
+      // 'eighteen hundred and fifty'
+      if (j + 1 < words.length && words[j]!.word === 'and' && words[j - 1]!.word === 'hundred' && words[j + 1]!.word in SMALL) j += 1;
+    }
+    const digitsOnly = run.length >= 3 && run.every((w) => w in SMALL && SMALL[w]! < 10);
+    // 'six one four five five five …' is a phone number or a reference, said digit by digit.
+    let value = digitsOnly ? null : run.length ? valueOf(run.filter((w) => w !== 'and')) : null;
+    if (digitsOnly) replacements.push({ start: first.start, end: words[j - 1]!.end, by: run.map((w) => SMALL[w]).join('') });
+    let end = words[j - 1]?.end ?? first.end;
+    let money = false;
+    // '<n> dollar(s) [and] <cents> [cents]' and 'a dollar eighty'.
+    const dollar = words[j];
+    if (value !== null && dollar && /^(?:dollars?|bucks?)$/.test(dollar.word) && joined(words[j - 1]!, dollar)) {
+      money = true;
+      end = dollar.end;
+      let k = j + 1;
+      if (words[k]?.word === 'and' && joined(dollar, words[k]!)) k += 1;
+      const centsWords: string[] = [];
+      let last = words[k - 1]!;
+      while (k < words.length && words[k]!.word in SMALL && joined(last, words[k]!) && centsWords.length < 2) {
+        centsWords.push(words[k]!.word);
+        last = words[k]!;
+        k += 1;
+      }
+      const cents = centsWords.length ? valueOf(centsWords) : null;
+      if (cents !== null && cents < 100 && !/^(?:miles?|mi|millas?)$/.test(words[k]?.word ?? '')) {
+        value += cents / 100;
+        end = last.end;
+        if (words[k]?.word === 'cents' && joined(last, words[k]!)) end = words[k]!.end;
+      }
+    }
+    if (value !== null && (run.length > 1 || leadingA || money || value >= 10)) {
+      replacements.push({ start: leadingA ? first.start : first.start, end, by: money ? `$${Number.isInteger(value) ? value : value.toFixed(2)}` : String(value) });
+    }
+    i = Math.max(j, i + 1);
+    while (i < words.length && words[i]!.start < end) i += 1;
+  }
+  if (!replacements.length) return { text, original: (offset) => offset };
+  let out = '';
+  let at = 0;
+  const marks: Array<{ newStart: number; newEnd: number; start: number; end: number }> = [];
+  for (const r of replacements) {
+    out += text.slice(at, r.start);
+    marks.push({ newStart: out.length, newEnd: out.length + r.by.length, start: r.start, end: r.end });
+    out += r.by;
+    at = r.end;
+  }
+  out += text.slice(at);
+  return {
+    text: out,
+    original: (offset) => {
+      let shift = 0;
+      for (const m of marks) {
+        if (offset < m.newStart) break;
+        if (offset < m.newEnd) return offset === m.newStart ? m.start : m.end;
+        shift = m.end - m.newEnd;
+      }
+      return offset + shift;
+    },
+  };
+}
