@@ -84,9 +84,14 @@ test('Paste offer → Load offer text → Read offer → review → Apply fills 
   await expect(review.getByText('Estimated').first()).toBeVisible();
   await expect(review.getByLabel('Rate', { exact: true })).toHaveAccessibleDescription(/\$2\.25\/mi × \d+ mi = \$/);
   await expect(review.getByRole('checkbox', { name: /Liftgate/ })).toBeChecked();
-  // The card, its choices and its marks meet WCAG AA.
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('[data-testid="offer-helper"]').analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  // The card, its choices and its marks meet WCAG AA, in light and dark colours.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('[data-testid="offer-helper"]').analyze();
+    expect(violations.map((v) => `${colorScheme}: ${v.id}`)).toEqual([]);
+  }
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/offer-review-dark-phone.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
   if (SHOTS) {
     await review.getByLabel('Miles', { exact: true }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `${SHOTS}/offer-review-estimated-phone.png` });
