@@ -7,7 +7,7 @@
 
 const DECOYS: readonly RegExp[] = [
   // Phone numbers: (555) 555-1212, 555.555.1212, 555-555-1212 x12, +1 555 555 1212, 5555551212.
-  /(?:\+?1[[ \t].-]?)?\(?\b\d{3}\)?[[ \t].-]?\d{3}[[ \t].-]\d{4}\b(?:[ \t]*(?:x|ext\.?)[ \t]*\d+)?/gi,
+  /(?:\+?1[ \t.-]?)?\(?\b\d{3}\)?[ \t.-]?\d{3}[ \t.-]\d{4}\b(?:[ \t]*(?:x|ext\.?)[ \t]*\d+)?/gi,
   /\b\d{10}\b/g,
   // MC / DOT / SCAC / docket numbers.
   /\b(?:mc|dot|usdot|ff|mx|docket|scac)[ \t]*(?:#|no\.?|number)?[ \t]*[:.-]?[ \t]*\d+/gi,

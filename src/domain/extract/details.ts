@@ -64,7 +64,7 @@ export function findLoadReference(text: string): Found<string> | null {
   return { value: m[1]!.toUpperCase(), source: m[0].trim(), strong: true };
 }
 
-const COMPANY = /\b([A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,4}\s+(?:Logistics|Freight|Transport(?:ation)?|Brokerage|Express|Trucking|Shipping|Carriers?|Solutions|Supply\s+Chain|Group|LLC|Inc\.?|Co\.|Corp\.?))\b/;
+const COMPANY = /\b([A-Z][\w&'.-]*(?:[ \t]+[A-Z&][\w&'.-]*){0,4}[ \t]+(?:Logistics|Freight|Transport(?:ation)?|Brokerage|Express|Trucking|Shipping|Carriers?|Solutions|Supply[ \t]+Chain|Group|LLC|Inc\.?|Co\.|Corp\.?))\b/;
 const COMPANY_LABEL = /\b(?:company|broker|brokerage|posted\s+by|empresa)\s*[:=-]\s*([^\n\t|]{2,60}?)(?=\s{2,}|\t|\||\n|$)/i;
 
 export function findBroker(text: string): Found<string> | null {

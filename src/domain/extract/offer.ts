@@ -42,6 +42,7 @@ function prepare(text: string): string {
 }
 
 export function readOffer(text: string, options: ReadOfferOptions = {}): OfferReadResult {
+  // R-OFFER-3: over the limit, refuse before reading anything.
   if (text.length > MAX_OFFER_TEXT_LENGTH) return { status: 'too_long', message: OFFER_TOO_LONG_MESSAGE };
   const spoken = spokenNumbersToDigits(prepare(text));
   const prepared: Prepared = { original: text, text: spoken.text, masked: '', toOriginal: spoken.original, index: options.places };
@@ -237,7 +238,7 @@ function placesAlone(prepared: Prepared, unit: Range, mentions: readonly PlaceMe
   const found: PlaceMention[] = [];
   const free = (start: number, end: number) => ![...mentions, ...found].some((m) => start < m.end && end > m.start);
   const body = text.slice(unit.start, unit.end);
-  for (const m of body.matchAll(/(?:\b(?:to|from|de|desde|hasta|p\/?u|pick\s*-?\s*up|pickup|picks\s+up\s+in|del|deliver(?:y|s)?(?:\s+to)?|drop(?:\s+off)?|origin|dest(?:ination)?|out\s+of|into|recoger\s+en|entrega\s+en|near|around)\b[ \t]*[:\-]?[ \t]*|(?:->|-->|→|=>|➡️?|>)[ \t]*)/gi)) {
+  for (const m of body.matchAll(/(?:\b(?:to|from|de|desde|hasta|p\/?u|pick\s*-?\s*up|pickup|picks\s+up\s+in|del|deliver(?:y|s)?(?:\s+to)?|drop(?:\s+off)?|origin|dest(?:ination)?|out\s+of|into|recoger\s+en|entrega\s+en|near|around)\b[ \t]*[:-]?[ \t]*|(?:->|-->|→|=>|➡️?|>)[ \t]*)/gi)) {
     const at = unit.start + m.index + m[0].length;
     const alone = cityAlone(text.slice(at, at + 40), index);
     if (alone && free(at, at + alone.length)) found.push({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { firstMiles, formatDollars, parseAmount, rowAmount, toCents } from './amounts';
+
+describe('parseAmount', () => {
+  it.each([
+    ['$1,850.00', 1850],
+    ['$ 375', 375],
+    ['S2,200.00', 2200],
+    ['1.925,50', 1925.5],
+    ['40.53', 40.53],
+    ['none', null],
+    ['$,', null],
+  ])('%s → %s', (text, expected) => {
+    expect(parseAmount(text)).toBe(expected);
+  });
+
+  it('answers null for a number too large to hold', () => {
+    expect(parseAmount('9'.repeat(400))).toBeNull();
+  });
+});
+
+describe('rowAmount', () => {
+  it('takes the amount column: the last token with $ or cents', () => {
+    expect(rowAmount('Linehaul      1     $375.00')).toBe(375);
+    expect(rowAmount('FSC  2  40.53')).toBe(40.53);
+  });
+  it('falls back to the last plain number, ignoring one- and two-digit quantities', () => {
+    expect(rowAmount('Rate 1 1850')).toBe(1850);
+    expect(rowAmount('qty 2')).toBeNull();
+  });
+});
+
+describe('firstMiles', () => {
+  it('reads the first whole number of a miles cell', () => {
+    expect(firstMiles('1,179 mi')).toBe(1179);
+    expect(firstMiles('640.5')).toBe(640);
+    expect(firstMiles('0')).toBeNull();
+    expect(firstMiles('n/a')).toBeNull();
+  });
+});
+
+describe('money helpers', () => {
+  it('rounds to the cent and writes dollars with cents only when there are some', () => {
+    expect(toCents(2.25 * 781)).toBe(1757.25);
+    expect(formatDollars(1757.25)).toBe('$1,757.25');
+    expect(formatDollars(1850)).toBe('$1,850');
+  });
+});

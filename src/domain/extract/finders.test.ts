@@ -1,0 +1,99 @@
+// The money, miles, decoy and detail finders on their own (docs/product-rules.md, R-OFFER-4/5/9).
+import { describe, expect, it } from 'vitest';
+import { maskDecoys, maskSpans } from './decoys';
+import { findAccessorials, findBroker, findEquipment, findLoadReference, findPickupDate, findStopCount, findWeight } from './details';
+import { findMiles } from './miles';
+import { findMoney } from './money';
+
+const money = (text: string) => findMoney(maskDecoys(text)).map((m) => [m.value, m.kind]);
+const miles = (text: string) => findMiles(maskDecoys(text)).map((m) => [m.value, m.kind]);
+
+describe('findMoney', () => {
+  it('tells the rate from fuel, per-mile and accessorial pay', () => {
+    expect(money('$1,500 + $180 FSC, detention $50/hr, lumper $75, TONU $150, layover $200, $2.25/mi')).toEqual([
+      [1500, 'unknown'],
+      [180, 'fsc'],
+      [50, 'detention'],
+      [75, 'lumper'],
+      [150, 'tonu'],
+      [200, 'layover'],
+      [2.25, 'perMile'],
+    ]);
+    expect(money('rate: 1,850 all in, 1.85k, tarp $75')).toEqual([
+      [1850, 'linehaul'],
+      [1850, 'unknown'],
+      [75, 'extra'],
+    ]);
+  });
+  it('skips miles, weights, small bare numbers and numbers glued to words', () => {
+    expect(money('781 mi 10,000 lbs 12 x9 LD4775938 45 out')).toEqual([]);
+    expect(money('pago 900 vacío 20')).toEqual([[900, 'linehaul']]);
+  });
+});
+
+describe('findMiles', () => {
+  it('reads loaded miles, deadhead and DH-D', () => {
+    expect(miles('781mi DH 45 DH-D 12 trip: 640 130 ld 45 out dh30 20 mi empty')).toEqual([
+      [781, 'loaded'],
+      [45, 'deadhead'],
+      [12, 'destinationDeadhead'],
+      [640, 'loaded'],
+      [130, 'loaded'],
+      [45, 'deadhead'],
+      [30, 'deadhead'],
+      [20, 'deadhead'],
+    ]);
+  });
+  it('never reads a weight, a rate per mile, a huge number or a deadhead over 600 as miles', () => {
+    expect(miles('10,000 lbs, 2.25/mi, 9000 mi, DH 700')).toEqual([]);
+  });
+});
+
+describe('maskDecoys', () => {
+  it('blanks phones, MC numbers, ZIPs, dates, times, dimensions, streets, references and counts, keeping length', () => {
+    const text = 'Call (214) 555-0199 MC 123456 Dallas, TX 75247 11/26 8:00am 48x40 24\' 1200 Main St Suite 4 #88123 12 pallets 5%';
+    const masked = maskDecoys(text);
+    expect(masked).toHaveLength(text.length);
+    expect(masked.replace(/[^\d]/g, '')).toBe('');
+  });
+  it('blanks given spans but keeps line breaks', () => {
+    expect(maskSpans('ab\ncd', [{ start: 1, end: 4 }])).toBe('a \n d');
+    expect(maskSpans('abc', [])).toBe('abc');
+  });
+});
+
+describe('details', () => {
+  it('reads equipment, the earliest mention winning', () => {
+    expect(findEquipment('box truck or hotshot')?.value).toBe('straight_truck');
+    expect(findEquipment('HS, not a sprinter')?.value).toBe('hotshot');
+    expect(findEquipment('dry van')).toBeNull();
+  });
+  it('reads weights in range', () => {
+    expect(findWeight('Weight: 12k', 'Weight: 12k')?.value).toBe(12000);
+    expect(findWeight('99,000 lbs', '99,000 lbs')).toBeNull();
+    expect(findWeight('none', 'none')).toBeNull();
+  });
+  it('reads the pick-up date, labelled or any date', () => {
+    expect(findPickupDate('PU date: 11/26')?.value).toBe('11/26');
+    expect(findPickupDate('delivers friday')).toMatchObject({ value: 'friday', strong: false });
+    expect(findPickupDate('no date')).toBeNull();
+  });
+  it('reads references but not a weight after #', () => {
+    expect(findLoadReference('Load # 88-120')?.value).toBe('88-120');
+    expect(findLoadReference('#45000 lbs')).toBeNull();
+    expect(findLoadReference('nothing')).toBeNull();
+  });
+  it('reads the broker, labelled or by a company word', () => {
+    expect(findBroker('Company: Acme Co  (214) 555-0100')?.value).toBe('Acme Co');
+    expect(findBroker('thanks, Red River Transport')).toMatchObject({ value: 'Red River Transport', strong: false });
+    expect(findBroker('thanks bob')).toBeNull();
+  });
+  it('reads stop counts above two', () => {
+    expect(findStopCount('3 stops')?.value).toBe(3);
+    expect(findStopCount('2 picks / 2 drops')?.value).toBe(4);
+    expect(findStopCount('2 stops')).toBeNull();
+  });
+  it('skips accessorials the text says are not needed', () => {
+    expect(findAccessorials('no tarp, liftgate needed').map((a) => a.name)).toEqual(['liftgate']);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { cellLabel, DROP_LABEL, findReference, PICKUP_LABEL, REFERENCE_LABEL_ALONE } from './labels';
+
+describe('cellLabel', () => {
+  it.each([
+    ['Total Miles: 1,179', 'miles', '1,179'],
+    ['Total Carrier Pay $3,658.34', 'total', '$3,658.34'],
+    ['Line Haul: $3,250.00', 'rate', '$3,250.00'],
+    ['Fuel Surcharge: $378.34', 'fsc', '$378.34'],
+    ['Tolls  $30.00', 'tolls', '$30.00'],
+    ['| Pickup: Albuquerque, NM', 'origin', 'Albuquerque, NM'],
+    ['Consignee', 'destination', ''],
+  ])('%s → %s', (cell, field, rest) => {
+    expect(cellLabel(cell)).toEqual({ field, rest });
+  });
+
+  it('does not take a pick-up date or a plain word for a label', () => {
+    expect(cellLabel('Pickup Date 03/06')).toBeNull();
+    expect(cellLabel('Commodity')).toBeNull();
+  });
+});
+
+describe('references and stop labels', () => {
+  it('reads a reference that holds a digit', () => {
+    expect(findReference('Rate Confirmation — Order # 5350322')).toBe('5350322');
+    expect(findReference('Load #: ld4775938')).toBe('LD4775938');
+    expect(findReference('Reference # ABCDEF')).toBeNull();
+    expect(REFERENCE_LABEL_ALONE.test('Load #:')).toBe(true);
+  });
+
+  it('tells pick-up labels from drop labels, English and Spanish', () => {
+    for (const label of ['PU: ', 'Pick up ', 'Origin: ', 'recoger ', 'Stop 1 - PU ']) expect(PICKUP_LABEL.test(label), label).toBe(true);
+    for (const label of ['DEL: ', 'Drop ', 'Deliver to ', 'entrega ', 'Consignee: ']) expect(DROP_LABEL.test(label), label).toBe(true);
+    expect(PICKUP_LABEL.test('Rate: ')).toBe(false);
+  });
+});

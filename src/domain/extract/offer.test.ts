@@ -1,0 +1,217 @@
+// Behaviour of the offer reader (docs/product-rules.md, 'Reading offers'), with the real gazetteer.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadUsGazetteer } from '../../../scripts/us-cities-plugin';
+import { indexGazetteer, type GazetteerIndex } from '../distance';
+import { readOffer } from './offer';
+import { NO_LOAD_FOUND_MESSAGE, OFFER_TOO_LONG_MESSAGE, type OfferReading } from './offer-types';
+
+let places: GazetteerIndex;
+beforeAll(() => {
+  places = indexGazetteer(loadUsGazetteer());
+});
+
+function read(text: string, withPlaces = true): OfferReading[] {
+  const result = readOffer(text, withPlaces ? { places } : {});
+  if (result.status !== 'ok') throw new Error(`expected a load in ${JSON.stringify(text)}, got ${result.status}`);
+  return result.loads;
+}
+const first = (text: string, withPlaces = true) => read(text, withPlaces)[0]!;
+const values = (load: OfferReading) => ({
+  origin: load.origin?.value ?? null,
+  destination: load.destination?.value ?? null,
+  miles: load.miles?.value ?? null,
+  rate: load.rate?.value ?? null,
+  fsc: load.fsc?.value ?? null,
+  deadhead: load.deadhead?.value ?? null,
+});
+
+describe('readOffer: limits (R-OFFER-3, R-OFFER-11)', () => {
+  it('refuses text over 20,000 characters', () => {
+    expect(readOffer('x'.repeat(20_001))).toEqual({ status: 'too_long', message: OFFER_TOO_LONG_MESSAGE });
+  });
+  it('finds no load in chit-chat', () => {
+    expect(readOffer('hey call me when you can', { places })).toEqual({ status: 'empty', message: NO_LOAD_FOUND_MESSAGE });
+    expect(readOffer('any loads out of El Paso TX?', { places }).status).toBe('empty');
+  });
+});
+
+describe('readOffer: money (R-OFFER-4)', () => {
+  it.each([
+    ['Dallas TX to Atlanta GA 781 mi $1,850', 1850, null],
+    ['Dallas TX to Atlanta GA 781 mi 1850 flat', 1850, null],
+    ['Dallas TX to Atlanta GA 781 mi 1.85k', 1850, null],
+    ['Dallas TX to Atlanta GA 781 mi $1,850.00', 1850, null],
+    ['Dallas TX to Atlanta GA 781 mi $1,950 all in', 1950, null],
+    ['Dallas TX to Atlanta GA 781 mi $1,500 + $180 FSC', 1500, 180],
+    ['Dallas TX to Atlanta GA 781 mi $1,680 total, $180 fsc', 1500, 180],
+    ['Dallas TX to Atlanta GA 781 mi rate 1,400 FSC 160 detention $50/hr lumper $75', 1400, 160],
+    ['dallas texas to atlanta georgia seven hundred eighty one miles pays eighteen fifty', 1850, null],
+    ['dallas tx to atlanta ga 781 miles two thousand one hundred dollars', 2100, null],
+  ])('%s → rate %s, fsc %s', (text, rate, fsc) => {
+    const load = first(text);
+    expect(load.rate?.value).toBe(rate);
+    expect(load.fsc?.value ?? null).toBe(fsc);
+  });
+
+  it('multiplies a per-mile rate by the stated miles and shows the working', () => {
+    for (const text of ['Dallas TX to Atlanta GA 781 mi $2.25/mi', 'Dallas TX to Atlanta GA 781 mi 2.25 a mile', 'Dallas TX to Atlanta GA 781 mi 2.25 rpm']) {
+      const rate = first(text).rate!;
+      expect(rate.value).toBe(1757.25);
+      expect(rate.note).toBe('$2.25/mi × 781 mi = $1,757.25');
+      expect(rate.estimated).toBeUndefined();
+    }
+    expect(first('phoenix az to el paso tx 430 miles a dollar eighty a mile').rate?.value).toBe(774);
+  });
+
+  it('cross-checks a per-mile rate against a stated total', () => {
+    const rate = first('Laredo TX to Dallas TX 430 mi $2.30/mi ($989 total)').rate!;
+    expect(rate.value).toBe(989);
+    expect(rate.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(rate.note).toContain('× 430 mi');
+  });
+
+  it('takes a total less a stated FSC, and multiplies an FSC per mile', () => {
+    expect(first('Dallas TX to Atlanta GA 781 mi total $2,000 incl. FSC').fsc).toBeNull();
+    const load = first('Salt Lake City UT to Boise ID 340 mi 2.85 a mile plus 0.40/mi fsc');
+    expect(load.fsc?.value).toBe(136);
+    expect(load.fsc?.note).toBe('$0.40/mi × 340 mi = $136');
+  });
+
+  it('estimates a per-mile rate over the road estimate when no miles are given, marked estimated', () => {
+    const rate = first('Dallas TX to Houston TX $2.50/mi').rate!;
+    expect(rate.estimated).toBe(true);
+    expect(rate.confidence).toBeLessThan(0.7);
+  });
+
+  it('doubts a price far outside what loads pay per mile', () => {
+    expect(first('Dallas TX to Atlanta GA 781 mi 200').rate!.confidence).toBeLessThan(0.7);
+  });
+});
+
+describe('readOffer: miles and deadhead (R-OFFER-5)', () => {
+  it.each([
+    ['Dallas TX to Atlanta GA 781 loaded DH 45 $1850', 781, 45],
+    ['Dallas TX to Atlanta GA 781mi 45 out $1850', 781, 45],
+    ['Dallas TX to Atlanta GA miles: 781, deadhead: 45, $1850', 781, 45],
+    ['Dallas TX to Atlanta GA 781 mi, 45 mi deadhead, $1850', 781, 45],
+    ['45  Dallas, TX  781  Atlanta, GA  12  Acme Logistics  $1,850', 781, 45],
+    ['Dallas, TX (45) to Atlanta, GA 781 mi $1,850', 781, 45],
+  ])('%s → %s mi, DH %s', (text, miles, deadhead) => {
+    const load = first(text);
+    expect(load.miles?.value).toBe(miles);
+    expect(load.deadhead?.value).toBe(deadhead);
+  });
+
+  it('never takes a weight, date, time, ZIP, phone, MC number, dimension or reference for miles or rate', () => {
+    const load = first('Load #448812 Dallas TX 75247 to Atlanta GA 30318, PU 11/26 08:00, 10,000 lbs, 48x102, $1,850. Call 214-555-0199 MC 123456');
+    expect(load.miles?.estimated).toBe(true);
+    expect(load.rate?.value).toBe(1850);
+    expect(load.weightLbs?.value).toBe(10000);
+    expect(load.loadReference?.value).toBe('448812');
+  });
+
+  it('fills missing miles with the road estimate, marked estimated with a low confidence', () => {
+    const miles = first('Dallas TX to Houston TX $750').miles!;
+    expect(miles).toMatchObject({ estimated: true, source: 'Dallas, TX → Houston, TX' });
+    expect(miles.value).toBeGreaterThan(200);
+    expect(miles.confidence).toBeLessThan(0.7);
+  });
+
+  it('is sure of stated miles near the road estimate and doubts miles far from it', () => {
+    expect(first('Dallas TX to Atlanta GA 781 mi $1850').miles!.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(first('Dallas TX to Atlanta GA 2100 mi $1850').miles!.confidence).toBeLessThan(0.7);
+  });
+});
+
+describe('readOffer: places and stops (R-OFFER-6, R-OFFER-7)', () => {
+  it('snaps places to the gazetteer, metro codes too', () => {
+    expect(values(first('Ft Worth to ST LOUIS MO 640 mi $1500'))).toMatchObject({ origin: 'Fort Worth, TX', destination: 'St. Louis, MO' });
+    expect(values(first('DFW to ATL 781 mi $1850'))).toMatchObject({ origin: 'Dallas, TX', destination: 'Atlanta, GA' });
+    expect(values(first('PU: 15 Industrial Pkwy, Laredo, TX 78045\nDEL: 9900 Westpark Dr, Houston, TX 77063\n$1000'))).toMatchObject({
+      origin: 'Laredo, TX',
+      destination: 'Houston, TX',
+    });
+  });
+
+  it('reads a city written alone next to a stop word, with a lower confidence', () => {
+    const load = first('dallas to atlanta 781 mi $1850');
+    expect(values(load)).toMatchObject({ origin: 'Dallas, TX', destination: 'Atlanta, GA' });
+    expect(load.origin!.confidence).toBeLessThan(0.7);
+  });
+
+  it('takes the first pick-up and the last drop, counting the stops', () => {
+    const load = first('PU1 - Charlotte, NC\nPU2 - Greensboro, NC\nDEL - Richmond, VA\n$1,100 all in');
+    expect(values(load)).toMatchObject({ origin: 'Charlotte, NC', destination: 'Richmond, VA' });
+    expect(load.stops?.value).toBe(3);
+    expect(first('Dallas TX to Tulsa OK, 2 picks 1 drop, $900').stops?.value).toBe(3);
+  });
+
+  it('never takes the broker office in a signature or a bill-to address for a stop', () => {
+    const load = first('Pickup: Springfield, MO\nDelivery: Wichita, KS\nRate: $850\n\nThanks,\nJenna\nPrairie Freight Logistics\n1200 Main St, Omaha, NE 68102');
+    expect(values(load)).toMatchObject({ origin: 'Springfield, MO', destination: 'Wichita, KS' });
+    expect(load.broker?.value).toBe('Prairie Freight Logistics');
+    expect(values(first('Tulsa OK - Wichita KS $650\nBill to: 1 Main St, Denver, CO 80202'))).toMatchObject({ destination: 'Wichita, KS' });
+  });
+
+  it('without a gazetteer takes places as written and never estimates miles', () => {
+    const load = first('Dallas, TX to Atlanta, GA $1850', false);
+    expect(values(load)).toMatchObject({ origin: 'Dallas, TX', destination: 'Atlanta, GA', miles: null });
+    expect(load.origin!.confidence).toBeLessThan(0.9);
+  });
+
+  it('reads Spanish-English border messages', () => {
+    expect(values(first('Carga de Laredo TX a Dallas TX, 430 millas, pago $1,200 todo incluido, vacío 15'))).toEqual({
+      origin: 'Laredo, TX',
+      destination: 'Dallas, TX',
+      miles: 430,
+      rate: 1200,
+      fsc: null,
+      deadhead: 15,
+    });
+  });
+});
+
+describe('readOffer: several loads (R-OFFER-8)', () => {
+  it('lists each load of a broker list in text order, sharing the list-wide details', () => {
+    const loads = read('Loads for tomorrow, all hotshot:\n1) Dallas TX - Houston TX 239mi $750\n2) Dallas TX - Austin TX 195mi $600');
+    expect(loads.map(values)).toEqual([
+      { origin: 'Dallas, TX', destination: 'Houston, TX', miles: 239, rate: 750, fsc: null, deadhead: null },
+      { origin: 'Dallas, TX', destination: 'Austin, TX', miles: 195, rate: 600, fsc: null, deadhead: null },
+    ]);
+    expect(loads.map((l) => l.equipment?.value)).toEqual(['hotshot', 'hotshot']);
+  });
+
+  it('reads a load board table by its header', () => {
+    const loads = read(
+      'Age\tPickup\tTruck\tDH-O\tOrigin\tTrip\tDestination\tDH-D\tCompany\tWeight\tRate\tRef\n' +
+        '2m\t11/26\tHS\t0\tDallas, TX\t781\tAtlanta, GA\t12\tAcme Logistics\t12,000 lbs\t$1,850\tab-1\n' +
+        '5m\t11/27\tV\t30\tTulsa, OK\t\tWichita, KS\t4\tPlains Co\t2,000\t—\t\n' +
+        'junk row\n',
+    );
+    expect(loads.map(values)).toEqual([
+      { origin: 'Dallas, TX', destination: 'Atlanta, GA', miles: 781, rate: 1850, fsc: null, deadhead: 0 },
+      { origin: 'Tulsa, OK', destination: 'Wichita, KS', miles: null, rate: null, fsc: null, deadhead: 30 },
+    ]);
+    expect(loads[0]).toMatchObject({ equipment: { value: 'hotshot' }, weightLbs: { value: 12000 }, pickupDate: { value: '11/26' }, loadReference: { value: 'AB-1' }, broker: { value: 'Acme Logistics' } });
+    expect(loads[1]!.equipment?.value).toBe('cargo_van');
+  });
+});
+
+describe('readOffer: other details (R-OFFER-9)', () => {
+  it('reads equipment, weight, date, reference and the accessorials, with their words', () => {
+    const load = first('Dallas TX to Atlanta GA 781mi $1850 sprinter 2,500 lbs pu tmrw ref AB1234 liftgate, inside delivery, residential, pallet jack, weekend delivery, after hours, jobsite, tarps, no tarp');
+    expect(load.equipment).toMatchObject({ value: 'cargo_van', source: 'sprinter' });
+    expect(load.weightLbs?.value).toBe(2500);
+    expect(load.pickupDate).toMatchObject({ value: 'tmrw', source: 'pu tmrw' });
+    expect(load.loadReference?.value).toBe('AB1234');
+    expect(Object.keys(load.accessorials).sort()).toEqual(['afterHours', 'inside', 'jobsite', 'liftgate', 'palletJack', 'residential', 'tarp', 'weekend']);
+    expect(load.accessorials.liftgate).toMatchObject({ value: true, source: 'liftgate' });
+  });
+
+  it('gives each field the words of the original text it came from', () => {
+    const load = first('hey its mike: laredo tx to houston tx, pays eighteen fifty, 316 miles');
+    expect(load.origin?.source).toBe('laredo tx');
+    expect(load.rate?.source).toBe('eighteen fifty');
+    expect(load.miles?.source).toBe('316 miles');
+  });
+});
