@@ -46,6 +46,11 @@ export default defineConfig({
         theme_color: '#0f172a',
         background_color: '#0f172a',
         categories: ['business', 'finance', 'productivity'],
+        // Installed, LoadMath is a target of the phone's share sheet: a broker's text, e-mail or
+        // load-board post shared to it opens /share?title=…&text=…&url=…, which reads the offer on
+        // '/' (docs/decisions/014-paste-and-share-offers.md). GET only: sharing a file (an image
+        // of a rate confirmation) would need POST and a service-worker handler.
+        share_target: { action: '/share', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
         icons: [
           { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -57,7 +62,8 @@ export default defineConfig({
         // The admin dashboard (recharts, ≈ 120 KB gz) needs the server anyway: drivers on one bar
         // of signal should not download it. It is fetched from the network when an admin opens it.
         globIgnores: ['**/admin-analytics-page-*.js'],
-        // Offline, '/' is served its pre-rendered index.html; every other page the empty shell.
+        // Offline, '/' is served its pre-rendered index.html; every other page the empty shell
+        // (/share included: the app reads the shared offer and moves on to '/').
         navigateFallback: '/shell.html',
         navigateFallbackDenylist: [/^\/api\//],
         // No runtimeCaching: the API is network-only (the worker does not touch it).

@@ -301,6 +301,7 @@ export const ANALYTICS_EVENT_NAMES = [
   'decision_logged',
   'fuel_type_changed',
   'preset_toggled',
+  'offer_read',
 ] as const;
 export const AnalyticsEventNameSchema = z.enum(ANALYTICS_EVENT_NAMES);
 export type AnalyticsEventName = z.infer<typeof AnalyticsEventNameSchema>;
@@ -331,6 +332,47 @@ const eventText = (max: number, min = 0) =>
   z.string().min(min).max(max).refine(isStorableText, {
     message: 'Text must not contain NUL characters or unpaired surrogates (ill-formed Unicode)',
   });
+
+/**
+ * The fields an `offer_read` event may name: what the offer reader found (the keys of
+ * extract/offer-types.ts OfferReading; 'accessorials' when it found any). Never the text itself.
+ */
+export const OFFER_READ_FIELDS = [
+  'origin',
+  'destination',
+  'miles',
+  'rate',
+  'fsc',
+  'deadhead',
+  'equipment',
+  'weightLbs',
+  'stops',
+  'pickupDate',
+  'loadReference',
+  'broker',
+  'accessorials',
+] as const;
+export type OfferReadField = (typeof OFFER_READ_FIELDS)[number];
+/** How the offer's text reached the reader: the clipboard, the OS share sheet, or typed/pasted into the text box. */
+export const OFFER_SOURCES = ['paste', 'share', 'text'] as const;
+export type OfferSource = (typeof OFFER_SOURCES)[number];
+
+/**
+ * `offer_read` payload: which fields were found in the load shown first, their mean confidence,
+ * how many loads the text held (0: none) and where the text came from. Strict: any other key
+ * (the text, a place, a rate) is refused, so an offer's words never reach the events table.
+ */
+const OfferReadPayloadSchema = z.lazy(() =>
+  z.strictObject({
+    fields: z
+      .array(z.enum(OFFER_READ_FIELDS))
+      .max(OFFER_READ_FIELDS.length)
+      .refine((f) => new Set(f).size === f.length, { message: 'Each field at most once' }),
+    confidence: z.number().min(0).max(1),
+    loads: z.number().int().min(0).max(100),
+    source: z.enum(OFFER_SOURCES),
+  }),
+);
 
 /** Free-form payload for events the spec gives no fields for: small and flat. */
 const FreePayloadSchema = z.lazy(() =>
@@ -373,6 +415,7 @@ export const AnalyticsEventBodySchema = z.lazy(() =>
       payload: z.object({ enabled: z.boolean() }),
       session_id: sessionId,
     }),
+    z.object({ event_name: z.literal('offer_read'), payload: OfferReadPayloadSchema, session_id: sessionId }),
   ]),
 );
 export type AnalyticsEventBody = z.infer<typeof AnalyticsEventBodySchema>;

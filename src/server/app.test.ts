@@ -80,7 +80,8 @@ describe('web app pages: pre-rendered / and /auth, the empty shell for every oth
     expect(await res.text()).toBe(AUTH);
   });
 
-  it.each(['/admin/analytics', '/no/such/page', '/auth/', '/authx'])('%s gets the shell, never a pre-rendered page', async (p) => {
+  // /share: the web manifest's share target (a load offer shared from another app, read on '/').
+  it.each(['/admin/analytics', '/no/such/page', '/auth/', '/authx', '/share?title=Load&text=Dallas%20TX%20to%20Atlanta%20GA%20%241850&url='])('%s gets the shell, never a pre-rendered page', async (p) => {
     const res = await ctx.request(p);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');

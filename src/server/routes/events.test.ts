@@ -68,6 +68,35 @@ describe('POST /api/events', () => {
     expect(await events('s-bad')).toEqual([]);
   });
 
+  it('stores offer_read with the fields found and the confidence, and refuses a payload carrying the offer text', async () => {
+    const payload = { fields: ['origin', 'destination', 'rate', 'accessorials'], confidence: 0.82, loads: 2, source: 'share' };
+    const ok = await call(ctx, '/api/events', { body: { event_name: 'offer_read', payload, session_id: 's-offer' } });
+    expect(ok.status).toBe(202);
+    const none = await call(ctx, '/api/events', {
+      body: { event_name: 'offer_read', payload: { fields: [], confidence: 0, loads: 0, source: 'paste' }, session_id: 's-offer' },
+    });
+    expect(none.status).toBe(202);
+    const text = 'Dallas TX to Atlanta GA 781 mi $1850 call Mike 555-0100';
+    for (const bad of [
+      { ...payload, text },
+      { ...payload, fields: [text] },
+      { ...payload, source: text },
+      { ...payload, fields: ['origin', 'origin'] },
+      { ...payload, confidence: 1.5 },
+      { fields: ['origin'], confidence: 0.9, loads: 1 },
+      text,
+    ]) {
+      const res = await call(ctx, '/api/events', { body: { event_name: 'offer_read', payload: bad, session_id: 's-offer-bad' } });
+      expect(res.status, JSON.stringify(bad).slice(0, 80)).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'bad_request' });
+    }
+    expect(await events('s-offer')).toEqual([
+      expect.objectContaining({ event_name: 'offer_read', payload }),
+      expect.objectContaining({ event_name: 'offer_read', payload: { fields: [], confidence: 0, loads: 0, source: 'paste' } }),
+    ]);
+    expect(await events('s-offer-bad')).toEqual([]);
+  });
+
   it('micro-batches concurrent events: every acknowledged event is stored, in few INSERTs', async () => {
     const n = 300;
     const before = { ...ctx.app.eventStats };

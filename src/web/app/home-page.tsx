@@ -1,8 +1,10 @@
 import { memo, Suspense, useRef } from 'react';
 import { CalculatorScreen } from '../features/calculator/calculator-screen';
+import { loadGazetteer } from '../features/calculator/gazetteer';
 import { CostProfileEditor } from '../features/cost-profile/cost-profile-editor';
 import { SimilarLoadsAlert } from '../features/insights/similar-loads-alert';
 import { TourLink, WelcomeCard } from '../features/onboarding/welcome-card';
+import { OfferHelper } from '../features/upload/offer-helper';
 import { RateConfirmationHelper } from '../features/upload/rate-confirmation-helper';
 import { AccountArea } from './account-area';
 import { AppHeader } from './app-header';
@@ -15,6 +17,9 @@ import {
   useOpenHistoryWhenNeeded,
   usePrefetchWhenIdle,
 } from './lazy-features';
+
+/** The offer reader's places: the calculator's gazetteer, loaded on first use (it is lazy too). */
+const loadPlaces = () => loadGazetteer().then((g) => g.places);
 
 /**
  * '/' — composes the features (features never import each other; they meet here).
@@ -32,9 +37,15 @@ export function HomePage() {
         <WelcomeCard />
         <CalculatorScreen
           costEditor={<CostProfileEditor Sheet={CostProfileSheet} />}
-          renderUpload={({ applyValues }) => <RateConfirmationHelper onApply={applyValues} />}
+          renderUpload={({ applyValues }) => (
+            <>
+              {/* A load offer's accessorials ride with the fill to the negotiation drawer (below). */}
+              <OfferHelper onApply={(values) => applyValues(values, 'offer')} loadPlaces={loadPlaces} />
+              <RateConfirmationHelper onApply={applyValues} />
+            </>
+          )}
           // The calculator records negotiation_opened when its button opens the drawer.
-          renderNegotiation={(p) => <NegotiationDrawer {...p} trackOpened={false} />}
+          renderNegotiation={({ accessorials, ...p }) => <NegotiationDrawer {...p} preset={accessorials} trackOpened={false} />}
           renderSimilarLoads={(current) => <SimilarLoadsAlert {...current} />}
         />
         <HistorySection />

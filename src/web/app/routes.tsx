@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { holdSharedOffer } from '../features/upload/shared-offer';
 import { releaseEarlyInput } from './early-input';
 import { HomePage } from './home-page';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -45,7 +46,19 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2's three routes plus /reset-password (the reset e-mail's link); any other path redirects to /. */
+/**
+ * /share: the web manifest's share target (a load offer shared from another app). The offer is
+ * held for the offer helper on '/', and the address becomes '/' (replaced, so Back does not
+ * return here and a reload does not read it again). docs/decisions/014-paste-and-share-offers.md
+ */
+function ShareTarget() {
+  const { search } = useLocation();
+  holdSharedOffer(new URLSearchParams(search)); // the same value on every render
+  return <Navigate to="/" replace />;
+}
+
+/** The product's three routes, /reset-password (the reset e-mail's link) and /share (the share
+ * target); any other path redirects to /. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -53,6 +66,7 @@ export function AppRoutes() {
       <Route path="/auth" element={<Screen><AuthPage /></Screen>} />
       <Route path="/reset-password" element={<Screen><ResetPasswordPage /></Screen>} />
       <Route path="/admin/analytics" element={<Screen><AdminAnalyticsPage /></Screen>} />
+      <Route path="/share" element={<ShareTarget />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -20,6 +20,8 @@ import { SESSION_KEYS } from './storage';
  * - decision_logged {decisionType}: 'Log decision' [calculator].
  * - negotiation_opened: 'Generate Negotiation Message' opens the drawer [calculator].
  * - screenshot_uploaded: a rate-confirmation image is sent for extraction [upload].
+ * - offer_read {fields, confidence, loads, source}: a load offer's text was read (found or not);
+ *   the fields found, never the text [upload/use-offer-reading.ts].
  * - cost_editor_first_open: the cost editor opens for the first time [cost-profile].
  * - cost_assumptions_edited: 'Save Changes' in the cost editor [cost-profile].
  * - fuel_type_changed {fuelType, equipment}, preset_toggled {enabled} [cost-profile].

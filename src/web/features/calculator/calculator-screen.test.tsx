@@ -231,6 +231,41 @@ describe('slots', () => {
     expect(screen.queryByText('Auto-filled from image')).not.toBeInTheDocument();
   });
 
+  it("an offer's fill says so on the badge and hands its accessorials to the negotiation slot until the decision is logged", async () => {
+    let apply: ((values: Record<string, unknown>, source?: 'image' | 'offer') => void) | undefined;
+    const seen: NegotiationSlotProps['accessorials'][] = [];
+    const { user } = setup({
+      renderUpload: ({ applyValues }) => {
+        apply = applyValues;
+        return null;
+      },
+      renderNegotiation: (p) => {
+        seen.push(p.accessorials);
+        return null;
+      },
+    });
+    act(() =>
+      apply!(
+        { origin: 'Dallas, TX', destination: 'Atlanta, GA', miles: '781', rate: '1850', deadheadMiles: '45', accessorials: { tarp: true, stops: '3' } },
+        'offer',
+      ),
+    );
+    expect(field('Deadhead miles')).toHaveValue('45');
+    expect(screen.getByText('Auto-filled from offer')).toBeInTheDocument();
+    expect(screen.queryByText('Auto-filled from image')).not.toBeInTheDocument();
+    expect(seen.at(-1)).toEqual({ tarp: true, stops: '3' });
+
+    await user.click(screen.getByRole('button', { name: 'Log decision' }));
+    expect(field('Origin')).toHaveValue('');
+    expect(seen.at(-1)).toBeNull();
+
+    // An image's fill carries none: the offer's are dropped.
+    act(() => apply!({ origin: 'Reno, NV', accessorials: { tarp: true } }, 'offer'));
+    expect(seen.at(-1)).toEqual({ tarp: true });
+    act(() => apply!({ origin: 'Boise, ID' }));
+    expect(seen.at(-1)).toBeNull();
+  });
+
   it('negotiation: the calculator owns the button and open state and passes the parsed load', async () => {
     const seen: NegotiationSlotProps[] = [];
     const { user } = setup({

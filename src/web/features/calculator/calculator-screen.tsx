@@ -15,7 +15,7 @@ import { GuidanceBanner } from './guidance-banner';
 import { LoadFormCard } from './load-form';
 import { ResultBar } from './result-bar';
 import { Breakdown, Explanation, formatDays } from './result-details';
-import { useLoadCalculator } from './use-load-calculator';
+import { useLoadCalculator, type AutoFillSource } from './use-load-calculator';
 
 // ---------------------------------------------------------------------------------------------
 // The slot contract. Other features fill these from src/web/app/home-page.tsx (features never
@@ -28,9 +28,11 @@ export interface UploadSlotApi {
    * value are filled (origin, destination, miles, rate, fsc, tolls, fuelCost, notes; strings or
    * finite numbers, blanks ignored); equipment only when it is a valid equipment; a splitPercent
    * also updates the stored split (rounded to the slider's step of 5). Shows the 'Auto-filled
-   * from image' badge for 5 seconds. Toasts ('Fields applied: ...') are the caller's.
+   * from image' badge for 5 seconds ('Auto-filled from offer' when `source` is 'offer'). Toasts
+   * ('Fields applied: ...') are the caller's. An `accessorials` record (a load offer's tarp, stops,
+   * ...) is handed to the negotiation slot as `accessorials` until the next fill or the next log.
    */
-  applyValues: (values: Record<string, unknown>) => void;
+  applyValues: (values: Record<string, unknown>, source?: AutoFillSource) => void;
 }
 
 export interface NegotiationLoad {
@@ -47,6 +49,8 @@ export interface NegotiationSlotProps {
   onOpenChange: (open: boolean) => void;
   /** The load as parsed numbers (miles, rate) and trimmed text. */
   load: NegotiationLoad;
+  /** Accessorials the last auto-fill carried (UploadSlotApi.applyValues), or null. */
+  accessorials: Readonly<Record<string, unknown>> | null;
 }
 
 export interface SimilarLoadsQuery {
@@ -230,7 +234,7 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
 
         <DecisionPanel outcome={calc.outcome} ready={ready} onOutcome={calc.setOutcome} onLog={onLog} />
 
-        {renderNegotiation?.({ open: negotiationOpen, onOpenChange: setNegotiationOpen, load: negotiationLoad })}
+        {renderNegotiation?.({ open: negotiationOpen, onOpenChange: setNegotiationOpen, load: negotiationLoad, accessorials: calc.accessorials })}
       </section>
 
       <ResultBar profit={profit} netRpm={result.netRpm} profitPerDay={result.profitPerDay} hasFigures={hasFigures} guidance={guidance} target={resultRef} />

@@ -2,7 +2,7 @@
 // scripts/us-cities-plugin.ts) and the look-ups over it. Only gazetteer.ts imports this file, with
 // a dynamic import(), so neither the ≈ 16,000 places nor the distance code weigh on the first paint.
 import text from 'virtual:us-cities';
-import { decodeGazetteer, estimateTrip, formatCityState, indexGazetteer, suggestCities, type TripEstimate } from '../../../domain/distance';
+import { decodeGazetteer, estimateTrip, formatCityState, indexGazetteer, suggestCities, type GazetteerIndex, type TripEstimate } from '../../../domain/distance';
 
 const index = indexGazetteer(decodeGazetteer(text));
 
@@ -14,6 +14,8 @@ export interface Gazetteer {
   /** Road miles between two typed places (straight line × road factor). */
   estimate: (from: string, to: string) => TripEstimate;
   format: typeof formatCityState;
+  /** The index itself, for the load-offer reader (web/app hands it to the upload feature). */
+  places: GazetteerIndex;
 }
 
 export const gazetteer: Gazetteer = {
@@ -21,4 +23,5 @@ export const gazetteer: Gazetteer = {
   suggest: (typed, limit) => suggestCities(index, typed, limit).map(formatCityState),
   estimate: (from, to) => estimateTrip(index, from, to),
   format: formatCityState,
+  places: index,
 };

@@ -10,7 +10,7 @@ import { TextField } from '../../ui/text-field';
 import type { Settings } from '../../lib/storage';
 import { CityField } from './city-field';
 import { MilesEstimate } from './miles-estimate';
-import type { LoadTextField, LoadTextFields } from './use-load-calculator';
+import type { AutoFillSource, LoadTextField, LoadTextFields } from './use-load-calculator';
 
 const EQUIPMENT_OPTIONS = EQUIPMENT.map((value) => ({ value, label: EQUIPMENT_LABELS[value] }));
 
@@ -24,7 +24,8 @@ export interface LoadFormProps {
   /** Beyond the spec: the derived trip days shown in the empty Trip days field, and its hint. */
   tripDaysPlaceholder?: string;
   tripDaysHint?: string;
-  autoFilled: boolean;
+  /** What the last auto-fill came from, while its badge shows. */
+  autoFilled: AutoFillSource | null;
   fieldRefs: RefObject<Partial<Record<RequiredField, HTMLInputElement | null>>>;
   costEditor?: ReactNode;
   onField: (field: LoadTextField, value: string) => void;
@@ -87,7 +88,7 @@ export const LoadFormCard = memo(function LoadFormCard({
               className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-1 text-xs font-semibold text-violet-900 dark:bg-violet-900/60 dark:text-violet-100"
             >
               <Sparkles aria-hidden="true" className="h-3.5 w-3.5" />
-              Auto-filled from image
+              {autoFilled === 'offer' ? 'Auto-filled from offer' : 'Auto-filled from image'}
             </span>
           ) : null}
         </div>

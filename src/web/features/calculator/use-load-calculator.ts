@@ -60,6 +60,9 @@ export const AUTO_FILL_BADGE_MS = 5000;
  */
 export const CALCULATION_STABLE_MS = 2000;
 
+/** What an auto-fill came from: a rate-confirmation image or a load offer's text. */
+export type AutoFillSource = 'image' | 'offer';
+
 export type CalculatorForm = LoadForm & Pick<LoadTextFields, 'deadheadMiles' | 'tripDays'>;
 
 export interface LoadCalculator {
@@ -75,13 +78,19 @@ export interface LoadCalculator {
   touched: TouchedFields;
   errors: Partial<Record<RequiredField, string>>;
   outcome: Outcome;
-  autoFilled: boolean;
+  /** Set for 5 s after an auto-fill: what it came from (the badge names it). */
+  autoFilled: AutoFillSource | null;
+  /**
+   * The negotiation accessorials the last auto-fill carried (a load offer's tarp, stops, ...),
+   * for the drawer; null after a fill without them and once the decision is logged.
+   */
+  accessorials: Readonly<Record<string, unknown>> | null;
   setField: (field: LoadTextField, value: string) => void;
   touch: (field: RequiredField) => void;
   setOutcome: (outcome: Outcome) => void;
   setEquipment: (equipment: Equipment) => void;
   setSetting: <K extends keyof Settings>(key: K, value: Settings[K]) => void;
-  applyValues: (values: Record<string, unknown>) => void;
+  applyValues: (values: Record<string, unknown>, source?: AutoFillSource) => void;
   /** Log the decision, or (when not ready) mark the four required fields touched. Returns whether it logged. */
   logDecision: () => boolean;
 }
@@ -92,7 +101,8 @@ export function useLoadCalculator(): LoadCalculator {
   const [text, setText] = useState<LoadTextFields>(EMPTY_TEXT);
   const [touched, setTouched] = useState<TouchedFields>(UNTOUCHED);
   const [outcome, setOutcome] = useState<Outcome>(DEFAULT_OUTCOME);
-  const [autoFilled, setAutoFilled] = useState(false);
+  const [autoFilled, setAutoFilled] = useState<AutoFillSource | null>(null);
+  const [accessorials, setAccessorials] = useState<Readonly<Record<string, unknown>> | null>(null);
 
   const form = useMemo<CalculatorForm>(
     () => ({ ...text, equipment: settings.equipment, splitPercent: String(settings.splitPercent) }),
@@ -163,7 +173,14 @@ export function useLoadCalculator(): LoadCalculator {
 
   const setEquipment = useCallback((equipment: Equipment) => appActions.setSetting('equipment', equipment), []);
 
-  const applyValues = useCallback((values: Record<string, unknown>) => {
+  const applyValues = useCallback((values: Record<string, unknown>, source: AutoFillSource = 'image') => {
+    // Accessorials belong to the load being filled: each fill replaces those of the one before.
+    const carried = values.accessorials;
+    setAccessorials(
+      carried && typeof carried === 'object' && !Array.isArray(carried) && Object.keys(carried).length > 0
+        ? { ...(carried as Record<string, unknown>) }
+        : null,
+    );
     const applied = applyIncomingValues(formRef.current, values);
     const extra = { deadheadMiles: formRef.current.deadheadMiles, tripDays: formRef.current.tripDays };
     let extraFilled = 0;
@@ -180,11 +197,11 @@ export function useLoadCalculator(): LoadCalculator {
     if (applied.splitPercent !== undefined) {
       appActions.setSetting('splitPercent', repairSplitPercent(parseNumber(applied.splitPercent)));
     }
-    setAutoFilled(true);
+    setAutoFilled(source);
     // Spec §8 'OCR fill' toast: the form side of an auto-fill, whoever supplied the values.
     notify.success('Fields auto-filled!', 'Review and adjust the values before calculating');
     window.clearTimeout(badgeTimer.current);
-    badgeTimer.current = window.setTimeout(() => setAutoFilled(false), AUTO_FILL_BADGE_MS);
+    badgeTimer.current = window.setTimeout(() => setAutoFilled(null), AUTO_FILL_BADGE_MS);
   }, [formRef]);
 
   const stateRef = useLatest({ ready, form, result, outcome, profile });
@@ -212,6 +229,7 @@ export function useLoadCalculator(): LoadCalculator {
     // Reset (spec §4): empty form, split and equipment kept (they live in settings), outcome
     // back to book, touched flags cleared.
     setText(EMPTY_TEXT);
+    setAccessorials(null);
     setTouched({ ...UNTOUCHED });
     setOutcome(DEFAULT_OUTCOME);
     return true;
@@ -229,6 +247,7 @@ export function useLoadCalculator(): LoadCalculator {
     errors,
     outcome,
     autoFilled,
+    accessorials,
     setField,
     touch,
     setOutcome,

@@ -43,14 +43,24 @@ afterEach(() => {
 });
 
 /** The calculator's side of the slot: it owns the open state. */
-function Host({ load, initiallyOpen = true, trackOpened }: { load: NegotiationLoad; initiallyOpen?: boolean; trackOpened?: boolean }) {
+function Host({
+  load,
+  initiallyOpen = true,
+  trackOpened,
+  preset,
+}: {
+  load: NegotiationLoad;
+  initiallyOpen?: boolean;
+  trackOpened?: boolean;
+  preset?: Record<string, unknown> | null;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Generate Negotiation Message
       </button>
-      <NegotiationDrawer open={open} onOpenChange={setOpen} load={load} trackOpened={trackOpened} />
+      <NegotiationDrawer open={open} onOpenChange={setOpen} load={load} trackOpened={trackOpened} preset={preset} />
       <Toaster />
     </>
   );
@@ -294,6 +304,29 @@ describe('NegotiationDrawer: accessorials', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Negotiation Message' }));
     expect(tier('ask')).toHaveTextContent('$1,150');
     await open(user);
+    expect(within(drawer()).getByLabelText('Tarp')).not.toBeChecked();
+  });
+
+  it('starts from the accessorials the load came with (a load offer), ignoring unknown keys and wrong types', async () => {
+    // Offer $1,000, 500 mi: tarp 100 + (2 − 1) × 75 = 175 → total 1,175 → ask $1,351.
+    const user = userEvent.setup();
+    const preset = { tarp: true, stops: '2', weightLbs: 3000, liftgate: 'yes', bogus: true };
+    const view = render(<Host load={makeLoad()} preset={preset} />);
+    const d = drawer();
+    expect(within(d).getByLabelText('Tarp')).toBeChecked();
+    expect(within(d).getByLabelText('Stops')).toHaveValue('2');
+    expect(within(d).getByLabelText('Weight (lbs)')).toHaveValue('3000');
+    expect(within(d).getByTestId('negotiation-total')).toHaveTextContent('$1,175');
+    expect(tier('ask')).toHaveTextContent('$1,351');
+    // The driver can still change them; without a preset the next load starts from none.
+    await user.click(within(d).getByLabelText('Tarp'));
+    expect(within(d).getByLabelText('Tarp')).not.toBeChecked();
+    await user.click(within(d).getByRole('button', { name: 'Close' }));
+    view.rerender(<Host load={makeLoad({ miles: 600 })} initiallyOpen={false} preset={null} />);
+    await user.click(screen.getByRole('button', { name: 'Generate Negotiation Message' }));
+    expect(tier('ask')).toHaveTextContent('$1,150');
+    await open(user);
+    expect(within(drawer()).getByLabelText('Stops')).toHaveValue('');
     expect(within(drawer()).getByLabelText('Tarp')).not.toBeChecked();
   });
 

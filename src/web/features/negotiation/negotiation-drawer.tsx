@@ -30,6 +30,12 @@ export interface NegotiationDrawerProps {
    * opener already records it, so one opening is counted once.
    */
   trackOpened?: boolean;
+  /**
+   * Accessorials the load came with (a load offer's tarp, stops, weight...: the calculator hands
+   * on what its last auto-fill carried). The drawer starts from them instead of none; keys that
+   * are not accessorials, or values of the wrong type, are ignored.
+   */
+  preset?: Readonly<Record<string, unknown>> | null;
 }
 
 export const EMPTY_TEMPLATES_TEXT = 'No specific templates available. Use the rate tiers above to guide your negotiation.';
@@ -47,19 +53,37 @@ const COLOR_STYLES: Record<ResultColor, string> = {
 };
 const COLOR_ICONS = { red: TrendingDown, yellow: MoveRight, green: TrendingUp } as const;
 
-const loadKey = (l: NegotiationLoad) => JSON.stringify([l.miles, l.rate, l.equipment, l.origin, l.destination]);
+const loadKey = (l: NegotiationLoad, preset: AccessorialValues) =>
+  JSON.stringify([l.miles, l.rate, l.equipment, l.origin, l.destination, preset]);
+
+const NO_ACCESSORIALS_KEY = JSON.stringify(NO_ACCESSORIALS);
+
+/** NO_ACCESSORIALS with the preset's values where they have the field's type. */
+function startingValues(preset: Readonly<Record<string, unknown>> | null | undefined): AccessorialValues {
+  const values: AccessorialValues = { ...NO_ACCESSORIALS };
+  if (!preset) return values;
+  for (const key of Object.keys(values) as (keyof AccessorialValues)[]) {
+    const v = preset[key];
+    if (typeof v === typeof values[key]) Object.assign(values, { [key]: v });
+    else if (typeof v === 'number' && typeof values[key] === 'string' && Number.isFinite(v)) Object.assign(values, { [key]: String(v) });
+  }
+  return values;
+}
 
 /**
  * The Negotiation Assistant drawer (spec §2): rate tiers, the offer's RPM against the equipment's
  * targets, accessorials the driver enters for this load, and up to three broker messages to copy.
  * Every figure comes from the domain engine (src/domain/negotiation.ts).
  */
-export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true }: NegotiationDrawerProps) {
-  // Accessorials belong to one load: opening the drawer for a different load starts from none.
-  const key = loadKey(load);
-  const [entry, setEntry] = useState<{ key: string; values: AccessorialValues }>({ key, values: NO_ACCESSORIALS });
-  if (open && entry.key !== key) setEntry({ key, values: NO_ACCESSORIALS });
-  const values = entry.key === key ? entry.values : NO_ACCESSORIALS;
+export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true, preset }: NegotiationDrawerProps) {
+  // Accessorials belong to one load: opening the drawer for a different load starts from none
+  // (or from those the load came with).
+  const start = useMemo(() => startingValues(preset), [preset]);
+  const key = loadKey(load, start);
+  const startKey = JSON.stringify(start);
+  const [entry, setEntry] = useState<{ key: string; values: AccessorialValues }>({ key, values: start });
+  if (open && entry.key !== key) setEntry({ key, values: start });
+  const values = entry.key === key ? entry.values : start;
 
   const setValue = useCallback(<K extends keyof AccessorialValues>(field: K, value: AccessorialValues[K]) => {
     setEntry((prev) => ({ ...prev, values: { ...prev.values, [field]: value } }));
@@ -171,7 +195,13 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
           </section>
         ) : null}
 
-        <Collapsible label="Accessorials" className="rounded-xl border border-slate-200 dark:border-slate-700">
+        {/* Open from the start when the load came with accessorials, so the driver sees them. */}
+        <Collapsible
+          key={startKey}
+          label="Accessorials"
+          defaultOpen={startKey !== NO_ACCESSORIALS_KEY}
+          className="rounded-xl border border-slate-200 dark:border-slate-700"
+        >
           <div className="px-1 pb-1">
             <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
               Enter what applies to this {equipmentLabel.toLowerCase()} load. The rates and messages update as you type.

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CONFIDENCE_THRESHOLD } from '../../../domain/schemas';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
@@ -27,13 +27,51 @@ export interface ExtractedFieldsReviewProps {
 
 /** 'Extracted fields review' card (spec §2): every field editable, confidence green ≥ 0.7, amber below. */
 export function ExtractedFieldsReview({ values, confidence, onChange, onApply, onCancel }: ExtractedFieldsReviewProps) {
+  return (
+    <ReviewCard confidence={confidence} onApply={onApply} onCancel={onCancel}>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        {(Object.keys(LABELS) as ReviewField[]).map((field) => (
+          <TextField
+            key={field}
+            label={LABELS[field]}
+            value={values[field]}
+            onChange={(e) => onChange(field, e.target.value)}
+            inputMode={NUMERIC.has(field) ? 'decimal' : undefined}
+            placeholder={field === 'origin' || field === 'destination' ? 'City, ST' : undefined}
+            containerClassName={field === 'origin' || field === 'destination' || field === 'loadReference' ? 'col-span-2 sm:col-span-1' : undefined}
+            autoComplete="off"
+          />
+        ))}
+      </div>
+    </ReviewCard>
+  );
+}
+
+export interface ReviewCardProps {
+  confidence: number;
+  onApply: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+  /** Inside another card: a rule above it instead of a second frame (the fields keep the width). */
+  bare?: boolean;
+}
+
+/**
+ * The card's frame, shared by the rate-confirmation reader and the offer reader (offer-review.tsx):
+ * the 'Extracted fields review' heading, the confidence, the fields given, 'Apply to form' and 'Cancel'.
+ */
+export function ReviewCard({ confidence, onApply, onCancel, children, bare = false }: ReviewCardProps) {
   const headingId = useId();
   const high = confidence >= CONFIDENCE_THRESHOLD;
   const percent = Math.round(confidence * 100);
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className={
+        bare
+          ? 'border-t border-slate-200 pt-4 dark:border-slate-700'
+          : 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900'
+      }
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-base font-semibold">
@@ -52,20 +90,7 @@ export function ExtractedFieldsReview({ values, confidence, onChange, onApply, o
           Confidence: {percent}%{high ? '' : ' (low)'}
         </p>
       </div>
-      <div className="mt-3 grid grid-cols-2 gap-3">
-        {(Object.keys(LABELS) as ReviewField[]).map((field) => (
-          <TextField
-            key={field}
-            label={LABELS[field]}
-            value={values[field]}
-            onChange={(e) => onChange(field, e.target.value)}
-            inputMode={NUMERIC.has(field) ? 'decimal' : undefined}
-            placeholder={field === 'origin' || field === 'destination' ? 'City, ST' : undefined}
-            containerClassName={field === 'origin' || field === 'destination' || field === 'loadReference' ? 'col-span-2 sm:col-span-1' : undefined}
-            autoComplete="off"
-          />
-        ))}
-      </div>
+      {children}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button onClick={onApply}>Apply to form</Button>
         <Button variant="secondary" onClick={onCancel}>
