@@ -2,9 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compileHintsPlugin } from './scripts/compile-hints-plugin';
-import { prerenderPlugin } from './scripts/prerender-plugin';
-import { usCitiesPlugin } from './scripts/us-cities-plugin';
+import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts';
+import { prerenderPlugin } from './scripts/prerender-plugin.ts';
+import { usCitiesPlugin } from './scripts/us-cities-plugin.ts';
 
 // The browser app. `npm start` builds it into dist/ and the Node server serves it.
 // In development (`npm run dev`) Vite proxies /api to the server on API_PORT (default 3000).

@@ -14,7 +14,7 @@
 // code runs at start. So are chunks under 8 KB: they compile in a fraction of a millisecond, and
 // the hint's bytes would count against the 150 KB budget of '/' once per file.
 import type { Plugin, Rollup } from 'vite';
-import { startupChunks } from './prerender-plugin';
+import { startupChunks } from './prerender-plugin.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Smaller chunks are not worth a hint (see above). */

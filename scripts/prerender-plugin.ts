@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { usCitiesPlugin } from './us-cities-plugin';
+import { usCitiesPlugin } from './us-cities-plugin.ts';
 
 export const PRERENDER_ENTRY = 'src/web/app/prerender.tsx';
 export const SHELL_FILE = 'shell.html';

@@ -9,7 +9,7 @@
 // most populous first). Nothing generated is committed. See docs/decisions/013-gazetteer-and-pdf.md.
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { encodeGazetteer, US_STATES, type GazetteerCity } from '../src/domain/distance';
+import { encodeGazetteer, US_STATES, type GazetteerCity } from '../src/domain/distance.ts';
 
 const VIRTUAL_ID = 'virtual:us-cities';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

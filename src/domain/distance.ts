@@ -12,7 +12,7 @@
  *   haversine on a sphere of 3,958.8 mi: 225.5 mi straight line
  *   × road factor 1.2 = 270.6 → 271 mi (the road via I-45 is ≈ 240 mi: an estimate, stated as one)
  */
-import { ROAD_FACTOR } from './road-factor';
+import { ROAD_FACTOR } from './road-factor.ts';
 
 /** One place of the gazetteer. Arrays of these are ordered most important (populous) first. */
 export interface GazetteerCity {
