@@ -110,8 +110,13 @@ describe('cloud record mappers', () => {
 });
 
 describe('analytics event bodies', () => {
-  it('lists the nine spec events', () => {
-    expect(ANALYTICS_EVENT_NAMES).toHaveLength(9);
+  it('lists the nine events of the product plus offer_read (reading a pasted or shared offer)', () => {
+    expect([...ANALYTICS_EVENT_NAMES].sort()).toEqual(
+      [
+        'calculation_submitted', 'negotiation_opened', 'screenshot_uploaded', 'session_start', 'cost_assumptions_edited',
+        'cost_editor_first_open', 'decision_logged', 'fuel_type_changed', 'preset_toggled', 'offer_read',
+      ].sort(),
+    );
   });
   it('accepts each event with its payload shape', () => {
     const ok = [
