@@ -9,6 +9,12 @@ const money = (text: string) => findMoney(maskDecoys(text)).map((m) => [m.value,
 const miles = (text: string) => findMiles(maskDecoys(text)).map((m) => [m.value, m.kind]);
 
 describe('findMoney', () => {
+  it('never reads the year of a written-out date as money (R-OFFER-14)', () => {
+    expect(money('Sent: Tuesday, November 24, 2026 7:42 AM')).toEqual([]);
+    expect(money('Date: Mon, 23 Nov 2026 08:10')).toEqual([]);
+    expect(money('picks up Nov 30, 2026 pays $900')).toEqual([[900, 'linehaul']]);
+  });
+
   it('tells the rate from fuel, per-mile and accessorial pay', () => {
     expect(money('$1,500 + $180 FSC, detention $50/hr, lumper $75, TONU $150, layover $200, $2.25/mi')).toEqual([
       [1500, 'unknown'],

@@ -18,7 +18,7 @@ export interface MilesMention {
 }
 
 const NUMBER = /(\d{1,2},\d{3}|\d+)(\.\d+)?/g;
-const DH_BEFORE = /(?:\bdh(?:-?o)?|\bdead\s*head(?:ing)?|\bdeadhead\s+miles|\bempty(?:\s+miles)?|\bvac[ií]os?|\bmillas\s+vac[ií]as)\s*[:=(-]?\s*(?:is|of|de)?\s*$/i;
+const DH_BEFORE = /(?:\bdh(?:-?o)?|\bdead\s*head(?:ing)?|\bdeadhead\s+miles|\bempty(?:\s+(?:miles|mi\b\.?))?|\bvac[ií]os?|\bmillas\s+vac[ií]as)\s*[:=(-]?\s*(?:is|of|de)?\s*$/i;
 const DHD_BEFORE = /\bdh-?d\s*[:=(-]?\s*$/i;
 const LOADED_BEFORE = /(?:\bloaded(?:\s+miles)?|\btrip(?:\s+miles)?|\btotal\s+miles|\bmiles|\bmileage|\bmillas|\bdistance|\bdist\.?|\bdistancia|\bmi)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=(-]?\s*(?:is|of|de)?\s*(?:about|approx\.?|around|~|aprox\.?)?\s*$/i;
 const UNIT_AFTER = /^\s*(?:(?:loaded|total|practical|paid|short|hhg|trip|approx\.?)\s+)?(?:mi\b|mi\.|miles?\b|mls?\b|millas?\b|mi(?=[\s,;)]))/i;
@@ -41,7 +41,9 @@ export function findMiles(masked: string): MilesMention[] {
     let kind: MilesKind | null = null;
     // '165mi dh 55': a deadhead word followed by its own number is not about this one.
     const dhWord = DH_AFTER.exec(after);
-    const dhAfter = dhWord && (/out\W*$/i.test(dhWord[0]) || !/^\s*[:=-]?\s*\d/.test(after.slice(dhWord[0].length))) ? dhWord : null;
+    // 'LD MI: 218    EMPTY MI: 31': a deadhead label with its own ':' is not about this one either.
+    const ownValue = /^\s*(?:mi\b\.?|miles?)?\s*(?:[:=]|-?\s*\d)/i;
+    const dhAfter = dhWord && (/out\W*$/i.test(dhWord[0]) || !ownValue.test(after.slice(dhWord[0].length))) ? dhWord : null;
     const loadedAfter = LOADED_AFTER.exec(after) ?? UNIT_AFTER.exec(after);
     if (dhAfter) kind = 'deadhead';
     else if (DHD_BEFORE.test(before)) kind = 'destinationDeadhead';

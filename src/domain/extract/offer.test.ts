@@ -284,3 +284,15 @@ describe('readOffer: other details (R-OFFER-9)', () => {
     expect(load.miles?.source).toBe('316 miles');
   });
 });
+
+describe('readOffer: column-aligned screens and e-mail headers (R-OFFER-14)', () => {
+  it('reads a TMS line with loaded and empty miles side by side', () => {
+    const load = first(
+      'ORIG CITY/ST: SHREVEPORT LA        DEST: JACKSON MS\n' +
+        'LD MI: 218    EMPTY MI: 31\n' +
+        'LINEHAUL: 650.00   FUEL: 85.00   ACC: 0.00   TOTAL: 735.00',
+    );
+    expect(values(load)).toEqual({ origin: 'Shreveport, LA', destination: 'Jackson, MS', miles: 218, rate: 650, fsc: 85, deadhead: 31 });
+  });
+
+});
