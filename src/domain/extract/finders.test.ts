@@ -9,6 +9,12 @@ const money = (text: string) => findMoney(maskDecoys(text)).map((m) => [m.value,
 const miles = (text: string) => findMiles(maskDecoys(text)).map((m) => [m.value, m.kind]);
 
 describe('findMoney', () => {
+  it('reads fuel named after the amount in Spanish and in speech (R-OFFER-14)', () => {
+    expect(money('Pagan $950 + $120 de fuel')).toEqual([[950, 'linehaul'], [120, 'fsc']]);
+    expect(money('pagan $1,500 más $180 de recargo de combustible')).toEqual([[1500, 'linehaul'], [180, 'fsc']]);
+    expect(money('paying 2100 dollars plus 310 in fuel surcharge')).toEqual([[2100, 'linehaul'], [310, 'fsc']]);
+  });
+
   it('never reads the year of a written-out date as money (R-OFFER-14)', () => {
     expect(money('Sent: Tuesday, November 24, 2026 7:42 AM')).toEqual([]);
     expect(money('Date: Mon, 23 Nov 2026 08:10')).toEqual([]);
@@ -38,6 +44,14 @@ describe('findMoney', () => {
 });
 
 describe('findMiles', () => {
+  it('reads deadhead labels with a miles unit, hedges and a stated zero (R-OFFER-14)', () => {
+    expect(miles('LD MI: 420     DH MI: 27')).toEqual([[420, 'loaded'], [27, 'deadhead']]);
+    expect(miles('Deadhead is only 18 mi from your spot')).toEqual([[18, 'deadhead']]);
+    expect(miles('dead head for you is like 15 miles')).toEqual([[15, 'deadhead']]);
+    expect(miles('Trip: 323 mi | DH: 0 mi')).toEqual([[323, 'loaded'], [0, 'deadhead']]);
+    expect(miles('0 miles')).toEqual([]);
+  });
+
   it('reads loaded miles, deadhead and DH-D', () => {
     expect(miles('781mi DH 45 DH-D 12 trip: 640 130 ld 45 out dh30 20 mi empty')).toEqual([
       [781, 'loaded'],
