@@ -9,6 +9,13 @@ const money = (text: string) => findMoney(maskDecoys(text)).map((m) => [m.value,
 const miles = (text: string) => findMiles(maskDecoys(text)).map((m) => [m.value, m.kind]);
 
 describe('findMoney', () => {
+  it("takes a bare number after 'for' / 'at' as unknown, never a clock time after a date (R-OFFER-4)", () => {
+    expect(money('Transport for 1967 Mustang. Paying $650 + fuel ($150)')).toEqual([[1967, 'unknown'], [650, 'linehaul'], [150, 'fsc']]);
+    expect(money('143 miles $800, pick up is at 1030')).toEqual([[800, 'unknown'], [1030, 'unknown']]);
+    expect(money('DEL: Pittsburgh - Sat 12/5 0900\nLinehaul: $1,400')).toEqual([[1400, 'linehaul']]);
+    expect(money('Dallas to Atlanta for $1,850')).toEqual([[1850, 'linehaul']]);
+  });
+
   it('reads fuel named after the amount in Spanish and in speech (R-OFFER-14)', () => {
     expect(money('Pagan $950 + $120 de fuel')).toEqual([[950, 'linehaul'], [120, 'fsc']]);
     expect(money('pagan $1,500 más $180 de recargo de combustible')).toEqual([[1500, 'linehaul'], [180, 'fsc']]);
