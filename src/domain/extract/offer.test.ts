@@ -286,6 +286,47 @@ describe('readOffer: other details (R-OFFER-9)', () => {
 });
 
 describe('readOffer: column-aligned screens and e-mail headers (R-OFFER-14)', () => {
+  it('reads dot leaders as labels', () => {
+    const load = first(
+      'STOP 01 PU  KANSAS CITY MO 64161     11/30 0800\nSTOP 02 DL  WICHITA KS 67219   11/30 1800\n' +
+        'LOADED MILES ....... 256\nDEADHEAD MILES ..... 18\nRATE ............... 900.00\nFSC ................ 105.00',
+    );
+    expect(values(load)).toMatchObject({ miles: 256, rate: 900, fsc: 105, deadhead: 18 });
+  });
+
+  it('reads a labelled rate under $10 as per mile', () => {
+    const load = first('ORIG: OMAHA NE 68117   DEST: CHICAGO IL 60632\nLD MI: 472\nRATE TYPE: PER MILE     RATE: 2.15');
+    expect(load.rate).toMatchObject({ value: 1014.8, note: '$2.15/mi × 472 mi = $1,014.80' });
+  });
+
+  it('reads the FSC column of a screen table', () => {
+    const loads = read('LOAD#   ORIGIN           DEST             MI   DH   RATE      FSC\n660121  TULSA OK         DALLAS TX        257  14   800.00    95.00');
+    expect(values(loads[0]!)).toEqual({ origin: 'Tulsa, OK', destination: 'Dallas, TX', miles: 257, rate: 800, fsc: 95, deadhead: 14 });
+  });
+
+  it('multiplies a per-mile rate out rather than taking its rounded estimate', () => {
+    const load = first('Pickup: Memphis, TN\nDrop: Houston, TX\nTrip: 561 mi | DH: 26 mi\nRate: $2.40/mi (≈ $1,346 est.)');
+    expect(load.rate?.value).toBe(1346.4);
+    expect(first('Pay: $1,150 ($2.79/mi)\nPickup: Tulsa, OK\nDrop: Dallas, TX\nTrip: 412 mi').rate?.value).toBe(1150);
+  });
+
+  it('never takes the rest of a detention line as the rate', () => {
+    const load = first('Stop 1 (PU) Green Bay, WI 54304\nStop 2 (SO) West Des Moines, IA 50266\nTotal Miles: 398\nRate: $2.35 per loaded mile\nDetention: $50.00/hr after 2 free hours, max $300.');
+    expect(values(load)).toEqual({ origin: 'Green Bay, WI', destination: 'West Des Moines, IA', miles: 398, rate: 935.3, fsc: null, deadhead: null });
+  });
+
+  it("leaves out the driver's own lines of a chat export", () => {
+    const load = first(
+      '[11/20/26, 9:14 AM] Mike - Coyote: Joliet IL to Fort Wayne IN\n' +
+        '[11/20/26, 9:15 AM] Mike - Coyote: 187 mi\n' +
+        '[11/20/26, 9:15 AM] Jose: how much\n' +
+        '[11/20/26, 9:16 AM] Mike - Coyote: $650 all in\n' +
+        '[11/20/26, 9:17 AM] Jose: im still 40 mi out from my delivery, can u do 2.40\n' +
+        '12/4/26, 14:32 - Jose: or 900',
+    );
+    expect(values(load)).toEqual({ origin: 'Joliet, IL', destination: 'Fort Wayne, IN', miles: 187, rate: 650, fsc: null, deadhead: null });
+  });
+
   it('reads a TMS line with loaded and empty miles side by side', () => {
     const load = first(
       'ORIG CITY/ST: SHREVEPORT LA        DEST: JACKSON MS\n' +

@@ -38,7 +38,10 @@ const ESTIMATED = 0.5;
 /** Characters that carry no words: zero-width marks, other spaces, control characters → ' '. */
 function prepare(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n')).replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ');
+  return text
+    .replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n'))
+    // A TMS screen's dot leaders ('LOADED MILES ....... 256') read as a label's ':' (R-OFFER-14).
+    .replace(/ \.{4,}(?= )/g, (m) => `:${' '.repeat(m.length - 1)}`).replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ');
 }
 
 export function readOffer(text: string, options: ReadOfferOptions = {}): OfferReadResult {
@@ -54,9 +57,17 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
   if (table.length) return { status: 'ok', loads: table };
 
   const excluded = excludedRanges(prepared.text);
-  const kept = places.filter((p) => !excluded.some((r) => p.start >= r.start && p.start < r.end));
-  const money = findMoney(prepared.masked);
-  const miles = findMiles(prepared.masked);
+  const outside = (r: readonly Range[]) => (m: { start: number }) => !r.some((x) => m.start >= x.start && m.start < x.end);
+  let kept = places.filter(outside(excluded));
+  let money = findMoney(prepared.masked);
+  let miles = findMiles(prepared.masked);
+  // R-OFFER-14: in a chat export, only the lines of the one offering the load are the offer.
+  const others = otherSendersLines(prepared.text, kept);
+  if (others.length) {
+    kept = kept.filter(outside(others));
+    money = money.filter(outside(others));
+    miles = miles.filter(outside(others));
+  }
 
   const units = loadUnits(prepared, kept, money, miles);
   const shared = sharedDetails(prepared.text);
@@ -104,6 +115,29 @@ function excludedRanges(text: string): Range[] {
     ranges.push({ start: lines[signature]!.start, end: next < 0 ? text.length : lines[next]!.start });
   }
   return ranges;
+}
+
+/** A chat export's message header: '[11/20/26, 9:14 AM] Mike - Coyote: ' (iOS), '12/4/26, 14:32 - Jose: ' (Android). */
+const CHAT_HEADER = /^\s*\[?\d{1,2}\/\d{1,2}\/\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[ap]\.?m\.?)?\]?[ \t]{0,3}-?[ \t]{0,3}([^:\n]{1,40}?):[ \t]/i;
+
+/**
+ * R-OFFER-14: a chat export with two or more senders. The sender whose messages name the most
+ * places is the one offering the load; the others' messages (a driver's 'im still 40 mi out',
+ * 'can u do 2.40') are returned as ranges that hold no part of the offer.
+ */
+function otherSendersLines(text: string, places: readonly PlaceMention[]): Range[] {
+  const messages: Array<Range & { sender: string }> = [];
+  for (const line of linesOf(text)) {
+    const header = CHAT_HEADER.exec(text.slice(line.start, line.end));
+    if (header) messages.push({ start: line.start, end: line.end, sender: header[1]!.trim().toLowerCase() });
+    else if (messages.length) messages.at(-1)!.end = line.end;
+  }
+  const senders = new Map<string, number>();
+  for (const m of messages) senders.set(m.sender, (senders.get(m.sender) ?? 0) + inRange(places, m).length);
+  if (senders.size < 2) return [];
+  let offerer = messages[0]!.sender;
+  for (const [sender, count] of senders) if (count > senders.get(offerer)!) offerer = sender;
+  return messages.filter((m) => m.sender !== offerer);
 }
 
 const EARLIER_MESSAGE = /^\s*(?:-{2,}\s*(?:original|forwarded)\s+message|>|on\s.{0,80}\swrote:|from:\s)/i;
@@ -442,14 +476,15 @@ function readRate(
   const quoted = (m: MoneyMention) => prepared.text[lineStartOf(prepared.text, m.start)] === '>';
   const own = money.filter((m) => !quoted(m));
   if (own.length) money = own;
+  const statedMiles = miles && !miles.estimated ? miles : null;
   const payable = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile' || m.kind === 'fsc');
   const fscMention = payable.find((m) => m.kind === 'fsc');
   const perMile = payable.find((m) => m.kind === 'perMile');
   const linehaul = payable.find((m) => m.kind === 'linehaul' && !m.perMile && m.value >= 50);
   const total = payable.find((m) => m.kind === 'total' && m.value >= 50);
-  const marked = payable.filter((m) => m.kind === 'unknown' && m.marked && m.value >= 100);
+  // '$2.40/mi (≈ $1,346 est.)': a rounded estimate is not the price when the per-mile rate and the miles are stated.
+  const marked = payable.filter((m) => m.kind === 'unknown' && m.marked && m.value >= 100 && !(m.approximate && perMile && statedMiles));
   const bare = payable.filter((m) => m.kind === 'unknown' && !m.marked);
-  const statedMiles = miles && !miles.estimated ? miles : null;
 
   let fsc: FoundField<number> | null = null;
   if (fscMention && !allIn) {
