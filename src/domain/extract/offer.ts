@@ -37,11 +37,14 @@ const ESTIMATED = 0.5;
 
 /** Characters that carry no words: zero-width marks, other spaces, control characters → ' '. */
 function prepare(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n'))
-    // A TMS screen's dot leaders ('LOADED MILES ....... 256') read as a label's ':' (R-OFFER-14).
-    .replace(/ \.{4,}(?= )/g, (m) => `:${' '.repeat(m.length - 1)}`).replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ');
+  return (
+    text
+      .replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n'))
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ')
+      // A TMS screen's dot leaders ('LOADED MILES ....... 256') read as a label's ':' (R-OFFER-14).
+      .replace(/ \.{4,}(?= )/g, (m) => `:${' '.repeat(m.length - 1)}`)
+  );
 }
 
 export function readOffer(text: string, options: ReadOfferOptions = {}): OfferReadResult {
