@@ -286,6 +286,29 @@ describe('readOffer: other details (R-OFFER-9)', () => {
 });
 
 describe('readOffer: column-aligned screens and e-mail headers (R-OFFER-14)', () => {
+  it('gives each numbered stop of a tender its role, whatever the order', () => {
+    const load = first(
+      'Stop 2 (SO) Hy-Vee DC, 5820 Westown Pkwy, West Des Moines, IA 50266\n' +
+        'Stop 1 (PU) Acme Foods DC, 1500 Lombardi Ave, Green Bay, WI 54304\nTotal Miles: 398\nRate: $900',
+    );
+    expect(values(load)).toMatchObject({ origin: 'Green Bay, WI', destination: 'West Des Moines, IA', miles: 398, rate: 900 });
+  });
+
+  it('takes the newest message of a thread over the quoted original', () => {
+    const load = first(
+      'We can bump it to $1,450 all in.\n\nFrom: Jim\nSent: Monday, November 30, 2026 9:00 AM\nSubject: load\n\n' +
+        'PU: Tulsa, OK\nDEL: Dallas, TX\n257 miles\nRate: $1,300 + $100 FSC',
+    );
+    expect(values(load)).toEqual({ origin: 'Tulsa, OK', destination: 'Dallas, TX', miles: 257, rate: 1450, fsc: null, deadhead: null });
+    // A header block at the top is the newest message itself.
+    expect(first('From: Jim\nSent: Monday\nSubject: load\n\nPU: Tulsa, OK\nDEL: Dallas, TX\nRate: $1,300').rate?.value).toBe(1300);
+  });
+
+  it('leaves the FSC empty for "plus fuel" with no amount, and reads spoken per-mile rates', () => {
+    expect(values(first('Dallas TX to Atlanta GA 781 mi $1,850 plus fuel'))).toMatchObject({ rate: 1850, fsc: null });
+    expect(first('got one from tulsa oklahoma to dallas texas two hundred fifty seven miles paying a dollar eighty a mile').rate?.value).toBe(462.6);
+  });
+
   it('reads dot leaders as labels', () => {
     const load = first(
       'STOP 01 PU  KANSAS CITY MO 64161     11/30 0800\nSTOP 02 DL  WICHITA KS 67219   11/30 1800\n' +

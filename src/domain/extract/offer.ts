@@ -143,6 +143,25 @@ function otherSendersLines(text: string, places: readonly PlaceMention[]): Range
   return messages.filter((m) => m.sender !== offerer);
 }
 
+/** Once per text, not once per load of a long list (R-OFFER-13: linear time). */
+const earlierStarts = new WeakMap<Prepared, number>();
+const HEADER_LINE = /^\s*(?:from|sent|to|cc|subject|date|re|fw|fwd)\s*:/i;
+
+/**
+ * Where the earlier messages of a reply start: the first forward / quote marker or 'From:' header
+ * that has words of the newest message above it (a header block at the very top is the newest
+ * message's own). The text's length when there is none.
+ */
+function earlierMessageStart(text: string): number {
+  let content = false;
+  for (const line of linesOf(text)) {
+    const body = text.slice(line.start, line.end);
+    if (content && EARLIER_MESSAGE.test(body)) return line.start;
+    if (body.trim() !== '' && !HEADER_LINE.test(body) && !EARLIER_MESSAGE.test(body)) content = true;
+  }
+  return text.length;
+}
+
 const EARLIER_MESSAGE = /^\s*(?:-{2,}\s*(?:original|forwarded)\s+message|>|on\s.{0,80}\swrote:|from:\s)/i;
 
 function linesOf(text: string): Range[] {
@@ -237,6 +256,8 @@ function lineStartOf(text: string, at: number): number {
   return nl >= 0 ? from + nl + 1 : from;
 }
 
+const STOP_LINE = /^[ \t]*stop[ \t]*#?[ \t]*\d{1,2}[ \t]*[:-]?[ \t]*\(?[ \t]*(pu|p|pick|pickup|pick\s+up|shipper|so|del|dl|d|drop|delivery|consignee)\b/i;
+
 /** R-OFFER-7: the first pick-up and the last drop; labels first, then 'X to Y', then text order. */
 function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
   const role: Array<'pickup' | 'drop' | null> = mentions.map(() => null);
@@ -252,6 +273,12 @@ function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
     }
     if (PICKUP_LABEL.test(before)) role[i] = 'pickup';
     else if (DROP_LABEL.test(before)) role[i] = 'drop';
+    else if (prevEnd === lineStart) {
+      // R-OFFER-14: a tender's numbered stop line ('Stop 1 (PU) Acme Foods DC, 1500 Lombardi Ave,
+      // Green Bay, WI') gives its role to the line's first place, past the company and street.
+      const stop = STOP_LINE.exec(text.slice(lineStart, Math.min(m.start, lineStart + 40)));
+      if (stop) role[i] = /^(?:pu|p|pick|pickup|pick\s+up|shipper)$/i.test(stop[1]!) ? 'pickup' : 'drop';
+    }
   });
   const byLabel = role.some((r) => r !== null);
   const pairs: Array<[PlaceMention, PlaceMention]> = [];
@@ -475,8 +502,11 @@ function readRate(
   body: string,
 ): { rate: FoundField<number> | null; fsc: FoundField<number> | null } {
   const allIn = saysAllIn(body);
-  // A reply's quoted lines ('> Can you do 1800?') are the earlier message: its own amounts first.
-  const quoted = (m: MoneyMention) => prepared.text[lineStartOf(prepared.text, m.start)] === '>';
+  // A reply's quoted lines ('> Can you do 1800?') and the earlier messages below a reply ('From:',
+  // '-----Original Message-----') are older: the newest message's own amounts first (R-OFFER-14).
+  let earlier = earlierStarts.get(prepared);
+  if (earlier === undefined) earlierStarts.set(prepared, (earlier = earlierMessageStart(prepared.text)));
+  const quoted = (m: MoneyMention) => prepared.text[lineStartOf(prepared.text, m.start)] === '>' || m.start >= earlier;
   const own = money.filter((m) => !quoted(m));
   if (own.length) money = own;
   const statedMiles = miles && !miles.estimated ? miles : null;
