@@ -9,6 +9,10 @@ const money = (text: string) => findMoney(maskDecoys(text)).map((m) => [m.value,
 const miles = (text: string) => findMiles(maskDecoys(text)).map((m) => [m.value, m.kind]);
 
 describe('findMoney', () => {
+  it('reads a minimum charge as an extra, not the price (R-OFFER-14)', () => {
+    expect(money('$2.50/mi, $300 minimum')).toEqual([[2.5, 'perMile'], [300, 'extra']]);
+  });
+
   it("takes a bare number after 'for' / 'at' as unknown, never a clock time after a date (R-OFFER-4)", () => {
     expect(money('Transport for 1967 Mustang. Paying $650 + fuel ($150)')).toEqual([[1967, 'unknown'], [650, 'linehaul'], [150, 'fsc']]);
     expect(money('143 miles $800, pick up is at 1030')).toEqual([[800, 'unknown'], [1030, 'unknown']]);
@@ -51,6 +55,11 @@ describe('findMoney', () => {
 });
 
 describe('findMiles', () => {
+  it('never reads a search radius as miles (R-OFFER-14)', () => {
+    expect(miles('El Paso, TX • 150 mi radius')).toEqual([]);
+    expect(miles('Try widening your radius to 250 mi')).toEqual([]);
+  });
+
   it('reads deadhead labels with a miles unit, hedges and a stated zero (R-OFFER-14)', () => {
     expect(miles('LD MI: 420     DH MI: 27')).toEqual([[420, 'loaded'], [27, 'deadhead']]);
     expect(miles('Deadhead is only 18 mi from your spot')).toEqual([[18, 'deadhead']]);

@@ -51,6 +51,8 @@ export function findMiles(masked: string): MilesMention[] {
     else if (loadedAfter || (LOADED_BEFORE.test(before) && !UNIT_BEFORE.test(before))) kind = 'loaded';
     // 'DH: 0 mi' is a stated deadhead of 0; no other zero is miles.
     if (kind === null || (value === 0 && kind !== 'deadhead')) continue;
+    // '150 mi radius' is a search area, not a trip (R-OFFER-14).
+    if (/^\s*(?:mi\b\.?|miles?|millas?)\s*(?:radius|radio)\b/i.test(after) || /\b(?:radius|radio)\s*(?:of|to|de|a)?\s*$/i.test(before)) continue;
     if (kind !== 'loaded' && value > 600) continue;
     const unit = dhAfter ?? (kind === 'loaded' ? loadedAfter : null);
     found.push({ value: Math.round(value), kind, start, end, sourceEnd: end + (unit ? unit[0].trimEnd().length : 0) });

@@ -286,6 +286,12 @@ describe('readOffer: other details (R-OFFER-9)', () => {
 });
 
 describe('readOffer: column-aligned screens and e-mail headers (R-OFFER-14)', () => {
+  it('finds no load in an insurance request, a truck ad or an empty search', () => {
+    expect(readOffer('We still need a COI. Our insurance requirement is $100,000 cargo.\nSummit Logistics, 5500 Poplar Ave, Memphis, TN 38119', { places }).status).toBe('empty');
+    expect(readOffer("40' gooseneck available for hauls out of Fort Worth TX. $2.50/mi, $300 minimum.", { places }).status).toBe('empty');
+    expect(readOffer('Search: Hotshot • El Paso, TX • 150 mi radius\nNo loads match your search right now.', { places }).status).toBe('empty');
+  });
+
   it('gives each numbered stop of a tender its role, whatever the order', () => {
     const load = first(
       'Stop 2 (SO) Hy-Vee DC, 5820 Westown Pkwy, West Des Moines, IA 50266\n' +

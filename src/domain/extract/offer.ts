@@ -143,6 +143,8 @@ function otherSendersLines(text: string, places: readonly PlaceMention[]): Range
   return messages.filter((m) => m.sender !== offerer);
 }
 
+const MAX_PAY = 25_000;
+
 /** Once per text, not once per load of a long list (R-OFFER-13: linear time). */
 const earlierStarts = new WeakMap<Prepared, number>();
 const HEADER_LINE = /^\s*(?:from|sent|to|cc|subject|date|re|fw|fwd)\s*:/i;
@@ -510,6 +512,8 @@ function readRate(
   const own = money.filter((m) => !quoted(m));
   if (own.length) money = own;
   const statedMiles = miles && !miles.estimated ? miles : null;
+  // Over $25,000 is cargo value or insurance cover ('$100,000 cargo'), never what a load pays.
+  money = money.filter((m) => m.value <= MAX_PAY);
   const payable = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile' || m.kind === 'fsc');
   const fscMention = payable.find((m) => m.kind === 'fsc');
   const perMile = payable.find((m) => m.kind === 'perMile');
