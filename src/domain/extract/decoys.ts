@@ -13,9 +13,13 @@ const DECOYS: readonly RegExp[] = [
   /\b(?:mc|dot|usdot|ff|mx|docket|scac)[ \t]*(?:#|no\.?|number)?[ \t]*[:.-]?[ \t]*\d+/gi,
   // ZIP after a state (with or without comma): 'TX 78045', 'TX, 78045-1234'.
   /(?<=\b[A-Za-z]{2},?[ \t]{1,3})\d{5}(?:-\d{4})?\b/g,
-  // Dates: 11/26, 11/26/2026, 2026-11-26, 11-26, Nov 26, 26th.
+  // Dates: 11/26, 11/26/2026, 2026-11-26, 11-26, Nov 26, 26th; a four-digit clock time right
+  // after a date ('12/4 0700', masked before the date it leans on).
+  /(?<=\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]{1,3})(?:[01]\d|2[0-3])[0-5]\d\b/g,
   /\b\d{1,4}[/-]\d{1,2}(?:[/-]\d{2,4})?\b/g,
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?\b/gi,
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?\b(?:,?[ \t]+(?:19|20)\d{2}\b)?/gi,
+  // E-mail header dates: 'Sent: Tuesday, November 24, 2026 7:42 AM', 'Date: Mon, 23 Nov 2026'.
+  /(?<=^[ \t>]{0,4}(?:sent|date|fecha|enviado)[ \t]{0,3}:.{0,40}?)\b(?:19|20)\d{2}\b/gim,
   /\b\d{1,2}(?:st|nd|rd|th)\b/gi,
   // Times: 8:00, 8am, 0800 hrs, 0800-1400, 'at 7'.
   /\b\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m?\.?)?/gi,

@@ -9,6 +9,29 @@ const money = (text: string) => findMoney(maskDecoys(text)).map((m) => [m.value,
 const miles = (text: string) => findMiles(maskDecoys(text)).map((m) => [m.value, m.kind]);
 
 describe('findMoney', () => {
+  it('reads a minimum charge as an extra, not the price (R-OFFER-14)', () => {
+    expect(money('$2.50/mi, $300 minimum')).toEqual([[2.5, 'perMile'], [300, 'extra']]);
+  });
+
+  it("takes a bare number after 'for' / 'at' as unknown, never a clock time after a date (R-OFFER-4)", () => {
+    expect(money('Transport for 1967 Mustang. Paying $650 + fuel ($150)')).toEqual([[1967, 'unknown'], [650, 'linehaul'], [150, 'fsc']]);
+    expect(money('143 miles $800, pick up is at 1030')).toEqual([[800, 'unknown'], [1030, 'unknown']]);
+    expect(money('DEL: Pittsburgh - Sat 12/5 0900\nLinehaul: $1,400')).toEqual([[1400, 'linehaul']]);
+    expect(money('Dallas to Atlanta for $1,850')).toEqual([[1850, 'linehaul']]);
+  });
+
+  it('reads fuel named after the amount in Spanish and in speech (R-OFFER-14)', () => {
+    expect(money('Pagan $950 + $120 de fuel')).toEqual([[950, 'linehaul'], [120, 'fsc']]);
+    expect(money('pagan $1,500 más $180 de recargo de combustible')).toEqual([[1500, 'linehaul'], [180, 'fsc']]);
+    expect(money('paying 2100 dollars plus 310 in fuel surcharge')).toEqual([[2100, 'linehaul'], [310, 'fsc']]);
+  });
+
+  it('never reads the year of a written-out date as money (R-OFFER-14)', () => {
+    expect(money('Sent: Tuesday, November 24, 2026 7:42 AM')).toEqual([]);
+    expect(money('Date: Mon, 23 Nov 2026 08:10')).toEqual([]);
+    expect(money('picks up Nov 30, 2026 pays $900')).toEqual([[900, 'linehaul']]);
+  });
+
   it('tells the rate from fuel, per-mile and accessorial pay', () => {
     expect(money('$1,500 + $180 FSC, detention $50/hr, lumper $75, TONU $150, layover $200, $2.25/mi')).toEqual([
       [1500, 'unknown'],
@@ -32,6 +55,19 @@ describe('findMoney', () => {
 });
 
 describe('findMiles', () => {
+  it('never reads a search radius as miles (R-OFFER-14)', () => {
+    expect(miles('El Paso, TX • 150 mi radius')).toEqual([]);
+    expect(miles('Try widening your radius to 250 mi')).toEqual([]);
+  });
+
+  it('reads deadhead labels with a miles unit, hedges and a stated zero (R-OFFER-14)', () => {
+    expect(miles('LD MI: 420     DH MI: 27')).toEqual([[420, 'loaded'], [27, 'deadhead']]);
+    expect(miles('Deadhead is only 18 mi from your spot')).toEqual([[18, 'deadhead']]);
+    expect(miles('dead head for you is like 15 miles')).toEqual([[15, 'deadhead']]);
+    expect(miles('Trip: 323 mi | DH: 0 mi')).toEqual([[323, 'loaded'], [0, 'deadhead']]);
+    expect(miles('0 miles')).toEqual([]);
+  });
+
   it('reads loaded miles, deadhead and DH-D', () => {
     expect(miles('781mi DH 45 DH-D 12 trip: 640 130 ld 45 out dh30 20 mi empty')).toEqual([
       [781, 'loaded'],

@@ -18,7 +18,7 @@ export interface MilesMention {
 }
 
 const NUMBER = /(\d{1,2},\d{3}|\d+)(\.\d+)?/g;
-const DH_BEFORE = /(?:\bdh(?:-?o)?|\bdead\s*head(?:ing)?|\bdeadhead\s+miles|\bempty(?:\s+miles)?|\bvac[ií]os?|\bmillas\s+vac[ií]as)\s*[:=(-]?\s*(?:is|of|de)?\s*$/i;
+const DH_BEFORE = /(?:\bdh(?:-?o)?|\bdead\s*head(?:ing)?|\bempty|\bvac[ií]os?|\bmillas\s+vac[ií]as)(?:\s+(?:miles|mi\b\.?))?\s*[:=(-]?\s*(?:for\s+you\s+)?(?:is|of|de|es)?\s*(?:only|just|about|around|approx\.?|roughly|like|~)?\s*$/i;
 const DHD_BEFORE = /\bdh-?d\s*[:=(-]?\s*$/i;
 const LOADED_BEFORE = /(?:\bloaded(?:\s+miles)?|\btrip(?:\s+miles)?|\btotal\s+miles|\bmiles|\bmileage|\bmillas|\bdistance|\bdist\.?|\bdistancia|\bmi)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=(-]?\s*(?:is|of|de)?\s*(?:about|approx\.?|around|~|aprox\.?)?\s*$/i;
 const UNIT_AFTER = /^\s*(?:(?:loaded|total|practical|paid|short|hhg|trip|approx\.?)\s+)?(?:mi\b|mi\.|miles?\b|mls?\b|millas?\b|mi(?=[\s,;)]))/i;
@@ -34,20 +34,25 @@ export function findMiles(masked: string): MilesMention[] {
     // 'dh30' is deadhead 30; other numbers glued to a word are not miles.
     if (/[\w.,$/]/.test(masked[start - 1] ?? ' ') && !/\bdh-?o?$/i.test(masked.slice(Math.max(0, start - 4), start))) continue;
     const value = Number(m[1]!.replace(/,/g, '')) + (m[2] ? Number(m[2]) : 0);
-    if (value <= 0 || value > 5000) continue;
+    if (value > 5000) continue;
     const after = lineRest(masked, end);
     const before = lineBefore(masked, start, 30);
     if (/^\s*k?\s*(?:lbs?|#|pounds|libras)\b/i.test(after) || /^(?:[/:]|\.\d|k\b)/i.test(after)) continue;
     let kind: MilesKind | null = null;
     // '165mi dh 55': a deadhead word followed by its own number is not about this one.
     const dhWord = DH_AFTER.exec(after);
-    const dhAfter = dhWord && (/out\W*$/i.test(dhWord[0]) || !/^\s*[:=-]?\s*\d/.test(after.slice(dhWord[0].length))) ? dhWord : null;
+    // 'LD MI: 218    EMPTY MI: 31': a deadhead label with its own ':' is not about this one either.
+    const ownValue = /^\s*(?:mi\b\.?|miles?)?\s*(?:[:=]|-?\s*\d)/i;
+    const dhAfter = dhWord && (/out\W*$/i.test(dhWord[0]) || !ownValue.test(after.slice(dhWord[0].length))) ? dhWord : null;
     const loadedAfter = LOADED_AFTER.exec(after) ?? UNIT_AFTER.exec(after);
     if (dhAfter) kind = 'deadhead';
     else if (DHD_BEFORE.test(before)) kind = 'destinationDeadhead';
     else if (DH_BEFORE.test(before)) kind = 'deadhead';
     else if (loadedAfter || (LOADED_BEFORE.test(before) && !UNIT_BEFORE.test(before))) kind = 'loaded';
-    if (kind === null) continue;
+    // 'DH: 0 mi' is a stated deadhead of 0; no other zero is miles.
+    if (kind === null || (value === 0 && kind !== 'deadhead')) continue;
+    // '150 mi radius' is a search area, not a trip (R-OFFER-14).
+    if (/^\s*(?:mi\b\.?|miles?|millas?)\s*(?:radius|radio)\b/i.test(after) || /\b(?:radius|radio)\s*(?:of|to|de|a)?\s*$/i.test(before)) continue;
     if (kind !== 'loaded' && value > 600) continue;
     const unit = dhAfter ?? (kind === 'loaded' ? loadedAfter : null);
     found.push({ value: Math.round(value), kind, start, end, sourceEnd: end + (unit ? unit[0].trimEnd().length : 0) });

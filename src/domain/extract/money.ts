@@ -18,6 +18,8 @@ export interface MoneyMention {
   perMile: boolean;
   /** End of the words it was read from, with the unit ('/mi', 'FSC'). */
   sourceEnd: number;
+  /** Said to be rounded or estimated ('≈ $1,346', '$1,346 est.'). */
+  approximate?: boolean;
 }
 
 /** A number as written: '$ 1,850.00', '1.85k', '2.25', '1850'. */
@@ -28,6 +30,8 @@ const PER_MILE_BEFORE = /(?:rpm|rate\s+per\s+mile|per\s+mile|cpm)\s*[:=-]?\s*$/i
 /** '245 miles 750': a unit word of the number before is not a label of this one. */
 export const UNIT_BEFORE = /\d\s*(?:(?:loaded|total|practical|paid|short|hhg|trip)\s+)?(?:mi|miles?|millas?|mls|lbs?|pounds|libras)\.?\s*,?\s*$/i;
 const PAY_BEFORE = /(?:rate|pays?|paying|pago|paga|linehaul|offer(?:ing)?)\s*(?:is|of|de)?\s*[:=-]?\s*$/i;
+const ACCESSORIAL_LINE = /^\s*(detention|lumper|tonu|layover)\b/i;
+const WEAK_PAY_BEFORE = /(?:^|[^\w])(?:for|at|do)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i;
 const ALL_IN = /all[\s-]*in\b|allin\b|todo\s+incluido|incl(?:\.|uding|udes|uded)?\s+(?:fsc|fuel)|fuel\s+incl|w\/\s*fsc|with\s+fsc/i;
 const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   // [kind, words just before, words just after]
@@ -35,10 +39,10 @@ const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   ['lumper', /lumpers?\s*(?:fee|is|of)?\s*[:=-]?\s*$/i, /^\s*lumper/i],
   ['tonu', /(?:tonu|truck\s+order(?:ed)?\s+not\s+used)\s*(?:is|of|pay)?\s*[:=-]?\s*$/i, /^\s*tonu/i],
   ['layover', /layover\s*(?:pay|is|of)?\s*[:=-]?\s*$/i, /^\s*layover/i],
-  ['extra', /(?:stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?)\b/i],
-  ['fsc', /(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible)\s*(?:is|of)?\s*[:+-]?\s*$/i, /^\s*(?:fsc|fuel|f\.s\.c|de\s+combustible)\b/i],
+  ['extra', /(?:stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?|minimum|min\b)\b/i],
+  ['fsc', /(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible)\s*(?:is|of)?\s*[:+(-]?\s*$/i, /^\s*(?:(?:de|in|en|of)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo)\b/i],
   ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|w\/\s*fsc|with\s+fsc)/i],
-  ['linehaul', /(?:rate|rates|pays?|paying|pago|paga|pagan|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|for|at|posted|target|\bwill\s+do|can\s+do|do)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
+  ['linehaul', /(?:rate|rates|pays?|paying|pago|paga|pagan|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
 ];
 
 /** Every money amount of a (decoy-masked) text, with its kind. Miles and weights are skipped. */
@@ -67,7 +71,7 @@ export function findMoney(masked: string): MoneyMention[] {
     const perMileUnit = PER_MILE_AFTER.exec(after);
     // '781mi @ 2.25': a small amount with cents after '@' is dollars per mile.
     const atRate = !perMileUnit && Boolean(fraction) && value < 10 && /@\s*$/.test(before);
-    const perMile = Boolean(perMileUnit) || PER_MILE_BEFORE.test(before) || atRate;
+    let perMile = Boolean(perMileUnit) || PER_MILE_BEFORE.test(before) || atRate;
     if (perMileUnit) sourceEnd = end + perMileUnit[0].length;
     // 'two twenty five a mile' arrives as 225: spoken per-mile rates are dollars and cents.
     if (perMile && value >= 20 && !fraction && !dollar) value = value / 100;
@@ -75,7 +79,9 @@ export function findMoney(masked: string): MoneyMention[] {
     // counts only when no other amount follows it ('$850 detention $50/hr': 850 is not detention).
     const worded = /[a-z]/i.test(before);
     const pre = worded ? KINDS.find(([, before_]) => before_.test(before)) : undefined;
-    if (pre) kind = pre[0];
+    // 'for 1967 Mustang', 'pick up is at 1030': after 'for' / 'at' / 'do' only an amount written as
+    // money ('for $1,850', 'at 2.25') is the linehaul; a bare number stays unknown (R-OFFER-4).
+    if (pre && !(pre[0] === 'linehaul' && !money && !fraction && WEAK_PAY_BEFORE.test(before))) kind = pre[0];
     else {
       const rest = perMileUnit ? lineRest(masked, sourceEnd) : after;
       for (const [name, , post] of KINDS) {
@@ -87,13 +93,21 @@ export function findMoney(masked: string): MoneyMention[] {
         }
       }
     }
+    // 'RATE: 2.15': no load pays under $10, so a labelled rate that small is per mile (R-OFFER-14).
+    if (kind === 'linehaul' && fraction && !k && value < 10) perMile = true;
+    // 'Detention: $50.00/hr after 2 free hours, max $300': the rest of an accessorial's line is its own.
+    if (kind === 'unknown') {
+      const head = ACCESSORIAL_LINE.exec(lineBefore(masked, start, 80));
+      if (head) kind = head[1]!.toLowerCase().startsWith('det') ? 'detention' : (head[1]!.toLowerCase() as MoneyKind);
+    }
     if (perMile && kind !== 'fsc') kind = 'perMile';
     if (kind === 'unknown' && !money && !fraction) {
       // A bare number is an amount only in the range loads pay (R-OFFER-5).
       if (value < 150 || value > 15_000) continue;
     }
     if (kind === 'unknown' && value < 50) continue;
-    found.push({ value, kind, start, end, marked: money || kind !== 'unknown', perMile, sourceEnd });
+    const approximate = /(?:≈|~|\bapprox\.?|\best\.?|\bestimated)\s*$/i.test(before) || /^\s*(?:est\b|estimated\b)/i.test(after);
+    found.push({ value, kind, start, end, marked: money || kind !== 'unknown', perMile, sourceEnd, ...(approximate ? { approximate } : {}) });
   }
   return found;
 }

@@ -284,3 +284,85 @@ describe('readOffer: other details (R-OFFER-9)', () => {
     expect(load.miles?.source).toBe('316 miles');
   });
 });
+
+describe('readOffer: column-aligned screens and e-mail headers (R-OFFER-14)', () => {
+  it('finds no load in an insurance request, a truck ad or an empty search', () => {
+    expect(readOffer('We still need a COI. Our insurance requirement is $100,000 cargo.\nSummit Logistics, 5500 Poplar Ave, Memphis, TN 38119', { places }).status).toBe('empty');
+    expect(readOffer("40' gooseneck available for hauls out of Fort Worth TX. $2.50/mi, $300 minimum.", { places }).status).toBe('empty');
+    expect(readOffer('Search: Hotshot • El Paso, TX • 150 mi radius\nNo loads match your search right now.', { places }).status).toBe('empty');
+  });
+
+  it('gives each numbered stop of a tender its role, whatever the order', () => {
+    const load = first(
+      'Stop 2 (SO) Hy-Vee DC, 5820 Westown Pkwy, West Des Moines, IA 50266\n' +
+        'Stop 1 (PU) Acme Foods DC, 1500 Lombardi Ave, Green Bay, WI 54304\nTotal Miles: 398\nRate: $900',
+    );
+    expect(values(load)).toMatchObject({ origin: 'Green Bay, WI', destination: 'West Des Moines, IA', miles: 398, rate: 900 });
+  });
+
+  it('takes the newest message of a thread over the quoted original', () => {
+    const load = first(
+      'We can bump it to $1,450 all in.\n\nFrom: Jim\nSent: Monday, November 30, 2026 9:00 AM\nSubject: load\n\n' +
+        'PU: Tulsa, OK\nDEL: Dallas, TX\n257 miles\nRate: $1,300 + $100 FSC',
+    );
+    expect(values(load)).toEqual({ origin: 'Tulsa, OK', destination: 'Dallas, TX', miles: 257, rate: 1450, fsc: null, deadhead: null });
+    // A header block at the top is the newest message itself.
+    expect(first('From: Jim\nSent: Monday\nSubject: load\n\nPU: Tulsa, OK\nDEL: Dallas, TX\nRate: $1,300').rate?.value).toBe(1300);
+  });
+
+  it('leaves the FSC empty for "plus fuel" with no amount, and reads spoken per-mile rates', () => {
+    expect(values(first('Dallas TX to Atlanta GA 781 mi $1,850 plus fuel'))).toMatchObject({ rate: 1850, fsc: null });
+    expect(first('got one from tulsa oklahoma to dallas texas two hundred fifty seven miles paying a dollar eighty a mile').rate?.value).toBe(462.6);
+  });
+
+  it('reads dot leaders as labels', () => {
+    const load = first(
+      'STOP 01 PU  KANSAS CITY MO 64161     11/30 0800\nSTOP 02 DL  WICHITA KS 67219   11/30 1800\n' +
+        'LOADED MILES ....... 256\nDEADHEAD MILES ..... 18\nRATE ............... 900.00\nFSC ................ 105.00',
+    );
+    expect(values(load)).toMatchObject({ miles: 256, rate: 900, fsc: 105, deadhead: 18 });
+  });
+
+  it('reads a labelled rate under $10 as per mile', () => {
+    const load = first('ORIG: OMAHA NE 68117   DEST: CHICAGO IL 60632\nLD MI: 472\nRATE TYPE: PER MILE     RATE: 2.15');
+    expect(load.rate).toMatchObject({ value: 1014.8, note: '$2.15/mi × 472 mi = $1,014.80' });
+  });
+
+  it('reads the FSC column of a screen table', () => {
+    const loads = read('LOAD#   ORIGIN           DEST             MI   DH   RATE      FSC\n660121  TULSA OK         DALLAS TX        257  14   800.00    95.00');
+    expect(values(loads[0]!)).toEqual({ origin: 'Tulsa, OK', destination: 'Dallas, TX', miles: 257, rate: 800, fsc: 95, deadhead: 14 });
+  });
+
+  it('multiplies a per-mile rate out rather than taking its rounded estimate', () => {
+    const load = first('Pickup: Memphis, TN\nDrop: Houston, TX\nTrip: 561 mi | DH: 26 mi\nRate: $2.40/mi (≈ $1,346 est.)');
+    expect(load.rate?.value).toBe(1346.4);
+    expect(first('Pay: $1,150 ($2.79/mi)\nPickup: Tulsa, OK\nDrop: Dallas, TX\nTrip: 412 mi').rate?.value).toBe(1150);
+  });
+
+  it('never takes the rest of a detention line as the rate', () => {
+    const load = first('Stop 1 (PU) Green Bay, WI 54304\nStop 2 (SO) West Des Moines, IA 50266\nTotal Miles: 398\nRate: $2.35 per loaded mile\nDetention: $50.00/hr after 2 free hours, max $300.');
+    expect(values(load)).toEqual({ origin: 'Green Bay, WI', destination: 'West Des Moines, IA', miles: 398, rate: 935.3, fsc: null, deadhead: null });
+  });
+
+  it("leaves out the driver's own lines of a chat export", () => {
+    const load = first(
+      '[11/20/26, 9:14 AM] Mike - Coyote: Joliet IL to Fort Wayne IN\n' +
+        '[11/20/26, 9:15 AM] Mike - Coyote: 187 mi\n' +
+        '[11/20/26, 9:15 AM] Jose: how much\n' +
+        '[11/20/26, 9:16 AM] Mike - Coyote: $650 all in\n' +
+        '[11/20/26, 9:17 AM] Jose: im still 40 mi out from my delivery, can u do 2.40\n' +
+        '12/4/26, 14:32 - Jose: or 900',
+    );
+    expect(values(load)).toEqual({ origin: 'Joliet, IL', destination: 'Fort Wayne, IN', miles: 187, rate: 650, fsc: null, deadhead: null });
+  });
+
+  it('reads a TMS line with loaded and empty miles side by side', () => {
+    const load = first(
+      'ORIG CITY/ST: SHREVEPORT LA        DEST: JACKSON MS\n' +
+        'LD MI: 218    EMPTY MI: 31\n' +
+        'LINEHAUL: 650.00   FUEL: 85.00   ACC: 0.00   TOTAL: 735.00',
+    );
+    expect(values(load)).toEqual({ origin: 'Shreveport, LA', destination: 'Jackson, MS', miles: 218, rate: 650, fsc: 85, deadhead: 31 });
+  });
+
+});

@@ -37,8 +37,14 @@ const ESTIMATED = 0.5;
 
 /** Characters that carry no words: zero-width marks, other spaces, control characters → ' '. */
 function prepare(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n')).replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ');
+  return (
+    text
+      .replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n'))
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ')
+      // A TMS screen's dot leaders ('LOADED MILES ....... 256') read as a label's ':' (R-OFFER-14).
+      .replace(/ \.{4,}(?= )/g, (m) => `:${' '.repeat(m.length - 1)}`)
+  );
 }
 
 export function readOffer(text: string, options: ReadOfferOptions = {}): OfferReadResult {
@@ -54,9 +60,17 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
   if (table.length) return { status: 'ok', loads: table };
 
   const excluded = excludedRanges(prepared.text);
-  const kept = places.filter((p) => !excluded.some((r) => p.start >= r.start && p.start < r.end));
-  const money = findMoney(prepared.masked);
-  const miles = findMiles(prepared.masked);
+  const outside = (r: readonly Range[]) => (m: { start: number }) => !r.some((x) => m.start >= x.start && m.start < x.end);
+  let kept = places.filter(outside(excluded));
+  let money = findMoney(prepared.masked);
+  let miles = findMiles(prepared.masked);
+  // R-OFFER-14: in a chat export, only the lines of the one offering the load are the offer.
+  const others = otherSendersLines(prepared.text, kept);
+  if (others.length) {
+    kept = kept.filter(outside(others));
+    money = money.filter(outside(others));
+    miles = miles.filter(outside(others));
+  }
 
   const units = loadUnits(prepared, kept, money, miles);
   const shared = sharedDetails(prepared.text);
@@ -104,6 +118,50 @@ function excludedRanges(text: string): Range[] {
     ranges.push({ start: lines[signature]!.start, end: next < 0 ? text.length : lines[next]!.start });
   }
   return ranges;
+}
+
+/** A chat export's message header: '[11/20/26, 9:14 AM] Mike - Coyote: ' (iOS), '12/4/26, 14:32 - Jose: ' (Android). */
+const CHAT_HEADER = /^\s*\[?\d{1,2}\/\d{1,2}\/\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[ap]\.?m\.?)?\]?[ \t]{0,3}-?[ \t]{0,3}([^:\n]{1,40}?):[ \t]/i;
+
+/**
+ * R-OFFER-14: a chat export with two or more senders. The sender whose messages name the most
+ * places is the one offering the load; the others' messages (a driver's 'im still 40 mi out',
+ * 'can u do 2.40') are returned as ranges that hold no part of the offer.
+ */
+function otherSendersLines(text: string, places: readonly PlaceMention[]): Range[] {
+  const messages: Array<Range & { sender: string }> = [];
+  for (const line of linesOf(text)) {
+    const header = CHAT_HEADER.exec(text.slice(line.start, line.end));
+    if (header) messages.push({ start: line.start, end: line.end, sender: header[1]!.trim().toLowerCase() });
+    else if (messages.length) messages.at(-1)!.end = line.end;
+  }
+  const senders = new Map<string, number>();
+  for (const m of messages) senders.set(m.sender, (senders.get(m.sender) ?? 0) + inRange(places, m).length);
+  if (senders.size < 2) return [];
+  let offerer = messages[0]!.sender;
+  for (const [sender, count] of senders) if (count > senders.get(offerer)!) offerer = sender;
+  return messages.filter((m) => m.sender !== offerer);
+}
+
+const MAX_PAY = 25_000;
+
+/** Once per text, not once per load of a long list (R-OFFER-13: linear time). */
+const earlierStarts = new WeakMap<Prepared, number>();
+const HEADER_LINE = /^\s*(?:from|sent|to|cc|subject|date|re|fw|fwd)\s*:/i;
+
+/**
+ * Where the earlier messages of a reply start: the first forward / quote marker or 'From:' header
+ * that has words of the newest message above it (a header block at the very top is the newest
+ * message's own). The text's length when there is none.
+ */
+function earlierMessageStart(text: string): number {
+  let content = false;
+  for (const line of linesOf(text)) {
+    const body = text.slice(line.start, line.end);
+    if (content && EARLIER_MESSAGE.test(body)) return line.start;
+    if (body.trim() !== '' && !HEADER_LINE.test(body) && !EARLIER_MESSAGE.test(body)) content = true;
+  }
+  return text.length;
 }
 
 const EARLIER_MESSAGE = /^\s*(?:-{2,}\s*(?:original|forwarded)\s+message|>|on\s.{0,80}\swrote:|from:\s)/i;
@@ -200,6 +258,8 @@ function lineStartOf(text: string, at: number): number {
   return nl >= 0 ? from + nl + 1 : from;
 }
 
+const STOP_LINE = /^[ \t]*stop[ \t]*#?[ \t]*\d{1,2}[ \t]*[:-]?[ \t]*\(?[ \t]*(pu|p|pick|pickup|pick\s+up|shipper|so|del|dl|d|drop|delivery|consignee)\b/i;
+
 /** R-OFFER-7: the first pick-up and the last drop; labels first, then 'X to Y', then text order. */
 function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
   const role: Array<'pickup' | 'drop' | null> = mentions.map(() => null);
@@ -215,6 +275,12 @@ function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
     }
     if (PICKUP_LABEL.test(before)) role[i] = 'pickup';
     else if (DROP_LABEL.test(before)) role[i] = 'drop';
+    else if (prevEnd === lineStart) {
+      // R-OFFER-14: a tender's numbered stop line ('Stop 1 (PU) Acme Foods DC, 1500 Lombardi Ave,
+      // Green Bay, WI') gives its role to the line's first place, past the company and street.
+      const stop = STOP_LINE.exec(text.slice(lineStart, Math.min(m.start, lineStart + 40)));
+      if (stop) role[i] = /^(?:pu|p|pick|pickup|pick\s+up|shipper)$/i.test(stop[1]!) ? 'pickup' : 'drop';
+    }
   });
   const byLabel = role.some((r) => r !== null);
   const pairs: Array<[PlaceMention, PlaceMention]> = [];
@@ -438,18 +504,24 @@ function readRate(
   body: string,
 ): { rate: FoundField<number> | null; fsc: FoundField<number> | null } {
   const allIn = saysAllIn(body);
-  // A reply's quoted lines ('> Can you do 1800?') are the earlier message: its own amounts first.
-  const quoted = (m: MoneyMention) => prepared.text[lineStartOf(prepared.text, m.start)] === '>';
+  // A reply's quoted lines ('> Can you do 1800?') and the earlier messages below a reply ('From:',
+  // '-----Original Message-----') are older: the newest message's own amounts first (R-OFFER-14).
+  let earlier = earlierStarts.get(prepared);
+  if (earlier === undefined) earlierStarts.set(prepared, (earlier = earlierMessageStart(prepared.text)));
+  const quoted = (m: MoneyMention) => prepared.text[lineStartOf(prepared.text, m.start)] === '>' || m.start >= earlier;
   const own = money.filter((m) => !quoted(m));
   if (own.length) money = own;
+  const statedMiles = miles && !miles.estimated ? miles : null;
+  // Over $25,000 is cargo value or insurance cover ('$100,000 cargo'), never what a load pays.
+  money = money.filter((m) => m.value <= MAX_PAY);
   const payable = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile' || m.kind === 'fsc');
   const fscMention = payable.find((m) => m.kind === 'fsc');
   const perMile = payable.find((m) => m.kind === 'perMile');
   const linehaul = payable.find((m) => m.kind === 'linehaul' && !m.perMile && m.value >= 50);
   const total = payable.find((m) => m.kind === 'total' && m.value >= 50);
-  const marked = payable.filter((m) => m.kind === 'unknown' && m.marked && m.value >= 100);
+  // '$2.40/mi (≈ $1,346 est.)': a rounded estimate is not the price when the per-mile rate and the miles are stated.
+  const marked = payable.filter((m) => m.kind === 'unknown' && m.marked && m.value >= 100 && !(m.approximate && perMile && statedMiles));
   const bare = payable.filter((m) => m.kind === 'unknown' && !m.marked);
-  const statedMiles = miles && !miles.estimated ? miles : null;
 
   let fsc: FoundField<number> | null = null;
   if (fscMention && !allIn) {

@@ -17,7 +17,7 @@ export interface Prepared {
   index?: GazetteerIndex;
 }
 
-type Column = 'origin' | 'destination' | 'trip' | 'dho' | 'dhd' | 'rate' | 'weight' | 'equipment' | 'company' | 'pickup' | 'reference';
+type Column = 'origin' | 'destination' | 'trip' | 'dho' | 'dhd' | 'rate' | 'fsc' | 'weight' | 'equipment' | 'company' | 'pickup' | 'reference';
 
 const HEADERS: ReadonlyArray<readonly [Column, RegExp]> = [
   ['dho', /^(?:dh-?o|dho|dh\s*o|dh\s*\(o\)|o-?dh|origin\s+dh|deadhead(?:\s+miles)?|dh(?:\s*mi(?:les)?)?|empty\s+miles)$/i],
@@ -26,6 +26,7 @@ const HEADERS: ReadonlyArray<readonly [Column, RegExp]> = [
   ['destination', /^(?:destination|dest|to|d|drop|drop\s*-?\s*off|delivery|delivery\s+(?:city|location)|dest(?:ination)?\s+(?:city|city\/state|location))$/i],
   ['trip', /^(?:trip|miles|mi|mileage|dist|distance|loaded\s+miles|trip\s+miles|total\s+miles)$/i],
   ['rate', /^(?:rate|pay|price|offer|\$|rate\s*\(\$\)|pay\s+rate|posted\s+rate|all-?in|total\s+pay|linehaul)$/i],
+  ['fsc', /^(?:fsc|fuel|fuel\s+surcharge|f\.s\.c\.?)$/i],
   ['weight', /^(?:weight|wt|lbs|weight\s*\(lbs\))$/i],
   ['equipment', /^(?:truck|equip|equipment|eq|type|trailer|equip\s+type|truck\s+type)$/i],
   ['company', /^(?:company|broker|poster|posted\s+by|shipper\s*\/\s*broker)$/i],
@@ -101,7 +102,7 @@ export function readTable(prepared: Prepared): OfferReading[] {
       destination,
       miles: number('trip', 5000),
       rate: number('rate', 50_000),
-      fsc: null,
+      fsc: number('fsc', 10_000, 0),
       deadhead: number('dho', 1000, 0),
       equipment: equipment && equipmentCell ? { value: equipment.value, confidence: 0.8, source: source(equipmentCell) } : null,
       weightLbs: number('weight', 80_000),
