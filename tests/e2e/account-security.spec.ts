@@ -106,10 +106,13 @@ test('an address signed up twice before confirming: its link asks the mailbox ho
   const attacker = await browser.newContext();
   expect((await attacker.request.post('/api/auth/sign-up/email', { data: { email, password: 'Attacker-Chose-This-1' } })).status()).toBe(200);
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  // The form is pre-rendered: switch to sign-up once the app is live, and see that it switched.
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText('Sync your load history across devices (optional)')).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText('Account created!')).toBeVisible();
 
   // The owner opens the newest link: no session yet, a page to choose the password instead.
