@@ -266,6 +266,46 @@ describe('readOffer: several loads (R-OFFER-8)', () => {
   });
 });
 
+describe('readOffer: rate-sheet pastes (R-OFFER-15)', () => {
+  it('reads a quoted CSV paste by its header, a comma inside quotes staying in its cell', () => {
+    const loads = read('Origin,Dest,Miles,Rate,FSC,Ref\n"Amarillo, TX","Tulsa, OK",363,"$1,200",$140,RT-1\n"Tulsa, OK","Wichita, KS","","900","",RT-2');
+    expect(loads.map(values)).toEqual([
+      { origin: 'Amarillo, TX', destination: 'Tulsa, OK', miles: 363, rate: 1200, fsc: 140, deadhead: null },
+      { origin: 'Tulsa, OK', destination: 'Wichita, KS', miles: null, rate: 900, fsc: null, deadhead: null },
+    ]);
+  });
+
+  it('joins split city and state columns and reads snake_case headers and a per-mile column', () => {
+    expect(values(first('origin_city,origin_state,dest_city,dest_state,loaded_miles,empty_miles,rate_per_mile,fsc_flat\nColumbia,MO,Memphis,TN,384,27,2.15,60'))).toEqual({
+      origin: 'Columbia, MO',
+      destination: 'Memphis, TN',
+      miles: 384,
+      rate: 825.6,
+      fsc: 60,
+      deadhead: 27,
+    });
+  });
+
+  it('reads a semicolon sheet with European decimals, and the linehaul column over the total', () => {
+    expect(values(first('Load #;Origin;Destination;Miles;Linehaul;Fuel\n4481;Cedar Rapids, IA;Milwaukee, WI;267;875,00;95,00'))).toMatchObject({ rate: 875, fsc: 95, miles: 267 });
+    expect(values(first('Origin ST\tOrigin\tDest ST\tDest\tTotal ($)\tLinehaul ($)\tFSC ($)\tMiles\nOR\tEugene\tCA\tRedding\t1,030.00\t900.00\t130.00\t283'))).toEqual({
+      origin: 'Eugene, OR',
+      destination: 'Redding, CA',
+      miles: 283,
+      rate: 900,
+      fsc: 130,
+      deadhead: null,
+    });
+  });
+
+  it('reads a lane column as origin then destination', () => {
+    expect(read('LANE\tMILES\tRATE\tNOTES\nChicago IL > Indianapolis IN\t183\t$700.00\tliftgate\nChicago IL > Detroit MI\t283\t$950.00\t').map(values)).toEqual([
+      { origin: 'Chicago, IL', destination: 'Indianapolis, IN', miles: 183, rate: 700, fsc: null, deadhead: null },
+      { origin: 'Chicago, IL', destination: 'Detroit, MI', miles: 283, rate: 950, fsc: null, deadhead: null },
+    ]);
+  });
+});
+
 describe('readOffer: other details (R-OFFER-9)', () => {
   it('reads equipment, weight, date, reference and the accessorials, with their words', () => {
     const load = first('Dallas TX to Atlanta GA 781mi $1850 sprinter 2,500 lbs pu tmrw ref AB1234 liftgate, inside delivery, residential, pallet jack, weekend delivery, after hours, jobsite, tarps, no tarp');
