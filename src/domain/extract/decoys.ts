@@ -28,6 +28,9 @@ const DECOYS: readonly RegExp[] = [
   /\b\d{1,3}[ \t]*(?:hours?|hrs?|days?|mins?|minutes?|horas?|d[ií]as?)\b/gi,
   // Dimensions and lengths: 48x40, 8' x 20', 24', 40 ft, 53ft, 26 foot, 102".
   /(?<![$.,\d])\b\d+(?:\.\d+)?[ \t]*(?:'|ft|feet|in|")?[ \t]*[x×X*][ \t]*\d+(?:\.\d+)?(?:[ \t]*(?:'|ft|feet|in|"))?(?:[ \t]*[x×X*][ \t]*\d+(?:\.\d+)?(?:[ \t]*(?:'|ft|feet|in|"))?)?(?![\d,]|[ \t]*(?:mi|miles|millas|=)\b)/g,
+  // R-OFFER-16: a bare 'k' number right after a trailer length in a listing's header ('HS · 40' · 10k')
+  // is the weight, not money.
+  /(?<=\b\d{2}[ \t]?(?:'|’|ft)[ \t]{0,3}[·|,/][ \t]{0,3})\d{1,3}(?:\.\d)?[ \t]?k\b/gi,
   /\b\d+(?:\.\d+)?[ \t]*(?:'|’|ft\b|feet\b|foot\b|footer\b|pies\b|"|inch(?:es)?\b)/gi,
   // Street numbers: '1200 Main St', '4500 N. Central Expy'.
   /\b\d{1,6}(?=[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Za-z0-9.]+[ \t]+){0,3}(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|hwy|highway|pkwy|parkway|way|ct|court|pl|place|cir|circle|trl|trail|pike|loop|fwy|freeway|expy|expressway|industrial|ind)\b)/gi,

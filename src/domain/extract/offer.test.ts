@@ -306,6 +306,21 @@ describe('readOffer: rate-sheet pastes (R-OFFER-15)', () => {
   });
 });
 
+describe('readOffer: app listing blocks (R-OFFER-16)', () => {
+  it('splits repeated listing blocks at their header lines and reads the weight as no money', () => {
+    const loads = read("HS · 40' · 10k\nKansas City, MO ➜ Omaha, NE\nDH-O 7 · 187 mi · $700\nHS · 32' · 3k\nTopeka, KS ➜ Wichita, KS\nDH-O 60 · 140 mi · $500");
+    expect(loads.map(values)).toEqual([
+      { origin: 'Kansas City, MO', destination: 'Omaha, NE', miles: 187, rate: 700, fsc: null, deadhead: 7 },
+      { origin: 'Topeka, KS', destination: 'Wichita, KS', miles: 140, rate: 500, fsc: null, deadhead: 60 },
+    ]);
+  });
+
+  it('reads a rule line between two listings as a separator, not a signature', () => {
+    const loads = read("CV · Sprinter · 1,200 lb\nNewark, NJ ➜ Baltimore, MD\n183 mi · $480\n—\nCV · Sprinter · 600 lb\nNewark, NJ ➜ Hartford, CT\n119 mi · $360");
+    expect(loads.map((l) => l.destination?.value)).toEqual(['Baltimore, MD', 'Hartford, CT']);
+  });
+});
+
 describe('readOffer: other details (R-OFFER-9)', () => {
   it('reads equipment, weight, date, reference and the accessorials, with their words', () => {
     const load = first('Dallas TX to Atlanta GA 781mi $1850 sprinter 2,500 lbs pu tmrw ref AB1234 liftgate, inside delivery, residential, pallet jack, weekend delivery, after hours, jobsite, tarps, no tarp');
