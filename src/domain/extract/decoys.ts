@@ -23,6 +23,10 @@ const DECOYS: readonly RegExp[] = [
   /\b\d{1,2}(?:st|nd|rd|th)\b/gi,
   // Times: 8:00, 8am, 0800 hrs, 0800-1400, 'at 7'.
   /\b\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m?\.?)?/gi,
+  // R-OFFER-17: a four-digit clock time with a leading zero ('CALL OUT 0215', 'HOTSHOT 0400'), or any
+  // four-digit time after 'call out' ('CALLOUT 1900'); no amount is written with a leading zero.
+  /(?<![$.,\d])\b0\d[0-5]\d\b(?![.,]\d)/g,
+  /(?<=\bcall[ \t-]?outs?[ \t]{1,3}(?:at[ \t]{1,3})?)(?:[01]\d|2[0-3])[0-5]\d\b/gi,
   /\b\d{1,2}[ \t]*[ap]\.?m\b\.?/gi,
   /\b\d{3,4}[ \t]*(?:hrs?|hours|h)\b/gi,
   /\b\d{1,3}[ \t]*(?:hours?|hrs?|days?|mins?|minutes?|horas?|d[ií]as?)\b/gi,

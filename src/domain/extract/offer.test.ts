@@ -321,6 +321,27 @@ describe('readOffer: app listing blocks (R-OFFER-16)', () => {
   });
 });
 
+describe('readOffer: oilfield call sheets (R-OFFER-17)', () => {
+  it('pays the loaded per-mile rate on the loaded miles only, and skips call-out times', () => {
+    expect(values(first('CALLOUT 1900 · Unit 12\nPU Casper, WY\nDEL Gillette, WY\n133 loaded · 10 empty\n$2.90 loaded / $1.45 empty'))).toEqual({
+      origin: 'Casper, WY',
+      destination: 'Gillette, WY',
+      miles: 133,
+      rate: 385.7,
+      fsc: null,
+      deadhead: 10,
+    });
+    expect(first('HOTSHOT 0400\nPecos, TX → Fort Stockton, TX\n56 mi loaded, 22 empty\n$4.50 / $2.25').rate?.value).toBe(252);
+  });
+
+  it('reads deadhead from where the truck is and to the pick-up', () => {
+    expect(first('Odessa, TX to Carlsbad, NM\nLoaded 156 mi, DH from Monahans 39 mi\nRate $3.25/loaded mi + $1.50/empty mi').deadhead?.value).toBe(39);
+    const load = first('Minot, ND → Tioga, ND\ncustomer pays $525 flat\nEmpty to PU: 14 mi');
+    expect(values(load)).toMatchObject({ rate: 525, deadhead: 14 });
+    expect(load.miles?.value).not.toBe(14);
+  });
+});
+
 describe('readOffer: other details (R-OFFER-9)', () => {
   it('reads equipment, weight, date, reference and the accessorials, with their words', () => {
     const load = first('Dallas TX to Atlanta GA 781mi $1850 sprinter 2,500 lbs pu tmrw ref AB1234 liftgate, inside delivery, residential, pallet jack, weekend delivery, after hours, jobsite, tarps, no tarp');
