@@ -336,6 +336,7 @@ describe('readOffer: oilfield call sheets (R-OFFER-17)', () => {
 
   it('reads deadhead from where the truck is and to the pick-up', () => {
     expect(first('Odessa, TX to Carlsbad, NM\nLoaded 156 mi, DH from Monahans 39 mi\nRate $3.25/loaded mi + $1.50/empty mi').deadhead?.value).toBe(39);
+    expect(first('We have a load out of Elko, NV to Twin Falls, ID — 200 miles, $2.85 per mile. Deadhead from Wells would be about 50 miles.').deadhead?.value).toBe(50);
     const load = first('Minot, ND → Tioga, ND\ncustomer pays $525 flat\nEmpty to PU: 14 mi');
     expect(values(load)).toMatchObject({ rate: 525, deadhead: 14 });
     expect(load.miles?.value).not.toBe(14);
