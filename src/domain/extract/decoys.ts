@@ -35,7 +35,8 @@ const DECOYS: readonly RegExp[] = [
   // R-OFFER-16: a bare 'k' number right after a trailer length in a listing's header ('HS · 40' · 10k')
   // is the weight, not money.
   /(?<=\b\d{2}[ \t]?(?:'|’|ft)[ \t]{0,3}[·|,/][ \t]{0,3})\d{1,3}(?:\.\d)?[ \t]?k\b/gi,
-  /\b\d+(?:\.\d+)?[ \t]*(?:'|’|ft\b|feet\b|foot\b|footer\b|pies\b|"|inch(?:es)?\b)/gi,
+  // A '"' closing a quotation ('Pay: "950 plus fuel 75"') is no inch mark (R-OFFER-18).
+  /\b\d+(?:\.\d+)?[ \t]*(?:'|’|ft\b|feet\b|foot\b|footer\b|pies\b|(?<!"[^"\s][^"\n]{0,80})"|inch(?:es)?\b)/gi,
   // Street numbers: '1200 Main St', '4500 N. Central Expy'.
   /\b\d{1,6}(?=[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Za-z0-9.]+[ \t]+){0,3}(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|hwy|highway|pkwy|parkway|way|ct|court|pl|place|cir|circle|trl|trail|pike|loop|fwy|freeway|expy|expressway|industrial|ind)\b)/gi,
   /\b(?:suite|ste|unit|dock|door|bldg|building|gate|apt|po box|p\.o\. box|box)[ \t]*#?[ \t]*\d+/gi,

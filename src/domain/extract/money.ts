@@ -40,7 +40,7 @@ const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   ['tonu', /(?:tonu|truck\s+order(?:ed)?\s+not\s+used)\s*(?:is|of|pay)?\s*[:=-]?\s*$/i, /^\s*tonu/i],
   ['layover', /layover\s*(?:pay|is|of)?\s*[:=-]?\s*$/i, /^\s*layover/i],
   ['extra', /(?:stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?|minimum|min\b)\b/i],
-  ['fsc', /(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible)\s*(?:is|of)?\s*[:+(-]?\s*$/i, /^\s*(?:(?:de|in|en|of)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo)\b/i],
+  ['fsc', /(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible)(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of)?\s*[:+(-]?\s*$/i, /^\s*(?:(?:de|in|en|of)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo)\b/i],
   ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|w\/\s*fsc|with\s+fsc)/i],
   ['linehaul', /(?:rate|rates|pays?|paying|pago|paga|pagan|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
 ];

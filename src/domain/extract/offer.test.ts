@@ -343,6 +343,14 @@ describe('readOffer: oilfield call sheets (R-OFFER-17)', () => {
   });
 });
 
+describe('readOffer: fuel said in passing (R-OFFER-18)', () => {
+  it('reads the FSC after fuel words and inside a quotation', () => {
+    expect(first('Broker offers a load from Abilene, Texas to Shreveport, Louisiana, about 330 loaded miles, paying twelve hundred fifty with fuel extra at one hundred forty.').fsc?.value).toBe(140);
+    expect(first('got one Des Moines to Madison Wisconsin, two eighty-five miles, eleven hundred, fuel\'s another ninety.').fsc?.value).toBe(90);
+    expect(values(first('- From: Midland, TX\n- To: Roswell, NM\n- Distance: 213 miles loaded\n- Pay: "nine fifty plus fuel seventy five"'))).toMatchObject({ rate: 950, fsc: 75 });
+  });
+});
+
 describe('readOffer: other details (R-OFFER-9)', () => {
   it('reads equipment, weight, date, reference and the accessorials, with their words', () => {
     const load = first('Dallas TX to Atlanta GA 781mi $1850 sprinter 2,500 lbs pu tmrw ref AB1234 liftgate, inside delivery, residential, pallet jack, weekend delivery, after hours, jobsite, tarps, no tarp');
