@@ -23,12 +23,20 @@ const DECOYS: readonly RegExp[] = [
   /\b\d{1,2}(?:st|nd|rd|th)\b/gi,
   // Times: 8:00, 8am, 0800 hrs, 0800-1400, 'at 7'.
   /\b\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m?\.?)?/gi,
+  // R-OFFER-17: a four-digit clock time with a leading zero ('CALL OUT 0215', 'HOTSHOT 0400'), or any
+  // four-digit time after 'call out' ('CALLOUT 1900'); no amount is written with a leading zero.
+  /(?<![$.,\d])\b0\d[0-5]\d\b(?![.,]\d)/g,
+  /(?<=\bcall[ \t-]?outs?[ \t]{1,3}(?:at[ \t]{1,3})?)(?:[01]\d|2[0-3])[0-5]\d\b/gi,
   /\b\d{1,2}[ \t]*[ap]\.?m\b\.?/gi,
   /\b\d{3,4}[ \t]*(?:hrs?|hours|h)\b/gi,
   /\b\d{1,3}[ \t]*(?:hours?|hrs?|days?|mins?|minutes?|horas?|d[ií]as?)\b/gi,
   // Dimensions and lengths: 48x40, 8' x 20', 24', 40 ft, 53ft, 26 foot, 102".
   /(?<![$.,\d])\b\d+(?:\.\d+)?[ \t]*(?:'|ft|feet|in|")?[ \t]*[x×X*][ \t]*\d+(?:\.\d+)?(?:[ \t]*(?:'|ft|feet|in|"))?(?:[ \t]*[x×X*][ \t]*\d+(?:\.\d+)?(?:[ \t]*(?:'|ft|feet|in|"))?)?(?![\d,]|[ \t]*(?:mi|miles|millas|=)\b)/g,
-  /\b\d+(?:\.\d+)?[ \t]*(?:'|’|ft\b|feet\b|foot\b|footer\b|pies\b|"|inch(?:es)?\b)/gi,
+  // R-OFFER-16: a bare 'k' number right after a trailer length in a listing's header ('HS · 40' · 10k')
+  // is the weight, not money.
+  /(?<=\b\d{2}[ \t]?(?:'|’|ft)[ \t]{0,3}[·|,/][ \t]{0,3})\d{1,3}(?:\.\d)?[ \t]?k\b/gi,
+  // A '"' closing a quotation ('Pay: "950 plus fuel 75"') is no inch mark (R-OFFER-18).
+  /\b\d+(?:\.\d+)?[ \t]*(?:'|’|ft\b|feet\b|foot\b|footer\b|pies\b|(?<!"[^"\s][^"\n]{0,80})"|inch(?:es)?\b)/gi,
   // Street numbers: '1200 Main St', '4500 N. Central Expy'.
   /\b\d{1,6}(?=[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Za-z0-9.]+[ \t]+){0,3}(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|hwy|highway|pkwy|parkway|way|ct|court|pl|place|cir|circle|trl|trail|pike|loop|fwy|freeway|expy|expressway|industrial|ind)\b)/gi,
   /\b(?:suite|ste|unit|dock|door|bldg|building|gate|apt|po box|p\.o\. box|box)[ \t]*#?[ \t]*\d+/gi,

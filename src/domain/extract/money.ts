@@ -25,7 +25,7 @@ export interface MoneyMention {
 /** A number as written: '$ 1,850.00', '1.85k', '2.25', '1850'. */
 export const NUMBER = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?/gi;
 
-const PER_MILE_AFTER = /^\s*(?:\/\s*(?:mi|mile|loaded mile)\b|per\s+(?:loaded\s+)?mile|a\s+mile|an?\s+mi\b|rpm\b|cpm\b|p\/?m\b|por\s+milla|la\s+milla|x\s*mi(?:le)?\b)/i;
+const PER_MILE_AFTER = /^\s*(?:\/\s*(?:mi|mile|loaded\s+mi(?:le)?)\b|per\s+(?:loaded\s+)?mile|a\s+mile|an?\s+mi\b|rpm\b|cpm\b|p\/?m\b|por\s+milla|la\s+milla|x\s*mi(?:le)?\b)/i;
 const PER_MILE_BEFORE = /(?:rpm|rate\s+per\s+mile|per\s+mile|cpm)\s*[:=-]?\s*$/i;
 /** '245 miles 750': a unit word of the number before is not a label of this one. */
 export const UNIT_BEFORE = /\d\s*(?:(?:loaded|total|practical|paid|short|hhg|trip)\s+)?(?:mi|miles?|millas?|mls|lbs?|pounds|libras)\.?\s*,?\s*$/i;
@@ -40,7 +40,7 @@ const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   ['tonu', /(?:tonu|truck\s+order(?:ed)?\s+not\s+used)\s*(?:is|of|pay)?\s*[:=-]?\s*$/i, /^\s*tonu/i],
   ['layover', /layover\s*(?:pay|is|of)?\s*[:=-]?\s*$/i, /^\s*layover/i],
   ['extra', /(?:stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?|minimum|min\b)\b/i],
-  ['fsc', /(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible)\s*(?:is|of)?\s*[:+(-]?\s*$/i, /^\s*(?:(?:de|in|en|of)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo)\b/i],
+  ['fsc', /(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible)(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of)?\s*[:+(-]?\s*$/i, /^\s*(?:(?:de|in|en|of)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo)\b/i],
   ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|w\/\s*fsc|with\s+fsc)/i],
   ['linehaul', /(?:rate|rates|pays?|paying|pago|paga|pagan|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
 ];
@@ -71,7 +71,12 @@ export function findMoney(masked: string): MoneyMention[] {
     const perMileUnit = PER_MILE_AFTER.exec(after);
     // '781mi @ 2.25': a small amount with cents after '@' is dollars per mile.
     const atRate = !perMileUnit && Boolean(fraction) && value < 10 && /@\s*$/.test(before);
-    let perMile = Boolean(perMileUnit) || PER_MILE_BEFORE.test(before) || atRate;
+    // R-OFFER-17: oilfield pay per loaded and per empty mile ('$3.50 loaded / $1.75 empty', '$4.50 /
+    // $2.25'): the loaded rate is the per-mile linehaul; the empty rate pays the deadhead, never the load.
+    const small = Boolean(fraction) && !k && value < 10;
+    if (small && (/^\s*(?:\/\s*)?empty\b/i.test(after) || /\$\s?\d{1,2}\.\d{2}\s*\/\s*$/.test(before))) continue;
+    const loadedPair = small && /^\s*(?:loaded\b|\/\s*\$?\s?\d{1,2}\.\d{2}\b)/i.test(after);
+    let perMile = Boolean(perMileUnit) || PER_MILE_BEFORE.test(before) || atRate || loadedPair;
     if (perMileUnit) sourceEnd = end + perMileUnit[0].length;
     // 'two twenty five a mile' arrives as 225: spoken per-mile rates are dollars and cents.
     if (perMile && value >= 20 && !fraction && !dollar) value = value / 100;

@@ -266,6 +266,91 @@ describe('readOffer: several loads (R-OFFER-8)', () => {
   });
 });
 
+describe('readOffer: rate-sheet pastes (R-OFFER-15)', () => {
+  it('reads a quoted CSV paste by its header, a comma inside quotes staying in its cell', () => {
+    const loads = read('Origin,Dest,Miles,Rate,FSC,Ref\n"Amarillo, TX","Tulsa, OK",363,"$1,200",$140,RT-1\n"Tulsa, OK","Wichita, KS","","900","",RT-2');
+    expect(loads.map(values)).toEqual([
+      { origin: 'Amarillo, TX', destination: 'Tulsa, OK', miles: 363, rate: 1200, fsc: 140, deadhead: null },
+      { origin: 'Tulsa, OK', destination: 'Wichita, KS', miles: null, rate: 900, fsc: null, deadhead: null },
+    ]);
+  });
+
+  it('joins split city and state columns and reads snake_case headers and a per-mile column', () => {
+    expect(values(first('origin_city,origin_state,dest_city,dest_state,loaded_miles,empty_miles,rate_per_mile,fsc_flat\nColumbia,MO,Memphis,TN,384,27,2.15,60'))).toEqual({
+      origin: 'Columbia, MO',
+      destination: 'Memphis, TN',
+      miles: 384,
+      rate: 825.6,
+      fsc: 60,
+      deadhead: 27,
+    });
+  });
+
+  it('reads a semicolon sheet with European decimals, and the linehaul column over the total', () => {
+    expect(values(first('Load #;Origin;Destination;Miles;Linehaul;Fuel\n4481;Cedar Rapids, IA;Milwaukee, WI;267;875,00;95,00'))).toMatchObject({ rate: 875, fsc: 95, miles: 267 });
+    expect(values(first('Origin ST\tOrigin\tDest ST\tDest\tTotal ($)\tLinehaul ($)\tFSC ($)\tMiles\nOR\tEugene\tCA\tRedding\t1,030.00\t900.00\t130.00\t283'))).toEqual({
+      origin: 'Eugene, OR',
+      destination: 'Redding, CA',
+      miles: 283,
+      rate: 900,
+      fsc: 130,
+      deadhead: null,
+    });
+  });
+
+  it('reads a lane column as origin then destination', () => {
+    expect(read('LANE\tMILES\tRATE\tNOTES\nChicago IL > Indianapolis IN\t183\t$700.00\tliftgate\nChicago IL > Detroit MI\t283\t$950.00\t').map(values)).toEqual([
+      { origin: 'Chicago, IL', destination: 'Indianapolis, IN', miles: 183, rate: 700, fsc: null, deadhead: null },
+      { origin: 'Chicago, IL', destination: 'Detroit, MI', miles: 283, rate: 950, fsc: null, deadhead: null },
+    ]);
+  });
+});
+
+describe('readOffer: app listing blocks (R-OFFER-16)', () => {
+  it('splits repeated listing blocks at their header lines and reads the weight as no money', () => {
+    const loads = read("HS · 40' · 10k\nKansas City, MO ➜ Omaha, NE\nDH-O 7 · 187 mi · $700\nHS · 32' · 3k\nTopeka, KS ➜ Wichita, KS\nDH-O 60 · 140 mi · $500");
+    expect(loads.map(values)).toEqual([
+      { origin: 'Kansas City, MO', destination: 'Omaha, NE', miles: 187, rate: 700, fsc: null, deadhead: 7 },
+      { origin: 'Topeka, KS', destination: 'Wichita, KS', miles: 140, rate: 500, fsc: null, deadhead: 60 },
+    ]);
+  });
+
+  it('reads a rule line between two listings as a separator, not a signature', () => {
+    const loads = read("CV · Sprinter · 1,200 lb\nNewark, NJ ➜ Baltimore, MD\n183 mi · $480\n—\nCV · Sprinter · 600 lb\nNewark, NJ ➜ Hartford, CT\n119 mi · $360");
+    expect(loads.map((l) => l.destination?.value)).toEqual(['Baltimore, MD', 'Hartford, CT']);
+  });
+});
+
+describe('readOffer: oilfield call sheets (R-OFFER-17)', () => {
+  it('pays the loaded per-mile rate on the loaded miles only, and skips call-out times', () => {
+    expect(values(first('CALLOUT 1900 · Unit 12\nPU Casper, WY\nDEL Gillette, WY\n133 loaded · 10 empty\n$2.90 loaded / $1.45 empty'))).toEqual({
+      origin: 'Casper, WY',
+      destination: 'Gillette, WY',
+      miles: 133,
+      rate: 385.7,
+      fsc: null,
+      deadhead: 10,
+    });
+    expect(first('HOTSHOT 0400\nPecos, TX → Fort Stockton, TX\n56 mi loaded, 22 empty\n$4.50 / $2.25').rate?.value).toBe(252);
+  });
+
+  it('reads deadhead from where the truck is and to the pick-up', () => {
+    expect(first('Odessa, TX to Carlsbad, NM\nLoaded 156 mi, DH from Monahans 39 mi\nRate $3.25/loaded mi + $1.50/empty mi').deadhead?.value).toBe(39);
+    expect(first('We have a load out of Elko, NV to Twin Falls, ID — 200 miles, $2.85 per mile. Deadhead from Wells would be about 50 miles.').deadhead?.value).toBe(50);
+    const load = first('Minot, ND → Tioga, ND\ncustomer pays $525 flat\nEmpty to PU: 14 mi');
+    expect(values(load)).toMatchObject({ rate: 525, deadhead: 14 });
+    expect(load.miles?.value).not.toBe(14);
+  });
+});
+
+describe('readOffer: fuel said in passing (R-OFFER-18)', () => {
+  it('reads the FSC after fuel words and inside a quotation', () => {
+    expect(first('Broker offers a load from Abilene, Texas to Shreveport, Louisiana, about 330 loaded miles, paying twelve hundred fifty with fuel extra at one hundred forty.').fsc?.value).toBe(140);
+    expect(first('got one Des Moines to Madison Wisconsin, two eighty-five miles, eleven hundred, fuel\'s another ninety.').fsc?.value).toBe(90);
+    expect(values(first('- From: Midland, TX\n- To: Roswell, NM\n- Distance: 213 miles loaded\n- Pay: "nine fifty plus fuel seventy five"'))).toMatchObject({ rate: 950, fsc: 75 });
+  });
+});
+
 describe('readOffer: other details (R-OFFER-9)', () => {
   it('reads equipment, weight, date, reference and the accessorials, with their words', () => {
     const load = first('Dallas TX to Atlanta GA 781mi $1850 sprinter 2,500 lbs pu tmrw ref AB1234 liftgate, inside delivery, residential, pallet jack, weekend delivery, after hours, jobsite, tarps, no tarp');

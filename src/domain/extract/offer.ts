@@ -59,7 +59,7 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
   const table = readTable(prepared);
   if (table.length) return { status: 'ok', loads: table };
 
-  const excluded = excludedRanges(prepared.text);
+  const excluded = excludedRanges(prepared.text, places);
   const outside = (r: readonly Range[]) => (m: { start: number }) => !r.some((x) => m.start >= x.start && m.start < x.end);
   let kept = places.filter(outside(excluded));
   let money = findMoney(prepared.masked);
@@ -97,7 +97,7 @@ type Shared = ReturnType<typeof sharedDetails>;
  * R-OFFER-7: the broker's signature block (from 'Thanks', 'Regards', '--' on) and bill-to / remit-to
  * / office addresses (the line and the two after it) hold no stops.
  */
-function excludedRanges(text: string): Range[] {
+function excludedRanges(text: string, places: readonly PlaceMention[]): Range[] {
   const ranges: Range[] = [];
   const lines = linesOf(text);
   let signature = -1;
@@ -112,6 +112,12 @@ function excludedRanges(text: string): Range[] {
       ranges.push({ start: line.start, end: lines[Math.min(lines.length - 1, i + 2)]!.end });
     }
   });
+  // R-OFFER-16: a rule line ('—', '---') with another lane after it (a line naming two places)
+  // separates the items of a list; it starts no signature.
+  if (signature >= 0 && /^\s*(?:-{2,}|—|_{2,})\s*$/.test(text.slice(lines[signature]!.start, lines[signature]!.end))) {
+    const after = lines.slice(signature + 1, signature + 4);
+    if (after.some((line) => inRange(places, line).length >= 2)) signature = -1;
+  }
   if (signature >= 0) {
     // A signature ends where an earlier message starts (a forward or a quoted reply).
     const next = lines.findIndex((line, i) => i > signature && EARLIER_MESSAGE.test(text.slice(line.start, line.end)));
@@ -237,9 +243,42 @@ function loadUnits(prepared: Prepared, places: readonly PlaceMention[], money: r
   let units: Range[] = [];
   if (loadLines.length >= 2 && loadLines.length >= loadBlocks.length) units = loadLines;
   else if (loadBlocks.length >= 2) units = loadBlocks;
+  else units = laneBlocks(text, lines, places).filter(whole);
   // Each load is read from its own text; the first load also takes the lines before it when
   // they are not another load's (e.g. a heading with the equipment).
   return units.length >= 2 ? units : [{ start: 0, end: text.length }];
+}
+
+/**
+ * R-OFFER-16: an app's results list copied without blank lines ('HS · 40' · 10k' / 'Kansas City, MO
+ * ➜ Omaha, NE' / 'DH-O 7 · 187 mi · $700', again and again): each lane line (a line naming two
+ * places) starts an item, together with the lines just above it laid out like those above the
+ * first lane line (the item's header).
+ */
+function laneBlocks(text: string, lines: readonly Range[], places: readonly PlaceMention[]): Range[] {
+  const laneAt: number[] = [];
+  let p = 0;
+  lines.forEach((line, i) => {
+    while (p < places.length && places[p]!.start < line.start) p++;
+    let count = 0;
+    for (let q = p; q < places.length && places[q]!.start < line.end; q++) count++;
+    if (count === 2) laneAt.push(i);
+  });
+  if (laneAt.length < 2) return [];
+  let lead = 0;
+  while (lead < laneAt[0]! && lines[lead]!.end === lines[lead]!.start) lead++;
+  // The lines above each lane line that are laid out like those above the first ('HS · 40' · 9k').
+  const shape = (i: number) => text.slice(lines[i]!.start, lines[i]!.end).replace(/[\d,.]+/g, '9').trim();
+  let before = 0;
+  while (
+    before < laneAt[0]! - lead &&
+    laneAt.every((at, k) => k === 0 || (at - before - 1 > laneAt[k - 1]! && shape(at - before - 1) === shape(laneAt[0]! - before - 1)))
+  )
+    before++;
+  return laneAt.map((at, k) => {
+    const next = laneAt[k + 1];
+    return { start: lines[k === 0 ? lead : at - before]!.start, end: next === undefined ? lines.at(-1)!.end : lines[next - before - 1]!.end };
+  });
 }
 
 interface Roles {

@@ -2,7 +2,7 @@
  * A load board's results copied with their header row (DAT, Truckstop, 123Loadboard): each row
  * under the header is one load, read by column (docs/product-rules.md, R-OFFER-8).
  */
-import { parseAmount } from './amounts';
+import { parseAmount, toCents } from './amounts';
 import { findEquipment } from './details';
 import type { OfferReading } from './offer-types';
 import type { GazetteerIndex } from '../distance';
@@ -17,32 +17,100 @@ export interface Prepared {
   index?: GazetteerIndex;
 }
 
-type Column = 'origin' | 'destination' | 'trip' | 'dho' | 'dhd' | 'rate' | 'fsc' | 'weight' | 'equipment' | 'company' | 'pickup' | 'reference';
+type Column =
+  | 'origin'
+  | 'destination'
+  | 'originState'
+  | 'destinationState'
+  | 'lane'
+  | 'trip'
+  | 'dho'
+  | 'dhd'
+  | 'rate'
+  | 'perMile'
+  | 'total'
+  | 'fsc'
+  | 'weight'
+  | 'equipment'
+  | 'company'
+  | 'pickup'
+  | 'reference';
 
 const HEADERS: ReadonlyArray<readonly [Column, RegExp]> = [
-  ['dho', /^(?:dh-?o|dho|dh\s*o|dh\s*\(o\)|o-?dh|origin\s+dh|deadhead(?:\s+miles)?|dh(?:\s*mi(?:les)?)?|empty\s+miles)$/i],
+  ['dho', /^(?:dh-?o|dho|dh\s*o|dh\s*\(o\)|o-?dh|origin\s+dh|deadhead(?:\s+miles)?|dh(?:\s*mi(?:les)?)?|empty\s+mi(?:les)?)$/i],
   ['dhd', /^(?:dh-?d|dhd|dh\s*d|dh\s*\(d\)|d-?dh|dest(?:ination)?\s+dh)$/i],
-  ['origin', /^(?:origin|orig|from|o|pick\s*-?\s*up\s+(?:city|location|at)|origin\s+(?:city|city\/state|location))$/i],
-  ['destination', /^(?:destination|dest|to|d|drop|drop\s*-?\s*off|delivery|delivery\s+(?:city|location)|dest(?:ination)?\s+(?:city|city\/state|location))$/i],
-  ['trip', /^(?:trip|miles|mi|mileage|dist|distance|loaded\s+miles|trip\s+miles|total\s+miles)$/i],
-  ['rate', /^(?:rate|pay|price|offer|\$|rate\s*\(\$\)|pay\s+rate|posted\s+rate|all-?in|total\s+pay|linehaul)$/i],
-  ['fsc', /^(?:fsc|fuel|fuel\s+surcharge|f\.s\.c\.?)$/i],
-  ['weight', /^(?:weight|wt|lbs|weight\s*\(lbs\))$/i],
+  ['originState', /^(?:(?:origin|orig|pu|pick\s*-?\s*up|shipper)\s+(?:st|state))$/i],
+  ['destinationState', /^(?:(?:destination|dest|drop|del|delivery|cons(?:ignee)?)\s+(?:st|state))$/i],
+  ['origin', /^(?:origin|orig|from|o|pu|shipper|(?:pick\s*-?\s*up|pu|shipper)\s+(?:city|location|at)|origin\s+(?:city|city\/state|location))$/i],
+  ['destination', /^(?:destination|dest|to|d|del|drop|drop\s*-?\s*off|delivery|cons(?:ignee)?|(?:delivery|drop|cons(?:ignee)?)\s+(?:city|location)|dest(?:ination)?\s+(?:city|city\/state|location))$/i],
+  ['lane', /^(?:lane|route)$/i],
+  ['trip', /^(?:trip|miles|mi|mileage|dist|distance|loaded\s+mi(?:les)?|trip\s+miles|total\s+miles)$/i],
+  ['perMile', /^(?:rpm|\$\s*\/\s*mi(?:le)?|rate\s+per\s+mile|per\s+mile|rate\s*\/\s*mi(?:le)?)$/i],
+  ['rate', /^(?:rate|pay|price|offer|\$|pay\s+rate|posted\s+rate|all-?in|total\s+pay|linehaul|line\s+haul)$/i],
+  ['total', /^(?:total|total\s+rate|gross)$/i],
+  ['fsc', /^(?:fsc|fuel|fuel\s+surcharge|f\.s\.c\.?|fsc\s+flat)$/i],
+  ['weight', /^(?:weight|wt|lbs)$/i],
   ['equipment', /^(?:truck|equip|equipment|eq|type|trailer|equip\s+type|truck\s+type)$/i],
   ['company', /^(?:company|broker|poster|posted\s+by|shipper\s*\/\s*broker)$/i],
   ['pickup', /^(?:pickup|pick\s*up|ship\s+date|avail|available|pu\s+date|pickup\s+date|date|ready)$/i],
   ['reference', /^(?:ref|ref\s*#|reference|load\s*#|load\s+id)$/i],
 ];
 
+/**
+ * A header cell's column: 'Rate (all in)', 'Linehaul ($)' and 'loaded_miles' name the same
+ * columns as 'Rate', 'Linehaul' and 'Loaded Miles'.
+ */
+function columnOf(cell: string): Column | null {
+  const name = cell
+    .replace(/\s*\([^()]{0,20}\)\s*$/, '')
+    .replace(/_/g, ' ')
+    .trim();
+  return HEADERS.find(([, re]) => re.test(name))?.[0] ?? null;
+}
+
 interface Cell {
   text: string;
   start: number;
 }
 
-function splitCells(text: string, from: number): Cell[] {
+type Separator = '\t' | ',' | ';' | 'space';
+
+/** How a header row separates its cells: tabs, else commas or semicolons (a CSV paste), else spaces. */
+function separatorOf(header: string): Separator {
+  if (header.includes('\t')) return '\t';
+  const count = (c: string) => header.split(c).length - 1;
+  if (count(',') >= 2 && count(',') >= count(';')) return ',';
+  if (count(';') >= 2) return ';';
+  return 'space';
+}
+
+/** Cells of a CSV line split at `sep` outside double quotes; a quoted cell's text is its content. */
+function splitQuoted(text: string, from: number, sep: ',' | ';'): Cell[] {
+  const cells: Cell[] = [];
+  let i = 0;
+  while (i <= text.length) {
+    while (text[i] === ' ') i++;
+    if (text[i] === '"') {
+      const close = text.indexOf('"', i + 1);
+      const end = close < 0 ? text.length : close;
+      cells.push({ text: text.slice(i + 1, end).trim(), start: from + i + 1 });
+      const next = text.indexOf(sep, end);
+      i = next < 0 ? text.length + 1 : next + 1;
+    } else {
+      const next = text.indexOf(sep, i);
+      const end = next < 0 ? text.length : next;
+      cells.push({ text: text.slice(i, end).trim(), start: from + i });
+      i = end + 1;
+    }
+  }
+  return cells;
+}
+
+function splitCells(text: string, from: number, sep: Separator = separatorOf(text)): Cell[] {
+  if (sep === ',' || sep === ';') return splitQuoted(text, from, sep);
   const cells: Cell[] = [];
   // Cells: tab-separated, else separated by '|' or by runs of two or more spaces (linear split).
-  const parts = text.includes('\t') ? text.split('\t') : text.split(/ *\| *| {2,}/);
+  const parts = sep === '\t' ? text.split('\t') : text.split(/ *\| *| {2,}/);
   let at = 0;
   for (const part of parts) {
     const index = text.indexOf(part, at);
@@ -50,7 +118,7 @@ function splitCells(text: string, from: number): Cell[] {
     cells.push({ text: part.trim(), start: from + index + lead });
     at = index + part.length;
   }
-  if (!text.includes('\t') && cells.length && cells[0]!.text === '') cells.shift();
+  if (sep !== '\t' && cells.length && cells[0]!.text === '') cells.shift();
   return cells;
 }
 
@@ -65,33 +133,48 @@ export function readTable(prepared: Prepared): OfferReading[] {
   }
   const headerAt = lines.findIndex((l) => {
     const cells = splitCells(l.body, 0);
-    const columns = new Set(cells.map((c) => HEADERS.find(([, re]) => re.test(c.text))?.[0]));
-    return columns.has('origin') && columns.has('destination') && cells.length >= 4;
+    const columns = new Set(cells.map((c) => columnOf(c.text)));
+    const lane = (columns.has('origin') && columns.has('destination')) || columns.has('lane');
+    return lane && cells.length >= 4 && (columns.has('trip') || columns.has('rate') || columns.has('perMile') || cells.length >= 5);
   });
   if (headerAt < 0) return [];
-  const header = splitCells(lines[headerAt]!.body, 0).map((c) => HEADERS.find(([, re]) => re.test(c.text))?.[0] ?? null);
+  const sep = separatorOf(lines[headerAt]!.body);
+  const header = splitCells(lines[headerAt]!.body, 0, sep).map((c) => columnOf(c.text));
   const loads: OfferReading[] = [];
   for (const line of lines.slice(headerAt + 1)) {
-    const cells = splitCells(line.body, line.start);
+    const cells = splitCells(line.body, line.start, sep);
     if (cells.length !== header.length) continue;
     const cell = (column: Column) => {
       const i = header.indexOf(column);
       return i >= 0 && cells[i]!.text !== '' ? cells[i]! : null;
     };
     const source = (c: Cell) => prepared.original.slice(prepared.toOriginal(c.start), prepared.toOriginal(c.start + c.text.length));
-    const place = (column: Column) => {
+    // A city column beside its own state column ('Drop City', 'Drop St') is read as 'City, ST'.
+    const place = (column: 'origin' | 'destination', state: Column) => {
       const c = cell(column);
-      const found = c ? findPlaces(c.text, prepared.index)[0] : undefined;
+      const st = cell(state);
+      const found = c ? findPlaces(st ? `${c.text}, ${st.text}` : c.text, prepared.index)[0] : undefined;
       return c && found ? { value: found.place, confidence: 0.9, source: source(c) } : null;
     };
+    // A lane cell ('Chicago IL > Indianapolis IN') holds the origin then the destination.
+    const laneCell = cell('lane');
+    const lanePlaces = laneCell ? findPlaces(laneCell.text, prepared.index) : [];
+    const fromLane = (i: number) =>
+      laneCell && lanePlaces.length >= 2 ? { value: lanePlaces[i === 0 ? 0 : lanePlaces.length - 1]!.place, confidence: 0.9, source: source(laneCell) } : null;
     const number = (column: Column, max: number, min = 1) => {
       const c = cell(column);
       const value = c && /\d/.test(c.text) ? parseAmount(c.text.replace(/k\b/i, '000')) : null;
       return c && value !== null && value >= min && value <= max ? { value, confidence: 0.9, source: source(c) } : null;
     };
-    const origin = place('origin');
-    const destination = place('destination');
+    const origin = place('origin', 'originState') ?? fromLane(0);
+    const destination = place('destination', 'destinationState') ?? fromLane(1);
     if (!origin || !destination) continue;
+    const miles = number('trip', 5000);
+    // R-OFFER-8: the linehaul column is the rate; with none, a per-mile column × the miles, else a
+    // total column (a sheet's total adds fuel only when it also has a linehaul column).
+    const perMile = number('perMile', 20);
+    const perMileRate = perMile && miles ? { ...perMile, value: toCents(perMile.value * miles.value) } : null;
+    const rate = number('rate', 50_000) ?? perMileRate ?? number('total', 50_000);
     const equipmentCell = cell('equipment');
     const equipment = equipmentCell ? findEquipment(equipmentCell.text.replace(/^HS$/i, 'hotshot').replace(/^SB$/i, 'box truck').replace(/^V$/i, 'cargo van')) : null;
     const company = cell('company');
@@ -100,8 +183,8 @@ export function readTable(prepared: Prepared): OfferReading[] {
     loads.push({
       origin,
       destination,
-      miles: number('trip', 5000),
-      rate: number('rate', 50_000),
+      miles,
+      rate,
       fsc: number('fsc', 10_000, 0),
       deadhead: number('dho', 1000, 0),
       equipment: equipment && equipmentCell ? { value: equipment.value, confidence: 0.8, source: source(equipmentCell) } : null,
