@@ -12,11 +12,12 @@ import { GATED_FIELDS, scoreCorpus, type CorpusFile } from './offer-score';
 const ROOT = path.resolve('tests/fixtures/offers');
 /**
  * Floors: raise them when the reader improves, never lower them to make a change pass. The target
- * is 95 % on held-out styles. The previous held-out set (9 styles, 130 offers) measured 88.7 % and
- * is now training; the training split (36 styles, 484 offers) reads 98.7 %, floored at 98 %
+ * is 95 % on held-out styles. Today's held-out set (a fourth author's 9 styles, 126 offers, never
+ * seen while tuning) measures 91.3 %, so its floor guards that figure until the reader reaches
+ * the target; the training split (36 styles, 484 offers) reads 98.7 %, floored at 98 %
  * (bench/README.md, 'Offer reader').
  */
-const FLOOR = { train: 0.98, heldout: 0.88 } as const;
+const FLOOR = { train: 0.98, heldout: 0.91 } as const;
 const MIN_STYLES = { train: 36, heldout: 8 } as const;
 
 function loadSplit(split: 'train' | 'heldout'): CorpusFile[] {
