@@ -269,3 +269,37 @@ describe('extractionConfidence', () => {
     );
   });
 });
+
+describe('form grids (header row over value row)', () => {
+  it('pairs each header cell with the value cell of the same column, not the first amount below', () => {
+    const text = [
+      'COMMODITY                              WEIGHT                 PIECES                   MILES',
+      'Trusses                             10000 LBS          29                    395',
+      'LINE HAUL                                  FUEL                     TOLLS                     TOTAL',
+      '$633.92                                $98.30                $35.50                 $767.72',
+    ].join('\n');
+    const parsed = parseRateConfirmation(text);
+    expect(parsed).toMatchObject({ miles: 395, rate: 633.92, fsc: 98.3, tolls: 35.5, total: 767.72 });
+  });
+
+  it('joins City / State cells and takes the first pick-up and the last drop of stop rows', () => {
+    const text = [
+      'LOAD',
+      'STOP 1 SHIPPER                                     cy                    ST        ZIP              DATE',
+      'Great Plains Equipment                       Toledo                 OH      43605           3/15/2026',
+      'STOP 2 RECEIVER                                     cy                    ST        ZIP              DATE',
+      'Heartland Feed & Seed                     Pittsburgh           PA      15212         3/16/2026',
+      'STOP 3 RECEIVER                                     cy                    ST        ZIP              DATE',
+      'Bayou Marine Supply                        Dallas                TX      75212        03/17/2026',
+      'LOADED MILES           DEADHEAD',
+      '721                     136',
+    ].join('\n');
+    const parsed = parseRateConfirmation(text);
+    expect(parsed).toMatchObject({ origin: 'Toledo, OH', destination: 'Dallas, TX', miles: 721 });
+  });
+
+  it('reads a bare LOAD header over its number as the load reference', () => {
+    const text = ['Redline Brokerage Inc                                                           LOAD', '3928 Logistics Pkwy                                                                       7141796'].join('\n');
+    expect(parseRateConfirmation(text).loadReference).toBe('7141796');
+  });
+});
