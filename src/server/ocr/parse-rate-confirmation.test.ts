@@ -303,3 +303,43 @@ describe('form grids (header row over value row)', () => {
     expect(parseRateConfirmation(text).loadReference).toBe('7141796');
   });
 });
+
+describe('sheets without a label per field', () => {
+  it('passes over the letterhead address and reads a confirmation letter', () => {
+    const text = [
+      'Iron Horse Transport',
+      '3634 Enterprise Way',
+      'Memphis, TN 38118',
+      'Phone (715) 287-1753',
+      'Re: Load 5383910',
+      'This letter confirms that you will pick up machinery at Copperline Wire, 5102',
+      'Distribution Dr, Kansas City, MO on 03/10/2026 and deliver it to Copperline Wire in',
+      'Birmingham, AL by 03/11/2026. The trip is 286 loaded miles. We will pay a flat rate of',
+      '$763.24, for a total of $763.24.',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({
+      origin: 'Kansas City, MO',
+      destination: 'Birmingham, AL',
+      miles: 286,
+      rate: 763.24,
+      loadReference: '5383910',
+    });
+  });
+
+  it('splits a fuel surcharge or total written after the rate on the same line', () => {
+    expect(parseRateConfirmation('Rate: $1,050.74 + FSC $135.21')).toMatchObject({ rate: 1050.74, fsc: 135.21 });
+    expect(parseRateConfirmation('Fuel surcharge $509.04. Total $5,109.04.')).toMatchObject({ fsc: 509.04, total: 5109.04 });
+  });
+
+  it('reads a stop written without the comma before its state', () => {
+    expect(parseRateConfirmation('PU: Des Moines IA 50313 - 10/20/2026 14:00\nDEL: Baltimore MD 21226 - 10/21/2026')).toMatchObject({
+      origin: 'Des Moines, IA',
+      destination: 'Baltimore, MD',
+    });
+  });
+
+  it('treats a grid toll cell of N/A as no tolls', () => {
+    const text = ['RATE          FUEL SURCHARGE          TOLLS          TOTAL PAY', '$875.00        $235.23          N/A          $1,110.23'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 875, fsc: 235.23, tolls: null, total: 1110.23 });
+  });
+});

@@ -74,11 +74,12 @@ const PICK_ROLE = /\b(?:pick\s*-?\s*up|pickup|shipper|origin|ship\s+from)\b/i;
 const DROP_ROLE = /\b(?:deliver(?:y)?|consignee|receiver|destination|drop|ship\s+to)\b/i;
 const headerLike = (text: string) => /^[A-Za-z][A-Za-z0-9 .#/&()-]*$/.test(text) && !/\d{3}/.test(text);
 
-type GridFound = Partial<Record<Field, string | number>> & { drops?: string[] };
+type GridFound = Partial<Record<Field, string | number>> & { none?: Set<Field> };
 
 function readGrids(lines: readonly string[]): GridFound {
   const out: GridFound = {};
   const drops: string[] = [];
+  const none = new Set<Field>();
   for (let i = 0; i + 1 < lines.length; i += 1) {
     const head = cellsOf(lines[i]!);
     if (head.length < 2 || !head.every((h) => headerLike(h.text))) continue;
@@ -115,7 +116,11 @@ function readGrids(lines: readonly string[]): GridFound {
         if (/^[A-Z0-9][A-Z0-9-]{3,}$/i.test(value) && /\d/.test(value)) out.loadReference ??= value.toUpperCase();
         return;
       }
-      const label = cellLabel(h.text);
+      const label = /^rate$/i.test(h.text) ? { field: 'rate' as const, rest: '' } : cellLabel(h.text);
+      if (label?.field === 'tolls' && /^(?:n\/?a|none|-+|\$?0(?:\.00)?)$/i.test(value)) {
+        none.add('tolls');
+        return;
+      }
       if (!label || label.rest.trim() !== '' && label.field !== 'origin' && label.field !== 'destination') return;
       if (label.field === 'miles') {
         const miles = /^\d{1,3}(?:,\d{3})*$|^\d+$/.test(value) ? firstMiles(value) : null;
@@ -131,7 +136,7 @@ function readGrids(lines: readonly string[]): GridFound {
     });
   }
   if (drops.length) out.destination = drops[drops.length - 1]!;
-  return out;
+  return { ...out, none };
 }
 
 const isLabelLine = (line: string) => cellsOf(line).some((c) => cellLabel(c.text) !== null);
@@ -141,6 +146,10 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
     .replace(/\r/g, '')
     .split('\n')
     .map((l) => l.replace(/\t/g, '  ').replace(/[|]/g, '  ').trimEnd())
+    // 'DEL:' / 'DLV:' as a line's label is the delivery (the shared labels need the longer word).
+    .map((l) => l.replace(/^(\s*)(?:del|dlv)\s*:/i, '$1Delivery:'))
+    // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
+    .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:\+\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
     .filter((l) => l.trim().length > 0);
 
   const found: Partial<Record<Field, string | number>> = {};
@@ -208,7 +217,8 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
         }
         case 'origin':
         case 'destination': {
-          const inline = findCityState(rest);
+          const inline =
+            findCityState(rest) ?? findCityState(rest.replace(/^([A-Za-z.' ]+?)\s+([A-Z]{2})(?=\s+\d{5}\b)/, '$1, $2'));
           if (inline) {
             set(label.field, inline);
             break;
@@ -248,7 +258,11 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
 
   // Without labels, the first two distinct places are taken as origin and destination.
   if (found.origin === undefined && found.destination === undefined) {
-    const places = lines.flatMap(findCityStates);
+    // Letterhead, bill-to and remit-to addresses are the broker's, not stops: a place on a line
+    // with (or just above) a phone number, or in a remit / bill-to line, is passed over.
+    const office = (k: number) =>
+      /\b(?:phone|fax|tel)\b|remit|bill\s+to|c\/o\b/i.test(lines.slice(k, k + 3).join(' ')) && !/\b(?:pick|deliver|ship|to\s)/i.test(lines[k]!.replace(/bill\s+to|remit(?:ted)?\s+to/gi, ''));
+    const places = lines.flatMap((l, k) => (office(k) ? [] : findCityStates(l)));
     const unique = [...new Set(places)];
     if (unique.length >= 2) {
       set('origin', unique[0]!);
@@ -256,10 +270,22 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
     }
   }
 
+  // Sentences ('The trip is 286 loaded miles', 'a flat rate of $763.24', 'Re: Load 5383910').
+  const prose = lines.join(' ');
+  const money = String.raw`(\$\s?\d[\d,]*(?:\.\d{2})?)`;
+  if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded\s+|total\s+|trip\s+)?miles\b/i.exec(prose)?.[1] ?? ''));
+  if (found.rate === undefined) set('rate', rowAmount(new RegExp(String.raw`\b(?:line\s*haul|flat\s+rate|base\s+rate)\s+(?:of\s+)?` + money, 'i').exec(prose)?.[1] ?? ''));
+  if (found.tolls === undefined) set('tolls', rowAmount(new RegExp(String.raw`\btolls\s+of\s+` + money, 'i').exec(prose)?.[1] ?? ''));
+  if (found.loadReference === undefined) {
+    const ref = /\bRe:\s*(?:load|order)\s+([A-Z0-9-]*\d[A-Z0-9-]*)|\bagreement\s+no\.?\s*([A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(prose);
+    set('loadReference', ref ? (ref[1] ?? ref[2]!).toUpperCase() : null);
+  }
+
   // Grid cells read by column win over the line reading, which pairs a header with the first value below it.
   const grid = readGrids(lines);
   for (const field of ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
     if (grid[field] !== undefined) found[field] = grid[field];
+    else if (grid.none?.has(field)) delete found[field];
   }
 
   const num = (f: Field) => (typeof found[f] === 'number' ? (found[f] as number) : null);
