@@ -343,3 +343,9 @@ describe('sheets without a label per field', () => {
     expect(parseRateConfirmation(text)).toMatchObject({ rate: 875, fsc: 235.23, tolls: null, total: 1110.23 });
   });
 });
+
+describe('place clean-up', () => {
+  it('drops a preposition read in front of the city', () => {
+    expect(parseRateConfirmation('Origin: From Omaha, NE\nDestination: Cincinnati, OH').origin).toBe('Omaha, NE');
+  });
+});

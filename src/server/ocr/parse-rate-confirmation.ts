@@ -289,7 +289,8 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
   }
 
   const num = (f: Field) => (typeof found[f] === 'number' ? (found[f] as number) : null);
-  const str = (f: Field) => (typeof found[f] === 'string' ? (found[f] as string) : null);
+  // 'From Omaha, NE' (a sentence or route line read into the place): the preposition is not the city.
+  const str = (f: Field) => (typeof found[f] === 'string' ? (found[f] as string).replace(/^(?:from|to|at|in)\s+(?=\S+.*,)/i, '') : null);
   const fsc = num('fsc');
   const tolls = num('tolls');
   const total = num('total');
