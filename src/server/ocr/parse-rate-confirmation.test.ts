@@ -349,3 +349,10 @@ describe('place clean-up', () => {
     expect(parseRateConfirmation('Origin: From Omaha, NE\nDestination: Cincinnati, OH').origin).toBe('Omaha, NE');
   });
 });
+
+describe('stop lists without a label per stop', () => {
+  it('takes the first stop as the origin and the last as the destination', () => {
+    const text = ['Load #31180286', 'STOPS', '1. Pickup', 'Blue Ridge Pallets', 'Houston, TX', '11/04/2026', 'Chicago, IL', '11/05/2026', 'Birmingham, AL', '11/05/2026', 'PAY'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Houston, TX', destination: 'Birmingham, AL' });
+  });
+});

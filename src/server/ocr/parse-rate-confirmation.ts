@@ -266,7 +266,18 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
     const unique = [...new Set(places)];
     if (unique.length >= 2) {
       set('origin', unique[0]!);
-      set('destination', unique[1]!);
+      // A stop list (places alone on their lines, only dates between them): the last stop is the
+      // destination, the stops between are extra pick-ups or drops.
+      let last = unique[1]!;
+      const first = lines.findIndex((l, k) => !office(k) && pureValue(l)?.kinds.includes('place') && findCityState(l) === unique[0]);
+      if (first >= 0) {
+        for (let k = first + 1; k < lines.length; k += 1) {
+          const value = pureValue(lines[k]!);
+          if (value?.kinds.includes('place')) last = value.text;
+          else if (!/^\s*\d{1,2}\/\d{1,2}\/\d{2,4}(?:\s+\d{1,2}:\d{2})?\s*$/.test(lines[k]!)) break;
+        }
+      }
+      set('destination', last === unique[0] ? unique[1]! : last);
     }
   }
 
