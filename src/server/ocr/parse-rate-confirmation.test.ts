@@ -269,3 +269,90 @@ describe('extractionConfidence', () => {
     );
   });
 });
+
+describe('form grids (header row over value row)', () => {
+  it('pairs each header cell with the value cell of the same column, not the first amount below', () => {
+    const text = [
+      'COMMODITY                              WEIGHT                 PIECES                   MILES',
+      'Trusses                             10000 LBS          29                    395',
+      'LINE HAUL                                  FUEL                     TOLLS                     TOTAL',
+      '$633.92                                $98.30                $35.50                 $767.72',
+    ].join('\n');
+    const parsed = parseRateConfirmation(text);
+    expect(parsed).toMatchObject({ miles: 395, rate: 633.92, fsc: 98.3, tolls: 35.5, total: 767.72 });
+  });
+
+  it('joins City / State cells and takes the first pick-up and the last drop of stop rows', () => {
+    const text = [
+      'LOAD',
+      'STOP 1 SHIPPER                                     cy                    ST        ZIP              DATE',
+      'Great Plains Equipment                       Toledo                 OH      43605           3/15/2026',
+      'STOP 2 RECEIVER                                     cy                    ST        ZIP              DATE',
+      'Heartland Feed & Seed                     Pittsburgh           PA      15212         3/16/2026',
+      'STOP 3 RECEIVER                                     cy                    ST        ZIP              DATE',
+      'Bayou Marine Supply                        Dallas                TX      75212        03/17/2026',
+      'LOADED MILES           DEADHEAD',
+      '721                     136',
+    ].join('\n');
+    const parsed = parseRateConfirmation(text);
+    expect(parsed).toMatchObject({ origin: 'Toledo, OH', destination: 'Dallas, TX', miles: 721 });
+  });
+
+  it('reads a bare LOAD header over its number as the load reference', () => {
+    const text = ['Redline Brokerage Inc                                                           LOAD', '3928 Logistics Pkwy                                                                       7141796'].join('\n');
+    expect(parseRateConfirmation(text).loadReference).toBe('7141796');
+  });
+});
+
+describe('sheets without a label per field', () => {
+  it('passes over the letterhead address and reads a confirmation letter', () => {
+    const text = [
+      'Iron Horse Transport',
+      '3634 Enterprise Way',
+      'Memphis, TN 38118',
+      'Phone (715) 287-1753',
+      'Re: Load 5383910',
+      'This letter confirms that you will pick up machinery at Copperline Wire, 5102',
+      'Distribution Dr, Kansas City, MO on 03/10/2026 and deliver it to Copperline Wire in',
+      'Birmingham, AL by 03/11/2026. The trip is 286 loaded miles. We will pay a flat rate of',
+      '$763.24, for a total of $763.24.',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({
+      origin: 'Kansas City, MO',
+      destination: 'Birmingham, AL',
+      miles: 286,
+      rate: 763.24,
+      loadReference: '5383910',
+    });
+  });
+
+  it('splits a fuel surcharge or total written after the rate on the same line', () => {
+    expect(parseRateConfirmation('Rate: $1,050.74 + FSC $135.21')).toMatchObject({ rate: 1050.74, fsc: 135.21 });
+    expect(parseRateConfirmation('Fuel surcharge $509.04. Total $5,109.04.')).toMatchObject({ fsc: 509.04, total: 5109.04 });
+  });
+
+  it('reads a stop written without the comma before its state', () => {
+    expect(parseRateConfirmation('PU: Des Moines IA 50313 - 10/20/2026 14:00\nDEL: Baltimore MD 21226 - 10/21/2026')).toMatchObject({
+      origin: 'Des Moines, IA',
+      destination: 'Baltimore, MD',
+    });
+  });
+
+  it('treats a grid toll cell of N/A as no tolls', () => {
+    const text = ['RATE          FUEL SURCHARGE          TOLLS          TOTAL PAY', '$875.00        $235.23          N/A          $1,110.23'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 875, fsc: 235.23, tolls: null, total: 1110.23 });
+  });
+});
+
+describe('place clean-up', () => {
+  it('drops a preposition read in front of the city', () => {
+    expect(parseRateConfirmation('Origin: From Omaha, NE\nDestination: Cincinnati, OH').origin).toBe('Omaha, NE');
+  });
+});
+
+describe('stop lists without a label per stop', () => {
+  it('takes the first stop as the origin and the last as the destination', () => {
+    const text = ['Load #31180286', 'STOPS', '1. Pickup', 'Blue Ridge Pallets', 'Houston, TX', '11/04/2026', 'Chicago, IL', '11/05/2026', 'Birmingham, AL', '11/05/2026', 'PAY'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Houston, TX', destination: 'Birmingham, AL' });
+  });
+});

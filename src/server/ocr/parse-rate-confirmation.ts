@@ -13,7 +13,7 @@
 import { firstMiles, parseAmount, rowAmount } from '../../domain/extract/amounts';
 import { findCityState, findCityStates } from '../../domain/extract/city-state';
 import { cellLabel, findReference, REFERENCE_LABEL_ALONE, type LabelField } from '../../domain/extract/labels';
-import { cellsOf } from '../../domain/extract/tokens';
+import { cellsOf, type Cell } from '../../domain/extract/tokens';
 
 export interface ParsedRateConfirmation {
   origin: string | null;
@@ -59,6 +59,86 @@ function pureValue(line: string): { kinds: ValueKind[]; text: string } | null {
   return null;
 }
 
+/**
+ * Form grids: a row of column headers over a row of values ('LINE HAUL  FUEL  TOLLS  TOTAL' over
+ * '$633.92  $98.30  $35.50  $767.72'; 'STOP 1 SHIPPER  CITY  ST  ZIP' over 'Acme  Toledo  OH  43605').
+ * Tesseract keeps the cell gaps but not their widths, so a value cell is paired with the header
+ * cell of the same index when both rows have as many cells, else with the header nearest in
+ * relative position. City / State cells are joined back to 'City, ST'; with several stop rows the
+ * first pick-up is the origin and the last drop the destination (docs/decisions/009-ocr.md).
+ */
+const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
+const STATE_HEAD = /^(?:st|state)$/i;
+const REF_HEAD = /^(?:load|trip|order|pro|confirmation|conf|shipment|tender)(?:\s*(?:#|no\.?|number|id))?\s*:?$/i;
+const PICK_ROLE = /\b(?:pick\s*-?\s*up|pickup|shipper|origin|ship\s+from)\b/i;
+const DROP_ROLE = /\b(?:deliver(?:y)?|consignee|receiver|destination|drop|ship\s+to)\b/i;
+const headerLike = (text: string) => /^[A-Za-z][A-Za-z0-9 .#/&()-]*$/.test(text) && !/\d{3}/.test(text);
+
+type GridFound = Partial<Record<Field, string | number>> & { none?: Set<Field> };
+
+function readGrids(lines: readonly string[]): GridFound {
+  const out: GridFound = {};
+  const drops: string[] = [];
+  const none = new Set<Field>();
+  for (let i = 0; i + 1 < lines.length; i += 1) {
+    const head = cellsOf(lines[i]!);
+    if (head.length < 2 || !head.every((h) => headerLike(h.text))) continue;
+    const known = head.filter((h) => cellLabel(h.text) || CITY_HEAD.test(h.text) || STATE_HEAD.test(h.text) || REF_HEAD.test(h.text));
+    if (known.length === 0) continue;
+    const values = cellsOf(lines[i + 1]!);
+    if (values.length < 2 || values.some((v) => cellLabel(v.text) !== null)) continue;
+    const headLen = Math.max(1, lines[i]!.length);
+    const valueLen = Math.max(1, lines[i + 1]!.length);
+    const valueOf = (h: number): string | null => {
+      if (values.length === head.length) return values[h]!.text;
+      const at = head[h]!.start / headLen;
+      let best: Cell | null = null;
+      for (const v of values) if (!best || Math.abs(v.start / valueLen - at) < Math.abs(best.start / valueLen - at)) best = v;
+      const owner = head.reduce((b, x, k) => (Math.abs(x.start / headLen - best!.start / valueLen) < Math.abs(head[b]!.start / headLen - best!.start / valueLen) ? k : b), 0);
+      return owner === h ? best!.text : null;
+    };
+    const cityAt = head.findIndex((h) => CITY_HEAD.test(h.text));
+    const stateAt = head.findIndex((h) => STATE_HEAD.test(h.text));
+    if (cityAt >= 0 && stateAt > cityAt) {
+      const city = valueOf(cityAt);
+      const state = valueOf(stateAt);
+      const place = city && state && /^[A-Z]{2}$/.test(state) ? findCityState(`${city.replace(/^.*\d\s+/, '')}, ${state}`) : null;
+      const context = `${lines[i]} ${lines[i - 1] ?? ''}`;
+      const roleText = PICK_ROLE.test(lines[i]!) || DROP_ROLE.test(lines[i]!) ? lines[i]! : context;
+      if (place && PICK_ROLE.test(roleText) && !DROP_ROLE.test(roleText)) out.origin ??= place;
+      else if (place && DROP_ROLE.test(roleText)) drops.push(place);
+    }
+    head.forEach((h, k) => {
+      if (k === cityAt || k === stateAt) return;
+      const value = valueOf(k);
+      if (!value) return;
+      if (REF_HEAD.test(h.text)) {
+        if (/^[A-Z0-9][A-Z0-9-]{3,}$/i.test(value) && /\d/.test(value)) out.loadReference ??= value.toUpperCase();
+        return;
+      }
+      const label = /^rate$/i.test(h.text) ? { field: 'rate' as const, rest: '' } : cellLabel(h.text);
+      if (label?.field === 'tolls' && /^(?:n\/?a|none|-+|\$?0(?:\.00)?)$/i.test(value)) {
+        none.add('tolls');
+        return;
+      }
+      if (!label || label.rest.trim() !== '' && label.field !== 'origin' && label.field !== 'destination') return;
+      if (label.field === 'miles') {
+        const miles = /^\d{1,3}(?:,\d{3})*$|^\d+$/.test(value) ? firstMiles(value) : null;
+        if (miles !== null) out.miles ??= miles;
+      } else if (label.field === 'rate' || label.field === 'fsc' || label.field === 'tolls' || label.field === 'total') {
+        const amount = /^[$S]?\s?\d[\d,]*(?:\.\d{2})?$/.test(value) ? rowAmount(value) : null;
+        if (amount !== null) out[label.field] ??= amount;
+      } else if ((label.field === 'origin' || label.field === 'destination') && !/\d{1,2}\/\d{1,2}/.test(value)) {
+        const place = findCityState(value);
+        if (place && label.field === 'origin') out.origin ??= place;
+        else if (place) drops.push(place);
+      }
+    });
+  }
+  if (drops.length) out.destination = drops[drops.length - 1]!;
+  return { ...out, none };
+}
+
 const isLabelLine = (line: string) => cellsOf(line).some((c) => cellLabel(c.text) !== null);
 
 export function parseRateConfirmation(text: string): ParsedRateConfirmation {
@@ -66,6 +146,10 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
     .replace(/\r/g, '')
     .split('\n')
     .map((l) => l.replace(/\t/g, '  ').replace(/[|]/g, '  ').trimEnd())
+    // 'DEL:' / 'DLV:' as a line's label is the delivery (the shared labels need the longer word).
+    .map((l) => l.replace(/^(\s*)(?:del|dlv)\s*:/i, '$1Delivery:'))
+    // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
+    .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:\+\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
     .filter((l) => l.trim().length > 0);
 
   const found: Partial<Record<Field, string | number>> = {};
@@ -133,7 +217,8 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
         }
         case 'origin':
         case 'destination': {
-          const inline = findCityState(rest);
+          const inline =
+            findCityState(rest) ?? findCityState(rest.replace(/^([A-Za-z.' ]+?)\s+([A-Z]{2})(?=\s+\d{5}\b)/, '$1, $2'));
           if (inline) {
             set(label.field, inline);
             break;
@@ -173,16 +258,50 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
 
   // Without labels, the first two distinct places are taken as origin and destination.
   if (found.origin === undefined && found.destination === undefined) {
-    const places = lines.flatMap(findCityStates);
+    // Letterhead, bill-to and remit-to addresses are the broker's, not stops: a place on a line
+    // with (or just above) a phone number, or in a remit / bill-to line, is passed over.
+    const office = (k: number) =>
+      /\b(?:phone|fax|tel)\b|remit|bill\s+to|c\/o\b/i.test(lines.slice(k, k + 3).join(' ')) && !/\b(?:pick|deliver|ship|to\s)/i.test(lines[k]!.replace(/bill\s+to|remit(?:ted)?\s+to/gi, ''));
+    const places = lines.flatMap((l, k) => (office(k) ? [] : findCityStates(l)));
     const unique = [...new Set(places)];
     if (unique.length >= 2) {
       set('origin', unique[0]!);
-      set('destination', unique[1]!);
+      // A stop list (places alone on their lines, only dates between them): the last stop is the
+      // destination, the stops between are extra pick-ups or drops.
+      let last = unique[1]!;
+      const first = lines.findIndex((l, k) => !office(k) && pureValue(l)?.kinds.includes('place') && findCityState(l) === unique[0]);
+      if (first >= 0) {
+        for (let k = first + 1; k < lines.length; k += 1) {
+          const value = pureValue(lines[k]!);
+          if (value?.kinds.includes('place')) last = value.text;
+          else if (!/^\s*\d{1,2}\/\d{1,2}\/\d{2,4}(?:\s+\d{1,2}:\d{2})?\s*$/.test(lines[k]!)) break;
+        }
+      }
+      set('destination', last === unique[0] ? unique[1]! : last);
     }
   }
 
+  // Sentences ('The trip is 286 loaded miles', 'a flat rate of $763.24', 'Re: Load 5383910').
+  const prose = lines.join(' ');
+  const money = String.raw`(\$\s?\d[\d,]*(?:\.\d{2})?)`;
+  if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded\s+|total\s+|trip\s+)?miles\b/i.exec(prose)?.[1] ?? ''));
+  if (found.rate === undefined) set('rate', rowAmount(new RegExp(String.raw`\b(?:line\s*haul|flat\s+rate|base\s+rate)\s+(?:of\s+)?` + money, 'i').exec(prose)?.[1] ?? ''));
+  if (found.tolls === undefined) set('tolls', rowAmount(new RegExp(String.raw`\btolls\s+of\s+` + money, 'i').exec(prose)?.[1] ?? ''));
+  if (found.loadReference === undefined) {
+    const ref = /\bRe:\s*(?:load|order)\s+([A-Z0-9-]*\d[A-Z0-9-]*)|\bagreement\s+no\.?\s*([A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(prose);
+    set('loadReference', ref ? (ref[1] ?? ref[2]!).toUpperCase() : null);
+  }
+
+  // Grid cells read by column win over the line reading, which pairs a header with the first value below it.
+  const grid = readGrids(lines);
+  for (const field of ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
+    if (grid[field] !== undefined) found[field] = grid[field];
+    else if (grid.none?.has(field)) delete found[field];
+  }
+
   const num = (f: Field) => (typeof found[f] === 'number' ? (found[f] as number) : null);
-  const str = (f: Field) => (typeof found[f] === 'string' ? (found[f] as string) : null);
+  // 'From Omaha, NE' (a sentence or route line read into the place): the preposition is not the city.
+  const str = (f: Field) => (typeof found[f] === 'string' ? (found[f] as string).replace(/^(?:from|to|at|in)\s+(?=\S+.*,)/i, '') : null);
   const fsc = num('fsc');
   const tolls = num('tolls');
   const total = num('total');

@@ -1,0 +1,57 @@
+// Field-level accuracy of the whole reader (normalise → Tesseract → parser) on the TRAINING layout
+// families (tests/fixtures/rate-cons-families/train, made by scripts/rate-cons/generate.ts): 30
+// broker layouts, each as a clean image and a degraded one (photo or phone capture).
+// The target is 95 % clean / 90 % degraded on the held-out families (docs/decisions/009-ocr.md,
+// 'OCR on the layout families'); the held-out part is measured apart, never tuned on. The floors
+// below are the training figures measured when the layout-aware parser landed, rounded down.
+// Slow (about two to three seconds per image): one worker is reused for the whole file.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTesseractPool } from './engine';
+import { extractLoadData, FIELD_NAMES, type LoadExtraction } from './extract-load-data';
+
+interface Entry {
+  file: string;
+  family: string;
+  variant: string;
+  truth: Omit<LoadExtraction, 'confidence'>;
+}
+
+const DIR = path.resolve('tests/fixtures/rate-cons-families/train');
+const entries: Entry[] = JSON.parse(readFileSync(path.join(DIR, 'truth.json'), 'utf8'));
+
+/** Floors: raise them when the reader improves, never lower them to make a change pass. */
+const CLEAN_FLOOR = 0.81;
+const DEGRADED_FLOOR = 0.52;
+const TIMEOUT_MS = 300_000;
+
+describe('rate-confirmation reading accuracy on the training layout families', () => {
+  const engine = createTesseractPool({ size: 1 });
+  afterAll(() => engine.close());
+
+  async function score(clean: boolean) {
+    let right = 0;
+    let total = 0;
+    for (const entry of entries.filter((e) => (e.variant === 'clean') === clean)) {
+      const result = await extractLoadData(readFileSync(path.join(DIR, entry.file)), { engine });
+      for (const field of FIELD_NAMES) {
+        total += 1;
+        if (result[field] === entry.truth[field]) right += 1;
+      }
+    }
+    return { accuracy: right / total, right, total };
+  }
+
+  it(`reads at least ${CLEAN_FLOOR * 100} % of the fields exactly on the clean images`, { timeout: TIMEOUT_MS }, async () => {
+    const { accuracy, right, total } = await score(true);
+    console.log(`Layout families (train), clean: ${right}/${total} = ${(accuracy * 100).toFixed(1)} %`);
+    expect(accuracy).toBeGreaterThanOrEqual(CLEAN_FLOOR);
+  });
+
+  it(`reads at least ${DEGRADED_FLOOR * 100} % of the fields exactly on the degraded images`, { timeout: TIMEOUT_MS }, async () => {
+    const { accuracy, right, total } = await score(false);
+    console.log(`Layout families (train), degraded: ${right}/${total} = ${(accuracy * 100).toFixed(1)} %`);
+    expect(accuracy).toBeGreaterThanOrEqual(DEGRADED_FLOOR);
+  });
+});
