@@ -1,10 +1,12 @@
-// Field-level accuracy of the whole reader (normalise → Tesseract → parser) on the TRAINING layout
-// families (tests/fixtures/rate-cons-families/train, made by scripts/rate-cons/generate.ts): 30
-// broker layouts, each as a clean image and a degraded one (photo or phone capture).
-// The target is 95 % clean / 90 % degraded on the held-out families (docs/decisions/009-ocr.md,
-// 'OCR on the layout families'); the held-out part is measured apart, never tuned on. The floors
-// below are the training figures measured when the layout-aware parser landed, rounded down.
-// Slow (about two to three seconds per image): one worker is reused for the whole file.
+// Field-level accuracy of the whole reader (normalise → Tesseract → parser) on the HELD-OUT layout
+// families (tests/fixtures/rate-cons-families/heldout, made by scripts/rate-cons/generate.ts): 10
+// broker layouts never looked at while tuning the parser, each as a clean image and a degraded one
+// (photo or phone capture). The target is 95 % clean / 90 % degraded (docs/decisions/009-ocr.md,
+// 'OCR on the layout families'); the floors below are the figures measured once when the
+// layout-aware parser landed, rounded down. Only totals are printed, never which field of which
+// sheet was missed, so the set stays unseen. The 30 training families are measured by
+// `npm run bench:ocr -- --families` (bench/README.md), not here, to keep the suite's time.
+// Slow (one to three seconds per image): one worker is reused for the whole file.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,15 +20,15 @@ interface Entry {
   truth: Omit<LoadExtraction, 'confidence'>;
 }
 
-const DIR = path.resolve('tests/fixtures/rate-cons-families/train');
+const DIR = path.resolve('tests/fixtures/rate-cons-families/heldout');
 const entries: Entry[] = JSON.parse(readFileSync(path.join(DIR, 'truth.json'), 'utf8'));
 
 /** Floors: raise them when the reader improves, never lower them to make a change pass. */
-const CLEAN_FLOOR = 0.81;
-const DEGRADED_FLOOR = 0.52;
+const CLEAN_FLOOR = 0.58;
+const DEGRADED_FLOOR = 0.35;
 const TIMEOUT_MS = 300_000;
 
-describe('rate-confirmation reading accuracy on the training layout families', () => {
+describe('rate-confirmation reading accuracy on the held-out layout families', () => {
   const engine = createTesseractPool({ size: 1 });
   afterAll(() => engine.close());
 
@@ -45,13 +47,13 @@ describe('rate-confirmation reading accuracy on the training layout families', (
 
   it(`reads at least ${CLEAN_FLOOR * 100} % of the fields exactly on the clean images`, { timeout: TIMEOUT_MS }, async () => {
     const { accuracy, right, total } = await score(true);
-    console.log(`Layout families (train), clean: ${right}/${total} = ${(accuracy * 100).toFixed(1)} %`);
+    console.log(`Layout families (held-out), clean: ${right}/${total} = ${(accuracy * 100).toFixed(1)} %`);
     expect(accuracy).toBeGreaterThanOrEqual(CLEAN_FLOOR);
   });
 
   it(`reads at least ${DEGRADED_FLOOR * 100} % of the fields exactly on the degraded images`, { timeout: TIMEOUT_MS }, async () => {
     const { accuracy, right, total } = await score(false);
-    console.log(`Layout families (train), degraded: ${right}/${total} = ${(accuracy * 100).toFixed(1)} %`);
+    console.log(`Layout families (held-out), degraded: ${right}/${total} = ${(accuracy * 100).toFixed(1)} %`);
     expect(accuracy).toBeGreaterThanOrEqual(DEGRADED_FLOOR);
   });
 });
