@@ -161,6 +161,29 @@ describe('POST /api/extract-load-data', () => {
     expect(body.message).toMatch(/No load details/);
   });
 
+  it('answers an offer screenshot (a text message) 422 no_load_data with its text as offerText', async () => {
+    // A phone's message bubble, rendered here: not a rate confirmation, but a load offer.
+    const lines = ['Dallas TX to Atlanta GA 781 mi', '$1,850 all in, pu tmrw 8am'];
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="780" height="300">
+      <rect width="780" height="300" fill="#ffffff"/><rect x="30" y="40" width="700" height="190" rx="40" fill="#e9e9eb"/>
+      ${lines.map((l, i) => `<text x="70" y="${115 + i * 70}" font-family="DejaVu Sans, sans-serif" font-size="40">${l}</text>`).join('')}
+    </svg>`;
+    const res = await request(upload(await sharp(Buffer.from(svg)).png().toBuffer(), 'message.png'));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.error).toBe('no_load_data');
+    expect(body.message).toBe('No load details were found in this image. Try a clearer image or enter data manually.');
+    expect(body.offerText).toMatch(/Dallas TX to Atlanta GA 781 mi/);
+    expect(body.offerText).toMatch(/\$1,850 all in/);
+  });
+
+  it('sends no offerText with a rate confirmation read into 3 or more fields, nor with a blank image', async () => {
+    const read = await (await request(upload(readFileSync(path.join(FIXTURES, '01-labelled.png'))))).json();
+    expect(read).not.toHaveProperty('offerText');
+    const blank = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    expect(await (await request(upload(blank))).json()).not.toHaveProperty('offerText');
+  });
+
   it('rate-limits each client: over the limit → 429 rate_limit, before the body is read', async () => {
     const limited = buildApp({
       config,
