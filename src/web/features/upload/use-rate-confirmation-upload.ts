@@ -3,7 +3,8 @@ import { CONFIDENCE_THRESHOLD, type ExtractionResult } from '../../../domain/sch
 import { track } from '../../lib/analytics';
 import { loadOnce } from '../../ui/load-once';
 import { notify } from '../../ui/toast';
-import type { ToastCopy } from './upload-messages';
+import { readImageOffer } from './image-offer';
+import type { ToastCopy, UploadFailure } from './upload-messages';
 
 /**
  * The upload flow's code (client checks, request, §8 copy, review card) is not part of the first
@@ -33,6 +34,23 @@ export type UploadState =
   | { status: 'idle' }
   | { status: 'scanning'; fileName: string }
   | { status: 'review'; values: ReviewValues; confidence: number; extras: Pick<AppliedValues, 'equipment' | 'splitPercent'> };
+
+/** Fewer rate-confirmation fields than this and an answer's `offerText` is read as an offer. */
+const OFFER_BELOW_FIELDS = 3;
+
+/**
+ * The image's text the server sent when the image did not read as a rate confirmation (200 with
+ * few fields, or the 422 no_load_data body), or null (docs/decisions/014-paste-and-share-offers.md).
+ */
+function offerTextOf(outcome: { ok: true; result: ExtractionResult } | { ok: false; failure: UploadFailure }): string | null {
+  if (outcome.ok) {
+    const found = REVIEW_FIELDS.filter((f) => toText(outcome.result[f]) !== '').length;
+    return found < OFFER_BELOW_FIELDS && outcome.result.offerText?.trim() ? outcome.result.offerText : null;
+  }
+  const body = outcome.failure.kind === 'response' ? outcome.failure.body : null;
+  const text = body && typeof body === 'object' ? (body as { offerText?: unknown }).offerText : undefined;
+  return typeof text === 'string' && text.trim() ? text : null;
+}
 
 function show(copy: ToastCopy) {
   notify[copy.tone](copy.title, copy.description);
@@ -84,8 +102,19 @@ export function useRateConfirmationUpload(onApply: (values: AppliedValues) => vo
       controller.current = abort;
       setState({ status: 'scanning', fileName: file.name });
       const outcome = await requestExtraction(file, abort.signal);
+      if (abort.signal.aborted) {
+        controller.current = null;
+        return;
+      }
+      // A screenshot of an offer (a text message, a load board): the offer review card instead.
+      const offerText = offerTextOf(outcome);
+      const readAsOffer = offerText !== null && (await readImageOffer(offerText));
       controller.current = null;
       if (abort.signal.aborted) return;
+      if (readAsOffer) {
+        setState({ status: 'idle' });
+        return;
+      }
       if (!outcome.ok) {
         show(failureToast(outcome.failure));
         setState({ status: 'idle' });
