@@ -4,7 +4,7 @@ import { track } from '../../lib/analytics';
 import { loadOnce } from '../../ui/load-once';
 import { notify } from '../../ui/toast';
 import { readImageOffer } from './image-offer';
-import type { ToastCopy, UploadFailure } from './upload-messages';
+import type { ToastCopy } from './upload-messages';
 
 /**
  * The upload flow's code (client checks, request, §8 copy, review card) is not part of the first
@@ -34,23 +34,6 @@ export type UploadState =
   | { status: 'idle' }
   | { status: 'scanning'; fileName: string }
   | { status: 'review'; values: ReviewValues; confidence: number; extras: Pick<AppliedValues, 'equipment' | 'splitPercent'> };
-
-/** Fewer rate-confirmation fields than this and an answer's `offerText` is read as an offer. */
-const OFFER_BELOW_FIELDS = 3;
-
-/**
- * The image's text the server sent when the image did not read as a rate confirmation (200 with
- * few fields, or the 422 no_load_data body), or null (docs/decisions/014-paste-and-share-offers.md).
- */
-function offerTextOf(outcome: { ok: true; result: ExtractionResult } | { ok: false; failure: UploadFailure }): string | null {
-  if (outcome.ok) {
-    const found = REVIEW_FIELDS.filter((f) => toText(outcome.result[f]) !== '').length;
-    return found < OFFER_BELOW_FIELDS && outcome.result.offerText?.trim() ? outcome.result.offerText : null;
-  }
-  const body = outcome.failure.kind === 'response' ? outcome.failure.body : null;
-  const text = body && typeof body === 'object' ? (body as { offerText?: unknown }).offerText : undefined;
-  return typeof text === 'string' && text.trim() ? text : null;
-}
 
 function show(copy: ToastCopy) {
   notify[copy.tone](copy.title, copy.description);
@@ -91,7 +74,7 @@ export function useRateConfirmationUpload(onApply: (values: AppliedValues) => vo
         notify.error('Upload failed', 'Check your connection and try again.');
         return;
       }
-      const { checkFile, requestExtraction, failureToast, UPLOAD_TOASTS } = loaded;
+      const { checkFile, requestExtraction, offerTextOf, failureToast, UPLOAD_TOASTS } = loaded;
       if (controller.current) return;
       const check = checkFile(file);
       if (check === 'invalid-type') return show(UPLOAD_TOASTS.invalidFile);
