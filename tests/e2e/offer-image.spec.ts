@@ -27,7 +27,7 @@ test('uploading a screenshot of a text-message offer opens the offer review card
   await expect(review.getByLabel('Rate', { exact: true })).toHaveValue('1850');
   await expect(page.getByText('Could not extract data')).toHaveCount(0);
   // Nothing reaches the form before Apply.
-  await expect(calc.origin).toHaveValue('');
+  await expect(page.getByRole('region', { name: 'Load', exact: true }).getByLabel('Origin', { exact: true })).toHaveValue('');
 
   await review.getByRole('button', { name: 'Apply to form' }).click();
   await expect(review).toHaveCount(0);
