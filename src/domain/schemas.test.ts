@@ -164,6 +164,13 @@ describe('analytics event bodies', () => {
 });
 
 describe('other shapes', () => {
+  it('ExtractionResultSchema: an offer screenshot\'s text as offerText, at most 20,000 characters', () => {
+    expect(ExtractionResultSchema.parse({ rate: 1850, confidence: 0.3, offerText: 'Dallas TX to Atlanta GA $1,850' }).offerText).toBe(
+      'Dallas TX to Atlanta GA $1,850',
+    );
+    expect(ExtractionResultSchema.safeParse({ confidence: 0, offerText: 'x'.repeat(20_001) }).success).toBe(false);
+  });
+
   it('ExtractionResultSchema: partial results, confidence 0..1, errors', () => {
     expect(ExtractionResultSchema.parse({ origin: 'Dallas, TX', miles: 240, confidence: 0.82 })).toMatchObject({ origin: 'Dallas, TX', miles: 240 });
     expect(ExtractionResultSchema.parse({ error: 'rate_limit', message: 'Too many' }).confidence).toBe(0);

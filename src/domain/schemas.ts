@@ -278,6 +278,12 @@ export const ExtractionResultSchema = z.lazy(() =>
     confidence: z.number().min(0).max(1).default(0),
     error: z.string().max(2000).optional(),
     message: z.string().max(2000).optional(),
+    /**
+     * The image's text when it did not read as a rate confirmation (fewer than 3 fields), for the
+     * browser's offer reader (docs/decisions/014-paste-and-share-offers.md 'Offer screenshots').
+     * At most the reader's MAX_OFFER_TEXT_LENGTH (20,000).
+     */
+    offerText: z.string().max(20_000).optional(),
   }),
 );
 export type ExtractionResult = z.infer<typeof ExtractionResultSchema>;
@@ -353,8 +359,11 @@ export const OFFER_READ_FIELDS = [
   'accessorials',
 ] as const;
 export type OfferReadField = (typeof OFFER_READ_FIELDS)[number];
-/** How the offer's text reached the reader: the clipboard, the OS share sheet, or typed/pasted into the text box. */
-export const OFFER_SOURCES = ['paste', 'share', 'text'] as const;
+/**
+ * How the offer's text reached the reader: the clipboard, the OS share sheet, typed/pasted into
+ * the text box, or read from an uploaded image that was not a rate confirmation.
+ */
+export const OFFER_SOURCES = ['paste', 'share', 'text', 'image'] as const;
 export type OfferSource = (typeof OFFER_SOURCES)[number];
 
 /**

@@ -13,8 +13,11 @@ export interface LoadExtraction {
   confidence: number;
 }
 
+/** An extraction with the OCR text it was parsed from (never sent as is; see routes/extract.ts). */
+export type LoadExtractionWithText = LoadExtraction & { text: string };
+
 /** Read one rate-confirmation image: OCR it (the engine prepares it first), parse the text, score the result. */
-export async function extractLoadData(image: Buffer, { engine }: { engine: OcrEngine }): Promise<LoadExtraction> {
+export async function extractLoadData(image: Buffer, { engine }: { engine: OcrEngine }): Promise<LoadExtractionWithText> {
   return extractLoadDataFromPages([image], { engine });
 }
 
@@ -23,7 +26,10 @@ export async function extractLoadData(image: Buffer, { engine }: { engine: OcrEn
  * OCR'd, the texts are parsed as one document, and the OCR confidence is the mean
  * over the pages that had text.
  */
-export async function extractLoadDataFromPages(pages: readonly Buffer[], { engine }: { engine: OcrEngine }): Promise<LoadExtraction> {
+export async function extractLoadDataFromPages(
+  pages: readonly Buffer[],
+  { engine }: { engine: OcrEngine },
+): Promise<LoadExtractionWithText> {
   const texts: string[] = [];
   const confidences: number[] = [];
   for (const page of pages) {
@@ -32,7 +38,8 @@ export async function extractLoadDataFromPages(pages: readonly Buffer[], { engin
     if (read.text.trim() !== '') confidences.push(read.confidence);
   }
   const ocrConfidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
-  const parsed = parseRateConfirmation(texts.join('\n\n'));
+  const text = texts.join('\n\n');
+  const parsed = parseRateConfirmation(text);
   return {
     origin: parsed.origin,
     destination: parsed.destination,
@@ -42,6 +49,7 @@ export async function extractLoadDataFromPages(pages: readonly Buffer[], { engin
     tolls: parsed.tolls,
     loadReference: parsed.loadReference,
     confidence: extractionConfidence(parsed, ocrConfidence),
+    text,
   };
 }
 

@@ -76,6 +76,10 @@ describe('POST /api/events', () => {
       body: { event_name: 'offer_read', payload: { fields: [], confidence: 0, loads: 0, source: 'paste' }, session_id: 's-offer' },
     });
     expect(none.status).toBe(202);
+    // An offer read from an uploaded screenshot (docs/decisions/014-paste-and-share-offers.md).
+    const image = { fields: ['origin', 'destination', 'miles', 'rate'], confidence: 0.9, loads: 1, source: 'image' };
+    const fromImage = await call(ctx, '/api/events', { body: { event_name: 'offer_read', payload: image, session_id: 's-offer' } });
+    expect(fromImage.status).toBe(202);
     const text = 'Dallas TX to Atlanta GA 781 mi $1850 call Mike 555-0100';
     for (const bad of [
       { ...payload, text },
@@ -93,6 +97,7 @@ describe('POST /api/events', () => {
     expect(await events('s-offer')).toEqual([
       expect.objectContaining({ event_name: 'offer_read', payload }),
       expect.objectContaining({ event_name: 'offer_read', payload: { fields: [], confidence: 0, loads: 0, source: 'paste' } }),
+      expect.objectContaining({ event_name: 'offer_read', payload: image }),
     ]);
     expect(await events('s-offer-bad')).toEqual([]);
   });

@@ -24,6 +24,15 @@ function upload(bytes: Uint8Array<ArrayBuffer> | Buffer, name = 'ratecon.png', t
   return { method: 'POST', body: form };
 }
 
+/** A phone's message bubble with these lines, rendered to PNG: a load offer, not a rate confirmation. */
+function messageBubble(lines: readonly string[]): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="780" height="300">
+    <rect width="780" height="300" fill="#ffffff"/><rect x="30" y="40" width="700" height="190" rx="40" fill="#e9e9eb"/>
+    ${lines.map((l, i) => `<text x="70" y="${115 + i * 70}" font-family="DejaVu Sans, sans-serif" font-size="40">${l}</text>`).join('')}
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 describe('POST /api/extract-load-data', () => {
   let database: Database;
   const engine = createTesseractPool({ size: 1 });
@@ -159,6 +168,33 @@ describe('POST /api/extract-load-data', () => {
     const body = await res.json();
     expect(body.error).toBe('no_load_data');
     expect(body.message).toMatch(/No load details/);
+  });
+
+  it('answers an offer screenshot (a text message) 422 no_load_data with its text as offerText', async () => {
+    const lines = ['Dallas TX to Atlanta GA 781 mi', '$1,850 all in, pu tmrw 8am'];
+    const res = await request(upload(await messageBubble(lines), 'message.png'));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.error).toBe('no_load_data');
+    expect(body.message).toBe('No load details were found in this image. Try a clearer image or enter data manually.');
+    expect(body.offerText).toMatch(/Dallas TX to Atlanta GA 781 mi/);
+    expect(body.offerText).toMatch(/\$1,850 all in/);
+  });
+
+  it('answers 200 with the one field found and the text as offerText when a message names a labelled rate', async () => {
+    const lines = ['Rate: $1,850', 'Dallas TX to Atlanta GA 781 mi'];
+    const res = await request(upload(await messageBubble(lines), 'message.png'));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.rate).toBe(1850);
+    expect(body.offerText).toMatch(/Dallas TX to Atlanta GA 781 mi/);
+  });
+
+  it('sends no offerText with a rate confirmation read into 3 or more fields, nor with a blank image', async () => {
+    const read = await (await request(upload(readFileSync(path.join(FIXTURES, '01-labelled.png'))))).json();
+    expect(read).not.toHaveProperty('offerText');
+    const blank = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    expect(await (await request(upload(blank))).json()).not.toHaveProperty('offerText');
   });
 
   it('rate-limits each client: over the limit → 429 rate_limit, before the body is read', async () => {

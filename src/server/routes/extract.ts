@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_OFFER_TEXT_LENGTH } from '../../domain/extract/offer-types';
 import { MAX_UPLOAD_BYTES } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError, errorBody } from '../errors';
@@ -20,6 +21,12 @@ export const IMAGE_SHAPE_MESSAGE = `This image is too long and narrow to read (o
 export const UNREADABLE_IMAGE_MESSAGE = 'This image could not be read. Try a clearer image or enter data manually.';
 /** Room for the multipart envelope around a file of exactly MAX_UPLOAD_BYTES. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+/**
+ * Below this many rate-confirmation fields the answer also carries the image's text as `offerText`,
+ * for the browser's offer reader: a screenshot of a text message or a load-board listing
+ * (docs/decisions/014-paste-and-share-offers.md 'Offer screenshots').
+ */
+export const OFFER_TEXT_BELOW_FIELDS = 3;
 /** Default per-client limit: OCR costs one to two seconds of CPU per image. */
 export const EXTRACT_RATE_LIMIT = { limit: 10, windowMs: 60_000 };
 
@@ -104,14 +111,18 @@ export function extractRoutes(deps: AppDeps, options: ExtractRouteOptions = {}) 
         }
         throw error;
       }
-      deps.logger.debug(`extract-load-data: ${fieldsFound(result)} fields, confidence ${result.confidence}, ${Date.now() - started} ms`);
-      if (fieldsFound(result) === 0) {
+      const { text, ...extraction } = result;
+      const found = fieldsFound(extraction);
+      deps.logger.debug(`extract-load-data: ${found} fields, confidence ${extraction.confidence}, ${Date.now() - started} ms`);
+      const offerText = found < OFFER_TEXT_BELOW_FIELDS ? text.trim().slice(0, MAX_OFFER_TEXT_LENGTH) : '';
+      const offer = offerText ? { offerText } : {};
+      if (found === 0) {
         return c.json(
-          { error: 'no_load_data', message: 'No load details were found in this image. Try a clearer image or enter data manually.' },
+          { error: 'no_load_data', message: 'No load details were found in this image. Try a clearer image or enter data manually.', ...offer },
           422,
         );
       }
-      return c.json(result);
+      return c.json({ ...extraction, ...offer });
     },
   );
   return app;

@@ -40,3 +40,23 @@ export async function requestExtraction(file: File, signal?: AbortSignal): Promi
   if (parsed.data.error) return { ok: false, failure: { kind: 'response', status: response.status, body: parsed.data } };
   return { ok: true, result: parsed.data };
 }
+
+/** Fewer rate-confirmation fields than this and an answer's `offerText` is read as an offer. */
+const OFFER_BELOW_FIELDS = 3;
+const EXTRACTION_FIELDS = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference'] as const;
+
+/**
+ * The image's text the server sent when the image did not read as a rate confirmation (200 with
+ * fewer than 3 fields, or the 422 no_load_data body), for the offer reader; else null
+ * (docs/decisions/014-paste-and-share-offers.md 'Offer screenshots').
+ */
+export function offerTextOf(outcome: ExtractOutcome): string | null {
+  if (outcome.ok) {
+    const { result } = outcome;
+    const found = EXTRACTION_FIELDS.filter((f) => result[f] !== null && result[f] !== undefined && String(result[f]).trim() !== '').length;
+    return found < OFFER_BELOW_FIELDS && result.offerText?.trim() ? result.offerText : null;
+  }
+  const body = outcome.failure.kind === 'response' ? outcome.failure.body : null;
+  const text = body && typeof body === 'object' ? (body as { offerText?: unknown }).offerText : undefined;
+  return typeof text === 'string' && text.trim() ? text : null;
+}

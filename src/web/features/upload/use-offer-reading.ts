@@ -6,6 +6,7 @@ import { track } from '../../lib/analytics';
 import { loadOnce } from '../../ui/load-once';
 import { notify } from '../../ui/toast';
 import type { OfferApplied, OfferTextField, OfferValues } from './offer-values';
+import { provideImageOfferReader } from './image-offer';
 import { takeSharedOffer } from './shared-offer';
 
 /**
@@ -56,7 +57,11 @@ export function useOfferReading(onApply: (values: OfferApplied) => void, loadPla
     };
   }, []);
 
-  const read = useCallback(async (text: string, source: OfferSource) => {
+  /**
+   * Read `text`; true when a load was found (the review card shows). An uploaded image's text
+   * that gives no load changes nothing here: the upload flow then shows its own error.
+   */
+  const read = useCallback(async (text: string, source: OfferSource): Promise<boolean> => {
     setBusy(true);
     try {
       const [loaded, index] = await Promise.all([
@@ -66,15 +71,17 @@ export function useOfferReading(onApply: (values: OfferApplied) => void, loadPla
       ]);
       const result = loaded.readOfferText(text, index);
       track('offer_read', loaded.offerReadEvent(result, source));
-      if (!mounted.current) return;
+      if (!mounted.current) return false;
       if (result.status === 'ok') {
         setState({ status: 'review', loads: result.loads, chosen: 0, values: loaded.toOfferValues(result.loads[0]!), source });
-      } else {
-        setState({ status: 'asking', text, message: result.message });
+        return true;
       }
+      if (source !== 'image') setState({ status: 'asking', text, message: result.message });
+      return false;
     } catch (error) {
       console.warn('Could not load the offer reader', error);
-      notify.error('Could not read the offer', 'Check your connection and try again.');
+      if (source !== 'image') notify.error('Could not read the offer', 'Check your connection and try again.');
+      return false;
     } finally {
       if (mounted.current) setBusy(false);
     }
@@ -86,6 +93,9 @@ export function useOfferReading(onApply: (values: OfferApplied) => void, loadPla
     // In a task of its own: the reading starts after '/' has mounted.
     if (shared !== null) void Promise.resolve().then(() => read(shared, 'share'));
   }, [read]);
+
+  // The text of an uploaded image that was no rate confirmation (see image-offer.ts).
+  useEffect(() => provideImageOfferReader((text) => read(text, 'image')), [read]);
 
   /** 'Paste offer': read the clipboard where the browser allows; otherwise open the text box. */
   const paste = useCallback(async () => {

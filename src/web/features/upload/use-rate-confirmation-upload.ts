@@ -3,6 +3,7 @@ import { CONFIDENCE_THRESHOLD, type ExtractionResult } from '../../../domain/sch
 import { track } from '../../lib/analytics';
 import { loadOnce } from '../../ui/load-once';
 import { notify } from '../../ui/toast';
+import { readImageOffer } from './image-offer';
 import type { ToastCopy } from './upload-messages';
 
 /**
@@ -73,7 +74,7 @@ export function useRateConfirmationUpload(onApply: (values: AppliedValues) => vo
         notify.error('Upload failed', 'Check your connection and try again.');
         return;
       }
-      const { checkFile, requestExtraction, failureToast, UPLOAD_TOASTS } = loaded;
+      const { checkFile, requestExtraction, offerTextOf, failureToast, UPLOAD_TOASTS } = loaded;
       if (controller.current) return;
       const check = checkFile(file);
       if (check === 'invalid-type') return show(UPLOAD_TOASTS.invalidFile);
@@ -84,8 +85,19 @@ export function useRateConfirmationUpload(onApply: (values: AppliedValues) => vo
       controller.current = abort;
       setState({ status: 'scanning', fileName: file.name });
       const outcome = await requestExtraction(file, abort.signal);
+      if (abort.signal.aborted) {
+        controller.current = null;
+        return;
+      }
+      // A screenshot of an offer (a text message, a load board): the offer review card instead.
+      const offerText = offerTextOf(outcome);
+      const readAsOffer = offerText !== null && (await readImageOffer(offerText));
       controller.current = null;
       if (abort.signal.aborted) return;
+      if (readAsOffer) {
+        setState({ status: 'idle' });
+        return;
+      }
       if (!outcome.ok) {
         show(failureToast(outcome.failure));
         setState({ status: 'idle' });
