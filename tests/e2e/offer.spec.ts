@@ -87,6 +87,8 @@ test('Paste offer → Load offer text → Read offer → review → Apply fills 
   // The card, its choices and its marks meet WCAG AA, in light and dark colours.
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // Buttons fade to the new scheme's colours; check them once every transition has finished.
+    await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('[data-testid="offer-helper"]').analyze();
     expect(violations.map((v) => `${colorScheme}: ${v.id}`)).toEqual([]);
   }
