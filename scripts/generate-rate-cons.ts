@@ -14,17 +14,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import type { Truth } from './rate-cons/load';
 import { int, mulberry32, pick, type Rand } from './rate-cons/rng';
-
-export interface Truth {
-  origin: string;
-  destination: string;
-  miles: number;
-  rate: number;
-  fsc: number | null;
-  tolls: number | null;
-  loadReference: string;
-}
 
 type Layout = 'labelled' | 'table' | 'total-only' | 'addresses' | 'two-column';
 type Degradation = 'rotated' | 'blurred' | 'low-res' | 'photo';
