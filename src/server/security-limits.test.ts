@@ -5,11 +5,8 @@
  * TRUST_PROXY's hop count, password hashing runs a bounded number at once, analytics events are
  * throttled per client with a bounded write queue, and secrets stay out of the log.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_BODY_LIMIT, buildApp } from './app';
+import { AUTH_BODY_LIMIT } from './app';
 import { HASH_CONCURRENCY, HASH_QUEUE } from './auth/password';
 import { clientKey } from './auth/request';
 import {
@@ -22,10 +19,7 @@ import {
   type AccountsTestContext,
 } from './auth/testing';
 import { AUTH_LIMITS } from './auth/routes';
-import { loadConfig } from './config';
-import { createLogger } from './logger';
 import { EVENTS_RATE, MAX_EVENT_BODY_BYTES } from './routes/events';
-import { createTestDatabase } from './testing/test-app';
 
 /** A chunked body of up to `total` bytes, made as it is read; `pulled()` is how much was read. */
 function meteredBody(total: number, byte = 0x20) {
@@ -273,28 +267,13 @@ describe('POST /api/events throttles', () => {
   });
 
   it('while the database stalls, at most the queue limit of events waits; the rest get 503 busy at once', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'lm-limits-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, TRUST_PROXY: 'true' });
-    const database = await createTestDatabase();
-    const app = buildApp({ config, database, logger: createLogger('silent'), eventQueueLimit: 5 });
-    ctx = {
-      app,
-      database,
-      config,
-      dataDir,
-      request: async (p, init) => app.request(`${ORIGIN}${p}`, init),
-      close: async () => {
-        await app.drain();
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    ctx = await createAccountsContext({}, { eventQueueLimit: 5 });
     // Hold the database: PGlite runs one transaction at a time, so every INSERT waits.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let holding!: () => void;
     const isHolding = new Promise<void>((r) => (holding = r));
-    const stall = database.transaction(async () => {
+    const stall = ctx.database.transaction(async () => {
       holding();
       await held;
     });
@@ -317,7 +296,7 @@ describe('POST /api/events throttles', () => {
     const busy = responses.find((r) => r.status === 503)!;
     expect(busy.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await busy.json()).toEqual({ error: 'busy', message: expect.any(String) });
-    const stored = await database.query<{ n: number | string }>("SELECT count(*) AS n FROM events WHERE session_id = 'limits-events'");
+    const stored = await ctx.database.query<{ n: number | string }>("SELECT count(*) AS n FROM events WHERE session_id = 'limits-events'");
     expect(Number(stored[0]!.n)).toBe(accepted);
   });
 });

@@ -5,7 +5,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestContext, type TestContext } from '../testing/test-app';
+import { createTestContext, type TestAppDeps, type TestContext } from '../testing/test-app';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -13,9 +13,9 @@ export interface AccountsTestContext extends TestContext {
   dataDir: string;
 }
 
-export async function createAccountsContext(env: Record<string, string> = {}): Promise<AccountsTestContext> {
+export async function createAccountsContext(env: Record<string, string> = {}, deps: TestAppDeps = {}): Promise<AccountsTestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lm-accounts-'));
-  const ctx = await createTestContext({ DATA_DIR: dataDir, TRUST_PROXY: 'true', ...env });
+  const ctx = await createTestContext({ DATA_DIR: dataDir, TRUST_PROXY: 'true', ...env }, deps);
   return {
     ...ctx,
     dataDir,

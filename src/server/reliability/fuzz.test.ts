@@ -14,18 +14,11 @@
  * gate (README 'Scripts'). The OCR engine is a stand-in: reading an image costs a second of CPU,
  * and the gate is about the refusal paths (wrong type, oversized, bad multipart) in front of it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createAccount, makeAdmin, ORIGIN, type AccountsTestContext } from '../auth/testing';
-import { loadConfig } from '../config';
-import { createLogger } from '../logger';
+import { createAccount, createAccountsContext, makeAdmin, ORIGIN, type AccountsTestContext } from '../auth/testing';
 import type { OcrEngine } from '../ocr/engine';
 import { normaliseForOcr } from '../ocr/normalise';
-import { createTestDatabase } from '../testing/test-app';
 import { cloudLoad } from './helpers';
 
 /** Fewer on the PostgreSQL pass (npm run test:pg), which repeats the same properties over the network. */
@@ -228,37 +221,23 @@ describe(`bad input across every route and header (fast-check, ${CASES} cases, f
   let userCookie: string;
   let adminCookie: string;
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'lm-fuzz-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, WEB_DIST_DIR: './dist' });
-    const database = await createTestDatabase();
-    const app = buildApp({
-      config,
-      database,
-      logger: createLogger('silent'),
-      ocr: fakeOcr,
-      // Throttles would turn most cases of these routes into a 429 before their body is read;
-      // here the bodies are the point (the throttles have tests of their own).
-      extractRateLimiter: { check: async () => {} },
-      eventRate: { burst: 1e9, perSecond: 1e9 },
-    });
+    ctx = await createAccountsContext(
+      { WEB_DIST_DIR: './dist', TRUST_PROXY: 'false' },
+      {
+        ocr: fakeOcr,
+        // Throttles would turn most cases of these routes into a 429 before their body is read;
+        // here the bodies are the point (the throttles have tests of their own).
+        extractRateLimiter: { check: async () => {} },
+        eventRate: { burst: 1e9, perSecond: 1e9 },
+      },
+    );
+    const { app } = ctx;
     // Every route the app registers is fuzzed, so a route added later is covered too.
     for (const r of app.routes) {
       if (r.method === 'ALL' || !r.path.startsWith('/api/')) continue;
       const entry: [string, string] = [r.method, r.path.replace(/\*$/, 'x').replace(/:[A-Za-z]+/g, 'x')];
       if (!ROUTES.some(([m, p]) => m === entry[0] && p === entry[1])) ROUTES.push(entry);
     }
-    ctx = {
-      app,
-      database,
-      config,
-      dataDir,
-      request: async (p, init) => app.request(`${ORIGIN}${p}`, init),
-      close: async () => {
-        await app.drain();
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
     userCookie = (await createAccount(ctx, 'fuzz-user@example.com')).cookie;
     const admin = await createAccount(ctx, 'fuzz-admin@example.com');
     await makeAdmin(ctx, admin.id);

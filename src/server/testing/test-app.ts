@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../app';
+import type { AppDeps } from '../context';
 import { loadConfig, type Config } from '../config';
 import pg from 'pg';
 import { openDatabase, wrapPglite, type Database } from '../db/client';
@@ -69,8 +70,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** App dependencies a test may replace: the OCR engine, throttles and queue limits. */
+export type TestAppDeps = Omit<AppDeps, 'config' | 'database' | 'logger'>;
+
 /** The real HTTP app over its own fresh database (one per test file, per CONVENTIONS.md). */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, deps: TestAppDeps = {}): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -81,7 +85,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const database = await createTestDatabase();
-  const app = buildApp({ config, database, logger: createLogger(config.LOG_LEVEL) });
+  const app = buildApp({ config, database, logger: createLogger(config.LOG_LEVEL), ...deps });
   return {
     app,
     database,
