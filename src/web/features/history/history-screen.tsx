@@ -14,14 +14,19 @@ import {
 } from '../../../domain/history';
 import type { LoadDecision } from '../../../domain/schemas';
 import { appActions, getAppState, useAppState } from '../../lib/app-store';
+import { onDealResultRequest, takeDealResultRequest } from '../../lib/deal-requests';
+import { scheduleDelete, undoDelete, UNDO_DELETE_MS, useHiddenIds } from '../../lib/pending-deletes';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SelectField } from '../../ui/select-field';
+import { loadToasts, notify } from '../../ui/toast';
+import { routeLabel } from './display';
 import { EditEntryDialog } from './edit-entry-dialog';
 import { exportHistoryCsv } from './export-csv';
 import { HistoryEntry } from './history-entry';
 import { Last7DaysSummary } from './last-7-days-summary';
+import { RecordResultDialog } from './record-result-dialog';
 
 export const NO_MATCHES_TEXT = 'No results match your filters. Try adjusting your search or filters.';
 export const EMPTY_TEXT = 'No loads logged yet';
@@ -45,7 +50,11 @@ const systemNow = () => new Date();
  * history through the app store; every rule and figure comes from src/domain.
  */
 export function HistoryScreen({ className, now = systemNow }: HistoryScreenProps) {
-  const history = useAppState(selectHistory);
+  const stored = useAppState(selectHistory);
+  // Entries deleted within the last 5 s (their Undo window) are not shown (R-DEAL-6).
+  const hiddenIds = useHiddenIds();
+  const history = useMemo(() => (hiddenIds.size === 0 ? stored : stored.filter((d) => !hiddenIds.has(d.id))), [stored, hiddenIds]);
+  const [resultId, setResultId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<HistoryFilter>('all');
   const [sort, setSort] = useState<HistorySort>('newest');
@@ -94,6 +103,38 @@ export function HistoryScreen({ className, now = systemNow }: HistoryScreenProps
   const saveEdit = useCallback((next: LoadDecision) => {
     appActions.updateDecision(next);
     setEditingId(null);
+  }, []);
+
+  // 'Record result' asked for by the toast after logging a counter (R-DEAL-1), maybe before this
+  // screen's code had loaded.
+  useEffect(() => {
+    const take = () => {
+      const id = takeDealResultRequest();
+      if (id !== null) setResultId(id);
+    };
+    take();
+    return onDealResultRequest(take);
+  }, []);
+  const recording = useMemo(() => (resultId ? (history.find((d) => d.id === resultId && d.outcome === 'counter') ?? null) : null), [history, resultId]);
+  const closeResult = useCallback(() => setResultId(null), []);
+  const saveResult = useCallback((next: LoadDecision) => {
+    appActions.updateDecision(next);
+    setResultId(null);
+  }, []);
+
+  // Delete one entry: hidden now, deleted once the 5 s Undo window has passed (R-DEAL-6).
+  const onDelete = useCallback((id: string) => {
+    const entry = getAppState().history.find((d) => d.id === id);
+    if (!entry) return;
+    const toastId = `delete-${id}`;
+    scheduleDelete(id, () => void loadToasts().then((m) => m.toast.dismiss(toastId), () => {}));
+    headingRef.current?.focus();
+    notify.withAction(
+      'Load deleted.',
+      routeLabel(entry.origin, entry.destination),
+      { label: 'Undo', onClick: () => undoDelete(id) },
+      { id: toastId, duration: UNDO_DELETE_MS },
+    );
   }, []);
 
   const empty = history.length === 0;
@@ -176,7 +217,7 @@ export function HistoryScreen({ className, now = systemNow }: HistoryScreenProps
           {page.total > 0 ? (
             <ul ref={listRef} aria-labelledby="history-heading" className="flex flex-col gap-2">
               {page.items.map((entry) => (
-                <HistoryEntry key={entry.id} entry={entry} onEdit={onEdit} />
+                <HistoryEntry key={entry.id} entry={entry} onEdit={onEdit} onRecordResult={setResultId} onDelete={onDelete} />
               ))}
             </ul>
           ) : null}
@@ -190,6 +231,7 @@ export function HistoryScreen({ className, now = systemNow }: HistoryScreenProps
       )}
 
       <EditEntryDialog entry={editing} onClose={closeEdit} onSave={saveEdit} />
+      <RecordResultDialog entry={recording} onClose={closeResult} onSave={saveResult} />
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
