@@ -1,17 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { appActions } from './app-store';
 
 /**
  * Deleting one history entry with an Undo (docs/product-rules.md R-DEAL-6). The entry is hidden
- * at once and deleted for real (appActions.deleteDecision) only when the 5-second Undo window
- * has passed, so Undo never has to bring back an entry: once signed-in sync sends the delete to
+ * at once and deleted for real (the caller's `remove`: appActions.deleteDecision) only when the
+ * 5-second Undo window has passed, so Undo never has to bring back an entry: once signed-in sync sends the delete to
  * the server as a tombstone, nothing can resurrect it, and before that nothing has left the
  * device. Closing the page inside the window deletes at once (pagehide).
  */
 export const UNDO_DELETE_MS = 5000;
 
 let hidden: ReadonlySet<string> = new Set();
-const timers = new Map<string, { timer: ReturnType<typeof setTimeout>; onCommit?: () => void }>();
+const timers = new Map<string, { timer: ReturnType<typeof setTimeout>; remove: (id: string) => void }>();
 const listeners = new Set<() => void>();
 let listeningForPageHide = false;
 
@@ -26,10 +25,10 @@ function without(id: string): ReadonlySet<string> {
   return next;
 }
 
-/** Hide the entry now and delete it after UNDO_DELETE_MS unless undone; `onCommit` runs then. */
-export function scheduleDelete(id: string, onCommit?: () => void): void {
+/** Hide the entry now and `remove` it after UNDO_DELETE_MS unless undone. */
+export function scheduleDelete(id: string, remove: (id: string) => void): void {
   if (timers.has(id)) return;
-  timers.set(id, { timer: setTimeout(() => commitDelete(id), UNDO_DELETE_MS), onCommit });
+  timers.set(id, { timer: setTimeout(() => commitDelete(id), UNDO_DELETE_MS), remove });
   setHidden(new Set(hidden).add(id));
   if (!listeningForPageHide && typeof window !== 'undefined') {
     listeningForPageHide = true;
@@ -43,9 +42,8 @@ export function commitDelete(id: string): void {
   if (!pending) return;
   clearTimeout(pending.timer);
   timers.delete(id);
-  appActions.deleteDecision(id);
+  pending.remove(id);
   setHidden(without(id));
-  pending.onCommit?.();
 }
 
 export function commitAllDeletes(): void {

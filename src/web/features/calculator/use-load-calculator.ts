@@ -19,7 +19,6 @@ import { calculateLoad, verdictFigures } from '../../../domain/profit';
 import type { CalculationResult, CostProfile, Equipment, LoadForm, Outcome } from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
 import { appActions, getAppState, useAppState } from '../../lib/app-store';
-import { requestDealResult } from '../../lib/deal-requests';
 import { repairSplitPercent, type Settings } from '../../lib/storage';
 import { notify } from '../../ui/toast';
 import { newId } from './new-id';
@@ -227,16 +226,6 @@ export function useLoadCalculator(): LoadCalculator {
     appActions.addDecision(decision);
     track('decision_logged', { decisionType: s.outcome });
     if (milestone) notify.success(MILESTONE_TOAST.title, MILESTONE_TOAST.description);
-    // docs/product-rules.md R-DEAL-1: a counter's result is offered right away (and later from
-    // the history entry); the dialog is the history's.
-    if (s.outcome === 'counter') {
-      notify.withAction(
-        'Counter offer logged.',
-        'How did the call end?',
-        { label: 'Record result', onClick: () => requestDealResult(decision.id) },
-        { duration: 10_000 },
-      );
-    }
     // Reset (spec §4): empty form, split and equipment kept (they live in settings), outcome
     // back to book, touched flags cleared.
     setText(EMPTY_TEXT);

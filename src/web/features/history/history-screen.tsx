@@ -14,7 +14,6 @@ import {
 } from '../../../domain/history';
 import type { LoadDecision } from '../../../domain/schemas';
 import { appActions, getAppState, useAppState } from '../../lib/app-store';
-import { onDealResultRequest, takeDealResultRequest } from '../../lib/deal-requests';
 import { scheduleDelete, undoDelete, UNDO_DELETE_MS, useHiddenIds } from '../../lib/pending-deletes';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
@@ -43,6 +42,30 @@ export interface HistoryScreenProps {
 }
 
 const systemNow = () => new Date();
+
+/** A counter logged this long ago or less counts as just logged (this screen's code may load after it). */
+const JUST_LOGGED_MS = 10_000;
+/** Entries already seen by this page (module-wide, so a remount does not offer them again). */
+let seenIds: Set<string> | null = null;
+
+/**
+ * The counter offers without a result that are new since the last call and were logged in the
+ * last 10 seconds. The calculator logs them; the first call (this code loads once something is
+ * logged, web/app/lazy-features.tsx) counts only those as new. Keeps '/' free of this code.
+ */
+function newlyLoggedCounters(history: readonly LoadDecision[]): LoadDecision[] {
+  const now = Date.now();
+  const fresh = (d: LoadDecision) =>
+    d.outcome === 'counter' && d.dealResult === undefined && Math.abs(now - Date.parse(d.createdAt)) <= JUST_LOGGED_MS;
+  seenIds ??= new Set(history.filter((d) => !fresh(d)).map((d) => d.id));
+  const found: LoadDecision[] = [];
+  for (const d of history) {
+    if (seenIds.has(d.id)) continue;
+    seenIds.add(d.id);
+    if (fresh(d)) found.push(d);
+  }
+  return found;
+}
 
 /**
  * The decision history (spec §2 'Decision history screen', §4 'History', §9): 'Last 7 days',
@@ -105,16 +128,17 @@ export function HistoryScreen({ className, now = systemNow }: HistoryScreenProps
     setEditingId(null);
   }, []);
 
-  // 'Record result' asked for by the toast after logging a counter (R-DEAL-1), maybe before this
-  // screen's code had loaded.
+  // A counter offer just logged: its result is offered at once (R-DEAL-1).
   useEffect(() => {
-    const take = () => {
-      const id = takeDealResultRequest();
-      if (id !== null) setResultId(id);
-    };
-    take();
-    return onDealResultRequest(take);
-  }, []);
+    for (const d of newlyLoggedCounters(stored)) {
+      notify.withAction(
+        'Counter offer logged.',
+        'How did the call end?',
+        { label: 'Record result', onClick: () => setResultId(d.id) },
+        { duration: 10_000 },
+      );
+    }
+  }, [stored]);
   const recording = useMemo(() => (resultId ? (history.find((d) => d.id === resultId && d.outcome === 'counter') ?? null) : null), [history, resultId]);
   const closeResult = useCallback(() => setResultId(null), []);
   const saveResult = useCallback((next: LoadDecision) => {
@@ -127,7 +151,10 @@ export function HistoryScreen({ className, now = systemNow }: HistoryScreenProps
     const entry = getAppState().history.find((d) => d.id === id);
     if (!entry) return;
     const toastId = `delete-${id}`;
-    scheduleDelete(id, () => void loadToasts().then((m) => m.toast.dismiss(toastId), () => {}));
+    scheduleDelete(id, (gone) => {
+      appActions.deleteDecision(gone);
+      void loadToasts().then((m) => m.toast.dismiss(toastId), () => {});
+    });
     headingRef.current?.focus();
     notify.withAction(
       'Load deleted.',

@@ -138,7 +138,7 @@ function RecordResultForm({ formId, entry, onSave }: FormProps) {
       {choice === 'agreed' ? (
         <TextField
           ref={agreedRef}
-          label="Agreed rate"
+          label="Agreed rate ($)"
           name="agreedRate"
           type="text"
           inputMode="decimal"
