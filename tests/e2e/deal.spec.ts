@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedLocalStorage } from './fixtures/storage';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
@@ -16,6 +17,12 @@ import { HistoryPage } from './pages/history-page';
 test.use({ viewport: PHONE_VIEWPORT });
 
 const ROUTE = 'Dallas, TX → Atlanta, GA';
+
+/** No WCAG 2 A/AA violation inside `selector`. */
+async function expectNoAxeViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 function money(text: string): number {
   return Number(text.replace(/[$,/mi]/g, ''));
@@ -52,6 +59,8 @@ test('log a counter, record the agreed rate, see the profit recomputed and both 
 
   await dialog.getByRole('textbox', { name: 'Agreed rate ($)' }).fill('1650');
   await expect(dialog.getByTestId('result-preview-profit')).toHaveText('$1,020.92');
+  await expect(dialog.getByTestId('result-preview-rpm')).toHaveText('$1.70/mi');
+  await expectNoAxeViolations(page, '[role="dialog"]');
   await page.getByRole('button', { name: 'Save result' }).click();
   await expect(dialog).toBeHidden();
 
@@ -61,6 +70,7 @@ test('log a counter, record the agreed rate, see the profit recomputed and both 
   await expect(entry.getByTestId('history-profit')).toHaveText('$1,020.92');
   await expect(entry.getByTestId('history-rpm')).toHaveText('$1.70/mi');
   await expect(entry.getByTestId('history-deal')).toHaveText('Offered $1,500.00 → agreed $1,650.00 · Agreed rate');
+  await expectNoAxeViolations(page, '[data-testid="history-screen"]');
   expect((await stored(page)).history[0]).toMatchObject({ rate: 1650, offeredRate: 1500, dealResult: 'agreed', outcome: 'counter' });
 
   // The same figure the calculator gives at $1,650 (the same calculation).
