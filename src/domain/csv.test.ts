@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { DEFAULT_COST_PROFILE } from './cost-profile';
-import { CSV_COLUMNS, CSV_EXTRA_COLUMNS, csvFileName, EXPORT_MESSAGES, neutraliseFormula, quoteField, toCsv } from './csv';
+import { CSV_COLUMNS, CSV_DEAL_COLUMNS, CSV_EXTRA_COLUMNS, csvFileName, EXPORT_MESSAGES, neutraliseFormula, quoteField, toCsv } from './csv';
 import { fakeDecision } from './test-data';
 
 const parse = (csv: string) => Papa.parse<string[]>(csv, { header: false }).data;
@@ -17,7 +17,7 @@ describe('toCsv', () => {
     ]);
     const header = toCsv([fakeDecision()]).split('\r\n')[0]!;
     expect(header.split(',').slice(0, 13)).toEqual([...CSV_COLUMNS]);
-    expect(header).toBe([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS].join(','));
+    expect(header).toBe([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS].join(','));
   });
 
   it('a row: money to 2 decimals, Total Revenue = rate + FSC, labels Book / Pass / Counter', () => {
@@ -49,7 +49,9 @@ describe('toCsv', () => {
     expect(csv.split('\r\n')[1]).toBe(
       '2026-11-22T10:30:00.000Z,"Dallas, TX","Houston, TX",500,1500.00,100.00,20.00,299.23,1600.00,1055.77,2.11,Book,"Said ""call first"""' +
         ',0,500,2.11,0.00,0.00,1,1055.77' +
-        ','.repeat(13),
+        ','.repeat(13) +
+        // Offered rate (the entry's rate: no result recorded) and a blank Result
+        ',1500.00,',
     );
     // Negative money stays a plain number: no apostrophe, no quotes.
     expect(rows[2]?.[9]).toBe('-12.35');
@@ -96,7 +98,7 @@ describe('toCsv', () => {
         const expected = (s: string) => (/^[=+\-@\t\r\n]/.test(s) ? `'${s}` : s);
         decisions.forEach((d, i) => {
           const row = result.data[i + 1] as string[];
-          expect(row).toHaveLength(CSV_COLUMNS.length + CSV_EXTRA_COLUMNS.length);
+          expect(row).toHaveLength(CSV_COLUMNS.length + CSV_EXTRA_COLUMNS.length + CSV_DEAL_COLUMNS.length);
           expect(row[1]).toBe(expected(d.origin));
           expect(row[2]).toBe(expected(d.destination));
           expect(row[12]).toBe(expected(d.notes ?? ''));
@@ -132,9 +134,9 @@ describe('beyond-the-spec columns (issue 12)', () => {
     // 240 mi, profit 300 on the default profile: all-in 300 / 240 = 1.25; 240 / 500 = 0.48 days,
     // 300 / 0.48 = 625.00 a day.
     const rows = parse(toCsv([fakeDecision({ miles: 240, profit: 300, fuelType: 'diesel', costProfile: { ...DEFAULT_COST_PROFILE } })]));
-    expect(rows[0]).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS]);
-    expect(rows[0]).toHaveLength(33);
-    expect(rows[1]?.slice(13)).toEqual([
+    expect(rows[0]).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS]);
+    expect(rows[0]).toHaveLength(35);
+    expect(rows[1]?.slice(13, 33)).toEqual([
       '0', '240', '1.25', '0.00', '0.00', '0.48', '625.00',
       // the whole default profile: fuel type, costs, fees, miles per day, spread, the four thresholds
       'Diesel', '3.89', '6.5', '250.00', '0.35', '0', '0', '500', '2500', '0.80', '0.70', '900.00', '450.00',
@@ -154,7 +156,7 @@ describe('beyond-the-spec columns (issue 12)', () => {
     // 240 mi, no deadhead: 0.48 days, 300 / 0.48 = 625
     expect(rows[2]?.slice(13, 20)).toEqual(['0', '240', '1.25', '0.00', '0.00', '0.48', '625.00']);
     // Neither carries a snapshot nor a fuel type: blank rather than guessed from today's profile.
-    expect(rows[1]?.slice(20)).toEqual(NO_PROFILE);
+    expect(rows[1]?.slice(20, 33)).toEqual(NO_PROFILE);
   });
 
   it('the cost profile each entry was computed with follows, from its snapshot', () => {
@@ -190,6 +192,28 @@ describe('beyond-the-spec columns (issue 12)', () => {
   it('a raw line: extra numbers unquoted and unprefixed, so a loss stays a number', () => {
     const line = toCsv([fakeDecision({ miles: 100, profit: -40, fuelType: 'diesel', costProfile: { ...DEFAULT_COST_PROFILE } })]).split('\r\n')[1]!;
     // all-in -40 / 100 = -0.40; 100 / 500 = 0.2 days, -40 / 0.2 = -200.00 a day
-    expect(line).toMatch(/,0,100,-0\.40,0\.00,0\.00,0\.2,-200\.00,Diesel,3\.89,6\.5,250\.00,0\.35,0,0,500,2500,0\.80,0\.70,900\.00,450\.00$/);
+    expect(line).toMatch(/,0,100,-0\.40,0\.00,0\.00,0\.2,-200\.00,Diesel,3\.89,6\.5,250\.00,0\.35,0,0,500,2500,0\.80,0\.70,900\.00,450\.00,650\.00,$/);
+  });
+});
+
+describe('deal columns (docs/product-rules.md R-DEAL-2)', () => {
+  const cellsOf = (csv: string) => {
+    const rows = parse(csv);
+    return rows.slice(1).map((row) => Object.fromEntries(rows[0]!.map((name, i) => [name, row[i]])));
+  };
+
+  it('come last; Rate and the figures are the agreed ones, Offered rate the broker\'s offer', () => {
+    const rows = cellsOf(
+      toCsv([
+        fakeDecision({ outcome: 'counter', rate: 1944, offeredRate: 1800, dealResult: 'target', fsc: 100, profit: 1314.92, rpm: 2.19 }),
+        fakeDecision({ outcome: 'counter', rate: 1800, offeredRate: 1800, dealResult: 'declined' }),
+        fakeDecision({ outcome: 'counter', rate: 1800 }),
+        fakeDecision({ outcome: 'book', rate: 900 }),
+      ]),
+    );
+    expect(rows[0]).toMatchObject({ Rate: '1944.00', 'Total Revenue': '2044.00', 'Net Profit': '1314.92', RPM: '2.19', Decision: 'Counter', 'Offered rate': '1800.00', Result: 'Got target' });
+    expect(rows[1]).toMatchObject({ Rate: '1800.00', 'Offered rate': '1800.00', Result: 'Declined' });
+    expect(rows[2]).toMatchObject({ Rate: '1800.00', 'Offered rate': '1800.00', Result: '' });
+    expect(rows[3]).toMatchObject({ Rate: '900.00', 'Offered rate': '900.00', Result: '' });
   });
 });

@@ -17,6 +17,7 @@
  *   was computed with. Snapshot cells are blank for entries logged before snapshots were kept.
  */
 import { profileExtras } from './cost-profile';
+import { DEAL_RESULT_LABELS, offeredRateOf } from './deal';
 import { roundTo, toFixed2 } from './format';
 import { decisionProfitPerDay, decisionTotalMiles, decisionTripDays } from './history';
 import { perMile } from './profit';
@@ -64,6 +65,13 @@ export const CSV_EXTRA_COLUMNS = [
   'Good Profit',
   'Fair Profit',
 ] as const;
+
+/**
+ * docs/product-rules.md R-DEAL-2, written after CSV_EXTRA_COLUMNS: the rate the broker offered
+ * (Rate, Total Revenue, Net Profit and RPM are the figures at the rate the deal ended at) and how
+ * a counter offer ended ('Got target', 'Declined', …; blank for an entry without a result).
+ */
+export const CSV_DEAL_COLUMNS = ['Offered rate', 'Result'] as const;
 
 export const CSV_FUEL_TYPE_LABELS: Readonly<Record<FuelType, string>> = Object.freeze({
   gas: 'Gas',
@@ -130,6 +138,11 @@ export function extraCsvCells(d: LoadDecision): string[] {
   ];
 }
 
+/** The deal cells of an entry, in CSV_DEAL_COLUMNS order. */
+export function dealCsvCells(d: LoadDecision): string[] {
+  return [toFixed2(offeredRateOf(d)), d.outcome === 'counter' && d.dealResult ? DEAL_RESULT_LABELS[d.dealResult] : ''];
+}
+
 function fuelTypeCell(fuelType: FuelType | undefined): string {
   return fuelType ? CSV_FUEL_TYPE_LABELS[fuelType] : '';
 }
@@ -162,12 +175,12 @@ function profileCells(profile: CostProfile | undefined): string[] {
 
 /**
  * The whole file, header first, rows in the given order: the spec's 13 columns, then
- * CSV_EXTRA_COLUMNS. Throws on an empty list.
+ * CSV_EXTRA_COLUMNS, then CSV_DEAL_COLUMNS. Throws on an empty list.
  */
 export function toCsv(history: readonly LoadDecision[]): string {
   if (history.length === 0) throw new Error(NO_DECISIONS_TO_EXPORT);
-  const header = [...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS].join(',');
-  return [header, ...history.map((d) => [toCsvRow(d), ...extraCsvCells(d)].join(','))].join('\r\n');
+  const header = [...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS].join(',');
+  return [header, ...history.map((d) => [toCsvRow(d), ...extraCsvCells(d), ...dealCsvCells(d)].join(','))].join('\r\n');
 }
 
 /** 'history-2026-11-22T10-30-00.csv' (UTC, no colons so every file system accepts it). */

@@ -108,6 +108,16 @@ export function decisionProfitPerDay(d: LoadDecision): number {
   return days > 0 ? d.profit / days : 0;
 }
 
+/**
+ * docs/product-rules.md R-DEAL-3: a booked load is one logged as 'Book it', or a counter offer the
+ * broker met (ask, target, floor or another agreed rate).
+ */
+export const isBookedLoad = (d: LoadDecision): boolean =>
+  d.outcome === 'book' || (d.outcome === 'counter' && ['ask', 'target', 'floor', 'agreed'].includes(d.dealResult!));
+
+/** R-DEAL-3: a pending counter is neither booked nor passed, so it stays out of booking rates. */
+export const countsInBookingRate = (d: LoadDecision): boolean => !(d.outcome === 'counter' && d.dealResult === 'pending');
+
 // ---------------------------------------------------------------------------------------------
 // Sort, filter, search, paging
 // ---------------------------------------------------------------------------------------------
@@ -209,7 +219,7 @@ export function last7DaysSummary(history: readonly LoadDecision[], now: Date | n
   const end = new Date(now).getTime();
   const start = end - SUMMARY_WINDOW_DAYS * DAY_MS;
   const inWindow = history.filter((d) => time(d) >= start);
-  const booked = inWindow.filter((d) => d.outcome === 'book');
+  const booked = inWindow.filter(isBookedLoad);
   const sum = (list: LoadDecision[], pick: (d: LoadDecision) => number): number => list.reduce((s, d) => s + pick(d), 0);
   return {
     loads: inWindow.length,
@@ -276,6 +286,11 @@ export function applyEdit(entry: LoadDecision, edit: DecisionEdit): LoadDecision
   const notes = edit.notes.trim();
   if (notes !== '') next.notes = notes;
   else delete next.notes;
+  // R-DEAL-4: only a counter offer has a result; changed to another outcome, it is plainly that.
+  if (next.outcome !== 'counter') {
+    delete next.dealResult;
+    delete next.offeredRate;
+  }
   return next;
 }
 

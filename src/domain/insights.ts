@@ -3,7 +3,7 @@
  * §5 'Similar-load match', §9 'History and insights').
  * Rates (acceptanceRate, bookingRate) are percentages 0–100, unrounded.
  */
-import { decisionTripDays } from './history';
+import { countsInBookingRate, decisionTripDays, isBookedLoad } from './history';
 import type { LoadDecision } from './schemas';
 
 export const INSIGHTS_MIN_DECISIONS = 5;
@@ -29,6 +29,7 @@ export const RPM_BUCKETS: readonly RpmBucket[] = Object.freeze([
 
 export interface RpmRange {
   range: string;
+  /** Loads in the bucket that count in a booking rate (pending counters do not, R-DEAL-3). */
   totalLoads: number;
   bookedCount: number;
   /** bookedCount / totalLoads × 100; 0 for an empty bucket. */
@@ -55,11 +56,14 @@ const percent = (part: number, whole: number): number => (whole > 0 ? (part / wh
 
 export function computeInsights(history: readonly LoadDecision[]): Insights {
   const total = history.length;
-  const booked = history.filter((d) => d.outcome === 'book').length;
+  // docs/product-rules.md R-DEAL-3: booking rates count agreed counters as booked, declined ones
+  // as passed, and leave pending ones out.
+  const decided = history.filter(countsInBookingRate);
+  const booked = decided.filter(isBookedLoad).length;
 
   const rpmRanges: RpmRange[] = RPM_BUCKETS.map((b) => {
-    const inBucket = history.filter((d) => d.rpm >= b.min && d.rpm < b.max);
-    const bookedCount = inBucket.filter((d) => d.outcome === 'book').length;
+    const inBucket = decided.filter((d) => d.rpm >= b.min && d.rpm < b.max);
+    const bookedCount = inBucket.filter(isBookedLoad).length;
     return {
       range: b.label,
       totalLoads: inBucket.length,
@@ -92,7 +96,7 @@ export function computeInsights(history: readonly LoadDecision[]): Insights {
     bestRPM: total ? Math.max(...history.map((d) => d.rpm)) : 0,
     mostCommonRoute,
     totalDecisions: total,
-    bookingRate: percent(booked, total),
+    bookingRate: percent(booked, decided.length),
     avgProfitPerDay: averageProfitPerDay(history),
   };
 }
@@ -185,9 +189,9 @@ export function similarWord(bookingRate: number): SimilarWord {
 
 /** The alert, or null when fewer than 2 logged loads match. */
 export function similarLoadsAlert(history: readonly LoadDecision[], current: CurrentLoad): SimilarLoadsAlert | null {
-  const matches = findSimilarLoads(history, current);
+  const matches = findSimilarLoads(history, current).filter(countsInBookingRate);
   if (matches.length < SIMILAR_MIN_MATCHES) return null;
-  const booked = matches.filter((d) => d.outcome === 'book').length;
+  const booked = matches.filter(isBookedLoad).length;
   const bookingRate = percent(booked, matches.length);
   const word = similarWord(bookingRate);
   return {

@@ -44,6 +44,13 @@ export const OUTCOME_LABELS: Record<Outcome, string> = {
   counter: 'Counter offer',
 };
 
+/**
+ * How a counter offer ended (docs/product-rules.md R-DEAL-1): the broker met the ask, the target
+ * or the floor, agreed another rate, declined, or has not answered yet.
+ */
+export const DEAL_RESULTS = ['ask', 'target', 'floor', 'agreed', 'declined', 'pending'] as const;
+export type DealResult = (typeof DEAL_RESULTS)[number];
+
 export const FUEL_TYPES = ['gas', 'diesel'] as const;
 export const FuelTypeSchema = z.enum(FUEL_TYPES);
 export type FuelType = z.infer<typeof FuelTypeSchema>;
@@ -165,6 +172,11 @@ export const LoadDecisionSchema = z.lazy(() =>
     dispatchFee: z.number().min(0).max(1e9).optional(),
     /** The cost profile the figures were computed with, presets applied (absent on older entries). */
     costProfile: CostProfileSchema.optional(),
+    // docs/product-rules.md R-DEAL-1, R-DEAL-2: both only once a counter's result is recorded, so
+    // entries without one look exactly as before. `rate`, `profit` and `rpm` are then the figures
+    // at the rate the deal ended at; `offeredRate` keeps the broker's offer.
+    dealResult: z.enum(DEAL_RESULTS).optional(),
+    offeredRate: amount.optional(),
   }),
 );
 export type LoadDecision = z.infer<typeof LoadDecisionSchema>;

@@ -115,6 +115,14 @@ export const appActions = {
     const s = current();
     setState({ ...s, history: s.history.map((d) => (d.id === decision.id ? decision : d)) });
   },
+  /**
+   * Delete one entry (docs/product-rules.md R-DEAL-6). The history calls it once its Undo window
+   * has passed, so nothing has to be brought back after it.
+   */
+  deleteDecision(id: string) {
+    const s = current();
+    setState({ ...s, history: s.history.filter((d) => d.id !== id) });
+  },
   /** Replace the whole history (e.g. after merging cloud rows). */
   setHistory(history: LoadDecision[]) {
     const s = current();

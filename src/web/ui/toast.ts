@@ -59,6 +59,11 @@ export const notify = {
   info: (title: string, description?: string) => show((toast) => toast(title, { description })),
   warning: (title: string, description?: string) => show((toast) => toast.warning(title, { description })),
   error: (title: string, description?: string) => show((toast) => toast.error(title, { description })),
-  withAction: (title: string, description: string | undefined, action: { label: string; onClick: () => void }) =>
-    show((toast) => toast(title, { description, action })),
+  /** `options`: an id (to dismiss it later) and how long it stays (ms; the app's 4 s otherwise). */
+  withAction: (
+    title: string,
+    description: string | undefined,
+    action: { label: string; onClick: () => void },
+    options?: { id?: string; duration?: number },
+  ) => show((toast) => toast(title, { description, action, ...options })),
 };

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Sparkles } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Lightbulb, Sparkles } from 'lucide-react';
 import {
   COST_FIELD_STEPS,
   DEFAULT_THRESHOLDS,
@@ -13,6 +13,8 @@ import {
   type CostProfileText,
   type ExtraCostText,
 } from '../../../domain/cost-profile';
+import { suggestThresholds, type SuggestedThresholds } from '../../../domain/deal';
+import { formatMoney, formatWholeDollars } from '../../../domain/format';
 import {
   EXTRA_COST_FIELDS,
   FUEL_TYPES,
@@ -22,6 +24,7 @@ import {
   type Equipment,
   type ExtraCostField,
   type FuelType,
+  type LoadDecision,
 } from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
 import { appActions, getAppState, useAppState } from '../../lib/app-store';
@@ -265,8 +268,65 @@ export function CostProfileSheet({ open, onOpenChange, showTip }: CostProfileShe
             </Button>
           </div>
           <div className="grid grid-cols-2 gap-3">{THRESHOLD_FIELDS.map(field)}</div>
+          <ThresholdSuggestions
+            onUse={(t) => setDraft((d) => ({ ...d, text: { ...d.text, ...thresholdText(t) } }))}
+          />
         </section>
       </div>
     </Sheet>
+  );
+}
+
+const selectHistory = (s: { history: LoadDecision[] }) => s.history;
+
+/**
+ * Thresholds suggested from the driver's own booked loads (docs/product-rules.md R-DEAL-5).
+ * 'Use suggested' fills the four fields of the draft; nothing is saved until Save Changes.
+ */
+function ThresholdSuggestions({ onUse }: { onUse: (t: SuggestedThresholds) => void }) {
+  const history = useAppState(selectHistory);
+  const suggestion = useMemo(() => suggestThresholds(history), [history]);
+  if (!suggestion.ready) {
+    return (
+      <p data-testid="threshold-suggestions" className="flex items-start gap-2 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+        <Lightbulb aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        {suggestion.message}
+      </p>
+    );
+  }
+  const t = suggestion.thresholds;
+  return (
+    <div
+      data-testid="threshold-suggestions"
+      role="group"
+      aria-labelledby="threshold-suggestions-heading"
+      className="flex flex-col gap-2 rounded-xl border border-blue-200 bg-blue-50 px-3 py-3 text-blue-950 dark:border-blue-800 dark:bg-blue-950/60 dark:text-blue-50"
+    >
+      <p id="threshold-suggestions-heading" className="flex items-start gap-2 text-sm font-semibold">
+        <Lightbulb aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        Suggested {suggestion.basis}
+      </p>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <SuggestedValue label="Good Net RPM" value={formatMoney(t.goodRpm)} testId="suggested-good-rpm" />
+        <SuggestedValue label="Fair Net RPM" value={formatMoney(t.fairRpm)} testId="suggested-fair-rpm" />
+        <SuggestedValue label="Good Profit" value={formatWholeDollars(t.goodProfit)} testId="suggested-good-profit" />
+        <SuggestedValue label="Fair Profit" value={formatWholeDollars(t.fairProfit)} testId="suggested-fair-profit" />
+      </dl>
+      <p className="text-xs">Good: 70th percentile of those loads; Fair: 40th percentile.</p>
+      <Button variant="secondary" size="sm" className="min-h-11 self-start" onClick={() => onUse(t)}>
+        Use suggested
+      </Button>
+    </div>
+  );
+}
+
+function SuggestedValue({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-2">
+      <dt>{label}</dt>
+      <dd data-testid={testId} className="font-bold tabular-nums">
+        {value}
+      </dd>
+    </div>
   );
 }

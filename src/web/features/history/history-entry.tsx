@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
-import { ArrowLeftRight, Check, Pencil, X } from 'lucide-react';
+import { ArrowLeftRight, Check, Handshake, Pencil, Trash2, X } from 'lucide-react';
+import { DEAL_RESULT_LABELS, offeredRateOf } from '../../../domain/deal';
 import { formatMoney, formatRpm } from '../../../domain/format';
 import { OUTCOME_LABELS, type LoadDecision, type Outcome } from '../../../domain/schemas';
 import { cn } from '../../ui/cn';
@@ -25,10 +26,20 @@ export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
 export interface HistoryEntryProps {
   entry: LoadDecision;
   onEdit: (id: string) => void;
+  /** 'Record result' of a counter offer (docs/product-rules.md R-DEAL-1). */
+  onRecordResult: (id: string) => void;
+  /** 'Delete', with an Undo (R-DEAL-6). */
+  onDelete: (id: string) => void;
 }
 
-/** One logged load: route, date, outcome, profit, net RPM and an edit button. */
-export const HistoryEntry = memo(function HistoryEntry({ entry, onEdit }: HistoryEntryProps) {
+const ACTION =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800';
+
+/**
+ * One logged load: route, date, outcome, profit, net RPM, an edit button, and its actions. A
+ * counter offer shows the offered rate and, once recorded, how it ended (R-DEAL-2).
+ */
+export const HistoryEntry = memo(function HistoryEntry({ entry, onEdit, onRecordResult, onDelete }: HistoryEntryProps) {
   const metaId = useId();
   const route = routeLabel(entry.origin, entry.destination);
   return (
@@ -77,7 +88,40 @@ export const HistoryEntry = memo(function HistoryEntry({ entry, onEdit }: Histor
           </dd>
         </div>
       </dl>
+      {entry.outcome === 'counter' ? <DealLine entry={entry} /> : null}
       {entry.notes ? <p className="mt-1 line-clamp-2 break-words text-sm text-slate-700 dark:text-slate-300">{entry.notes}</p> : null}
+      <div className="-mb-1 -ml-3 mt-1 flex flex-wrap gap-1">
+        {entry.outcome === 'counter' ? (
+          <button type="button" className={cn(ACTION, 'text-blue-800 dark:text-blue-300')} aria-label={`Record result for ${route}`} onClick={() => onRecordResult(entry.id)}>
+            <Handshake aria-hidden="true" className="h-4 w-4" />
+            Record result
+          </button>
+        ) : null}
+        <button type="button" className={cn(ACTION, 'text-red-800 dark:text-red-300')} aria-label={`Delete ${route}`} onClick={() => onDelete(entry.id)}>
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          Delete
+        </button>
+      </div>
     </li>
   );
 });
+
+/** 'Offered $1,800 → agreed $1,944 · Got target' (R-DEAL-2); 'Offered $1,800 · No result yet'. */
+function DealLine({ entry }: { entry: LoadDecision }) {
+  const offered = formatMoney(offeredRateOf(entry));
+  const result = entry.dealResult;
+  const agreed = result !== undefined && result !== 'declined' && result !== 'pending';
+  return (
+    <p data-testid="history-deal" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+      <span>Offered {offered}</span>
+      {agreed ? (
+        <>
+          {' → '}
+          <span className="font-semibold text-slate-900 dark:text-slate-100">agreed {formatMoney(entry.rate)}</span>
+        </>
+      ) : null}
+      <span aria-hidden="true"> · </span>
+      <span className="font-medium">{result ? DEAL_RESULT_LABELS[result] : 'No result yet'}</span>
+    </p>
+  );
+}

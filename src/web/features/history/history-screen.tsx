@@ -14,14 +14,18 @@ import {
 } from '../../../domain/history';
 import type { LoadDecision } from '../../../domain/schemas';
 import { appActions, getAppState, useAppState } from '../../lib/app-store';
+import { scheduleDelete, undoDelete, UNDO_DELETE_MS, useHiddenIds } from '../../lib/pending-deletes';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SelectField } from '../../ui/select-field';
+import { loadToasts, notify } from '../../ui/toast';
+import { routeLabel } from './display';
 import { EditEntryDialog } from './edit-entry-dialog';
 import { exportHistoryCsv } from './export-csv';
 import { HistoryEntry } from './history-entry';
 import { Last7DaysSummary } from './last-7-days-summary';
+import { RecordResultDialog } from './record-result-dialog';
 
 export const NO_MATCHES_TEXT = 'No results match your filters. Try adjusting your search or filters.';
 export const EMPTY_TEXT = 'No loads logged yet';
@@ -39,13 +43,41 @@ export interface HistoryScreenProps {
 
 const systemNow = () => new Date();
 
+/** A counter logged this long ago or less counts as just logged (this screen's code may load after it). */
+const JUST_LOGGED_MS = 10_000;
+/** Entries already seen by this page (module-wide, so a remount does not offer them again). */
+let seenIds: Set<string> | null = null;
+
+/**
+ * The counter offers without a result that are new since the last call and were logged in the
+ * last 10 seconds. The calculator logs them; the first call (this code loads once something is
+ * logged, web/app/lazy-features.tsx) counts only those as new. Keeps '/' free of this code.
+ */
+function newlyLoggedCounters(history: readonly LoadDecision[]): LoadDecision[] {
+  const now = Date.now();
+  const fresh = (d: LoadDecision) =>
+    d.outcome === 'counter' && d.dealResult === undefined && Math.abs(now - Date.parse(d.createdAt)) <= JUST_LOGGED_MS;
+  seenIds ??= new Set(history.filter((d) => !fresh(d)).map((d) => d.id));
+  const found: LoadDecision[] = [];
+  for (const d of history) {
+    if (seenIds.has(d.id)) continue;
+    seenIds.add(d.id);
+    if (fresh(d)) found.push(d);
+  }
+  return found;
+}
+
 /**
  * The decision history (spec §2 'Decision history screen', §4 'History', §9): 'Last 7 days',
  * search / filter / sort, 10 entries at a time, edit, export and clear. Reads and writes the
  * history through the app store; every rule and figure comes from src/domain.
  */
 export function HistoryScreen({ className, now = systemNow }: HistoryScreenProps) {
-  const history = useAppState(selectHistory);
+  const stored = useAppState(selectHistory);
+  // Entries deleted within the last 5 s (their Undo window) are not shown (R-DEAL-6).
+  const hiddenIds = useHiddenIds();
+  const history = useMemo(() => (hiddenIds.size === 0 ? stored : stored.filter((d) => !hiddenIds.has(d.id))), [stored, hiddenIds]);
+  const [resultId, setResultId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<HistoryFilter>('all');
   const [sort, setSort] = useState<HistorySort>('newest');
@@ -94,6 +126,42 @@ export function HistoryScreen({ className, now = systemNow }: HistoryScreenProps
   const saveEdit = useCallback((next: LoadDecision) => {
     appActions.updateDecision(next);
     setEditingId(null);
+  }, []);
+
+  // A counter offer just logged: its result is offered at once (R-DEAL-1).
+  useEffect(() => {
+    for (const d of newlyLoggedCounters(stored)) {
+      notify.withAction(
+        'Counter offer logged.',
+        'How did the call end?',
+        { label: 'Record result', onClick: () => setResultId(d.id) },
+        { duration: 10_000 },
+      );
+    }
+  }, [stored]);
+  const recording = useMemo(() => (resultId ? (history.find((d) => d.id === resultId && d.outcome === 'counter') ?? null) : null), [history, resultId]);
+  const closeResult = useCallback(() => setResultId(null), []);
+  const saveResult = useCallback((next: LoadDecision) => {
+    appActions.updateDecision(next);
+    setResultId(null);
+  }, []);
+
+  // Delete one entry: hidden now, deleted once the 5 s Undo window has passed (R-DEAL-6).
+  const onDelete = useCallback((id: string) => {
+    const entry = getAppState().history.find((d) => d.id === id);
+    if (!entry) return;
+    const toastId = `delete-${id}`;
+    scheduleDelete(id, (gone) => {
+      appActions.deleteDecision(gone);
+      void loadToasts().then((m) => m.toast.dismiss(toastId), () => {});
+    });
+    headingRef.current?.focus();
+    notify.withAction(
+      'Load deleted.',
+      routeLabel(entry.origin, entry.destination),
+      { label: 'Undo', onClick: () => undoDelete(id) },
+      { id: toastId, duration: UNDO_DELETE_MS },
+    );
   }, []);
 
   const empty = history.length === 0;
@@ -176,7 +244,7 @@ export function HistoryScreen({ className, now = systemNow }: HistoryScreenProps
           {page.total > 0 ? (
             <ul ref={listRef} aria-labelledby="history-heading" className="flex flex-col gap-2">
               {page.items.map((entry) => (
-                <HistoryEntry key={entry.id} entry={entry} onEdit={onEdit} />
+                <HistoryEntry key={entry.id} entry={entry} onEdit={onEdit} onRecordResult={setResultId} onDelete={onDelete} />
               ))}
             </ul>
           ) : null}
@@ -190,6 +258,7 @@ export function HistoryScreen({ className, now = systemNow }: HistoryScreenProps
       )}
 
       <EditEntryDialog entry={editing} onClose={closeEdit} onSave={saveEdit} />
+      <RecordResultDialog entry={recording} onClose={closeResult} onSave={saveResult} />
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}

@@ -3,6 +3,7 @@ import { formatMoney, formatPercent, formatRpm } from '../../../domain/format';
 import { INSIGHTS_MIN_DECISIONS, computeInsights, insightsProgress } from '../../../domain/insights';
 import type { LoadDecision } from '../../../domain/schemas';
 import { useAppState } from '../../lib/app-store';
+import { useHiddenIds } from '../../lib/pending-deletes';
 import { cn } from '../../ui/cn';
 import { RpmBucketChart } from './rpm-bucket-chart';
 
@@ -14,7 +15,10 @@ const selectHistory = (s: { history: LoadDecision[] }) => s.history;
  * booking rate. Recomputed only when the history changes.
  */
 export function PatternsCard({ className }: { className?: string }) {
-  const history = useAppState(selectHistory);
+  const stored = useAppState(selectHistory);
+  // An entry inside its Undo window is already gone from the history (docs/product-rules.md R-DEAL-6).
+  const hiddenIds = useHiddenIds();
+  const history = useMemo(() => (hiddenIds.size === 0 ? stored : stored.filter((d) => !hiddenIds.has(d.id))), [stored, hiddenIds]);
   const progress = useMemo(() => insightsProgress(history.length), [history.length]);
   const insights = useMemo(() => (progress.ready ? computeInsights(history) : null), [history, progress.ready]);
 
