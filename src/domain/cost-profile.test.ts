@@ -15,6 +15,7 @@ import {
   SMART_PRESETS,
 } from './cost-profile';
 import { CostProfileSchema, type CostProfile } from './schemas';
+import { DEFAULT_SET_ASIDES } from './take-home';
 
 describe('defaults (spec §9)', () => {
   it('DEFAULT_COST_PROFILE', () => {
@@ -181,5 +182,13 @@ describe('beyond-the-spec profile fields (issue 12)', () => {
     });
     expect(applyExtraCostEdits(saved, { factoringPercent: '150', dispatcherPercent: 'x' })).toEqual(saved);
     expect(EXTRA_FIELD_LIMITS.factoringPercent).toEqual({ min: 0, max: 100, step: 0.1 });
+  });
+});
+
+describe('repairCostProfile: set-asides', () => {
+  it('keeps stored set-asides, each invalid field at its default, and adds none to an older profile', () => {
+    const stored = { ...DEFAULT_COST_PROFILE, setAsides: { maintenanceReservePerMile: 0.12, taxPercent: 'x', perDiemEnabled: true } };
+    expect(repairCostProfile(stored).setAsides).toEqual({ ...DEFAULT_SET_ASIDES, maintenanceReservePerMile: 0.12, perDiemEnabled: true });
+    expect(repairCostProfile({ ...DEFAULT_COST_PROFILE })).not.toHaveProperty('setAsides');
   });
 });

@@ -3,6 +3,7 @@
  * the editor's Save / Reset to Defaults rules (spec §4 'Cost editor').
  */
 import { tryParseNumber } from './parse';
+import { normaliseSetAsides } from './take-home';
 import {
   COST_NUMBER_FIELDS,
   EXTRA_COST_FIELDS,
@@ -142,6 +143,8 @@ export function repairCostProfile(value: unknown): CostProfile {
   }
   if (isFuelType(obj.fuelType)) profile.fuelType = obj.fuelType;
   if (typeof obj.useSmartHopPresets === 'boolean') profile.useSmartHopPresets = obj.useSmartHopPresets;
+  // Set-asides (R-KEEP) are kept when present, each invalid field at its default.
+  if (isRecord(obj.setAsides)) profile.setAsides = normaliseSetAsides(obj.setAsides);
   return { ...profile, ...profileExtras(obj) };
 }
 

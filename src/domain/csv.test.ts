@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { DEFAULT_COST_PROFILE } from './cost-profile';
-import { CSV_COLUMNS, CSV_DEAL_COLUMNS, CSV_EXTRA_COLUMNS, csvFileName, EXPORT_MESSAGES, neutraliseFormula, quoteField, toCsv } from './csv';
+import { CSV_COLUMNS, CSV_DEAL_COLUMNS, CSV_EXTRA_COLUMNS, CSV_KEEP_COLUMNS, csvFileName, EXPORT_MESSAGES, neutraliseFormula, quoteField, toCsv } from './csv';
 import { fakeDecision } from './test-data';
 
 const parse = (csv: string) => Papa.parse<string[]>(csv, { header: false }).data;
@@ -17,7 +17,7 @@ describe('toCsv', () => {
     ]);
     const header = toCsv([fakeDecision()]).split('\r\n')[0]!;
     expect(header.split(',').slice(0, 13)).toEqual([...CSV_COLUMNS]);
-    expect(header).toBe([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS].join(','));
+    expect(header).toBe([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS].join(','));
   });
 
   it('a row: money to 2 decimals, Total Revenue = rate + FSC, labels Book / Pass / Counter', () => {
@@ -51,7 +51,9 @@ describe('toCsv', () => {
         ',0,500,2.11,0.00,0.00,1,1055.77' +
         ','.repeat(13) +
         // Offered rate (the entry's rate: no result recorded) and a blank Result
-        ',1500.00,',
+        ',1500.00,' +
+        // You keep and You keep per day (blank without a snapshot), Broker, Paid on
+        ','.repeat(4),
     );
     // Negative money stays a plain number: no apostrophe, no quotes.
     expect(rows[2]?.[9]).toBe('-12.35');
@@ -98,7 +100,7 @@ describe('toCsv', () => {
         const expected = (s: string) => (/^[=+\-@\t\r\n]/.test(s) ? `'${s}` : s);
         decisions.forEach((d, i) => {
           const row = result.data[i + 1] as string[];
-          expect(row).toHaveLength(CSV_COLUMNS.length + CSV_EXTRA_COLUMNS.length + CSV_DEAL_COLUMNS.length);
+          expect(row).toHaveLength(CSV_COLUMNS.length + CSV_EXTRA_COLUMNS.length + CSV_DEAL_COLUMNS.length + CSV_KEEP_COLUMNS.length);
           expect(row[1]).toBe(expected(d.origin));
           expect(row[2]).toBe(expected(d.destination));
           expect(row[12]).toBe(expected(d.notes ?? ''));
@@ -134,8 +136,10 @@ describe('beyond-the-spec columns (issue 12)', () => {
     // 240 mi, profit 300 on the default profile: all-in 300 / 240 = 1.25; 240 / 500 = 0.48 days,
     // 300 / 0.48 = 625.00 a day.
     const rows = parse(toCsv([fakeDecision({ miles: 240, profit: 300, fuelType: 'diesel', costProfile: { ...DEFAULT_COST_PROFILE } })]));
-    expect(rows[0]).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS]);
-    expect(rows[0]).toHaveLength(35);
+    expect(rows[0]).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS]);
+    expect(rows[0]).toHaveLength(39);
+    // you keep 300 − 25 % = 225.00, per day 225 / 0.48 = 468.75; no broker, not paid
+    expect(rows[1]?.slice(35)).toEqual(['225.00', '468.75', '', '']);
     expect(rows[1]?.slice(13, 33)).toEqual([
       '0', '240', '1.25', '0.00', '0.00', '0.48', '625.00',
       // the whole default profile: fuel type, costs, fees, miles per day, spread, the four thresholds
@@ -184,7 +188,7 @@ describe('beyond-the-spec columns (issue 12)', () => {
   it('an entry logged before snapshots: fuel type from the entry itself (spec §3 records it), the rest blank', () => {
     const cells = cellsOf(toCsv([fakeDecision({ fuelType: 'diesel' })]));
     expect(cells['Fuel Type']).toBe('Diesel');
-    const snapshotColumns = CSV_EXTRA_COLUMNS.slice(CSV_EXTRA_COLUMNS.indexOf('Fuel Price'));
+    const snapshotColumns = CSV_EXTRA_COLUMNS.slice(CSV_EXTRA_COLUMNS.indexOf('Fuel Price'), CSV_EXTRA_COLUMNS.indexOf('Fair Profit') + 1);
     expect(snapshotColumns).toHaveLength(12);
     for (const name of snapshotColumns) expect(cells[name]).toBe('');
   });
@@ -192,7 +196,19 @@ describe('beyond-the-spec columns (issue 12)', () => {
   it('a raw line: extra numbers unquoted and unprefixed, so a loss stays a number', () => {
     const line = toCsv([fakeDecision({ miles: 100, profit: -40, fuelType: 'diesel', costProfile: { ...DEFAULT_COST_PROFILE } })]).split('\r\n')[1]!;
     // all-in -40 / 100 = -0.40; 100 / 500 = 0.2 days, -40 / 0.2 = -200.00 a day
-    expect(line).toMatch(/,0,100,-0\.40,0\.00,0\.00,0\.2,-200\.00,Diesel,3\.89,6\.5,250\.00,0\.35,0,0,500,2500,0\.80,0\.70,900\.00,450\.00,650\.00,$/);
+    expect(line).toMatch(/,0,100,-0\.40,0\.00,0\.00,0\.2,-200\.00,Diesel,3\.89,6\.5,250\.00,0\.35,0,0,500,2500,0\.80,0\.70,900\.00,450\.00,650\.00,,-40\.00,-200\.00,,$/);
+  });
+  it('You keep, broker and paid day follow the earlier columns (docs/product-rules.md R-KEEP-6)', () => {
+    // profit 975.77, 500 mi, 1 day at the defaults: tax 25 % = 243.94, you keep 731.83 a day
+    const d = fakeDecision({ miles: 500, profit: 975.77, costProfile: { ...DEFAULT_COST_PROFILE }, broker: '=ABC Logistics', paidOn: '2026-11-20' });
+    expect(cellsOf(toCsv([d]))).toMatchObject({ 'You keep': '731.83', 'You keep per day': '731.83', Broker: "'=ABC Logistics", 'Paid on': '2026-11-20' });
+    const withReserve = fakeDecision({
+      miles: 500,
+      profit: 975.77,
+      costProfile: { ...DEFAULT_COST_PROFILE, setAsides: { maintenanceReservePerMile: 0.1, taxPercent: 30, perDiemEnabled: false, perDiemDaily: 80, perDiemDeductiblePercent: 80 } },
+    });
+    // 975.77 − 50.00 − 292.731 = 633.039 → 633.04
+    expect(cellsOf(toCsv([withReserve]))['You keep']).toBe('633.04');
   });
 });
 
@@ -202,7 +218,7 @@ describe('deal columns (docs/product-rules.md R-DEAL-2)', () => {
     return rows.slice(1).map((row) => Object.fromEntries(rows[0]!.map((name, i) => [name, row[i]])));
   };
 
-  it('come last; Rate and the figures are the agreed ones, Offered rate the broker\'s offer', () => {
+  it('follow the earlier columns; Rate and the figures are the agreed ones, Offered rate the broker\'s offer', () => {
     const rows = cellsOf(
       toCsv([
         fakeDecision({ outcome: 'counter', rate: 1944, offeredRate: 1800, dealResult: 'target', fsc: 100, profit: 1314.92, rpm: 2.19 }),
@@ -217,3 +233,4 @@ describe('deal columns (docs/product-rules.md R-DEAL-2)', () => {
     expect(rows[3]).toMatchObject({ Rate: '900.00', 'Offered rate': '900.00', Result: '' });
   });
 });
+

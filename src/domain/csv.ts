@@ -21,6 +21,7 @@ import { DEAL_RESULT_LABELS, offeredRateOf } from './deal';
 import { roundTo, toFixed2 } from './format';
 import { decisionProfitPerDay, decisionTotalMiles, decisionTripDays } from './history';
 import { perMile } from './profit';
+import { decisionTakeHome } from './take-home-entry';
 import type { CostProfile, FuelType, LoadDecision, Outcome } from './schemas';
 
 export const CSV_COLUMNS = [
@@ -72,6 +73,13 @@ export const CSV_EXTRA_COLUMNS = [
  * a counter offer ended ('Got target', 'Declined', …; blank for an entry without a result).
  */
 export const CSV_DEAL_COLUMNS = ['Offered rate', 'Result'] as const;
+
+/**
+ * Written last: what the driver keeps after set-asides (docs/product-rules.md R-KEEP-6; blank,
+ * like the snapshot cells, for an entry without a profile snapshot) and the broker pay record
+ * (R-BROKER-3).
+ */
+export const CSV_KEEP_COLUMNS = ['You keep', 'You keep per day', 'Broker', 'Paid on'] as const;
 
 export const CSV_FUEL_TYPE_LABELS: Readonly<Record<FuelType, string>> = Object.freeze({
   gas: 'Gas',
@@ -138,6 +146,12 @@ export function extraCsvCells(d: LoadDecision): string[] {
   ];
 }
 
+/** The keep and broker cells of an entry, in CSV_KEEP_COLUMNS order. */
+export function keepCsvCells(d: LoadDecision): string[] {
+  const keep = d.costProfile ? decisionTakeHome(d) : null;
+  return [keep ? toFixed2(keep.youKeep) : '', keep ? toFixed2(keep.youKeepPerDay) : '', textCell(d.broker ?? ''), d.paidOn ?? ''];
+}
+
 /** The deal cells of an entry, in CSV_DEAL_COLUMNS order. */
 export function dealCsvCells(d: LoadDecision): string[] {
   return [toFixed2(offeredRateOf(d)), d.outcome === 'counter' && d.dealResult ? DEAL_RESULT_LABELS[d.dealResult] : ''];
@@ -175,12 +189,12 @@ function profileCells(profile: CostProfile | undefined): string[] {
 
 /**
  * The whole file, header first, rows in the given order: the spec's 13 columns, then
- * CSV_EXTRA_COLUMNS, then CSV_DEAL_COLUMNS. Throws on an empty list.
+ * CSV_EXTRA_COLUMNS, CSV_DEAL_COLUMNS, then CSV_KEEP_COLUMNS. Throws on an empty list.
  */
 export function toCsv(history: readonly LoadDecision[]): string {
   if (history.length === 0) throw new Error(NO_DECISIONS_TO_EXPORT);
-  const header = [...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS].join(',');
-  return [header, ...history.map((d) => [toCsvRow(d), ...extraCsvCells(d), ...dealCsvCells(d)].join(','))].join('\r\n');
+  const header = [...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS].join(',');
+  return [header, ...history.map((d) => [toCsvRow(d), ...extraCsvCells(d), ...dealCsvCells(d), ...keepCsvCells(d)].join(','))].join('\r\n');
 }
 
 /** 'history-2026-11-22T10-30-00.csv' (UTC, no colons so every file system accepts it). */

@@ -45,6 +45,8 @@ export interface MakeDecisionInput {
    * a snapshot of it, so a later change to the profile never rewrites what this decision meant.
    */
   profile?: CostProfile;
+  /** The broker named on the load, if any (R-BROKER-1). */
+  broker?: string;
 }
 
 /**
@@ -79,6 +81,8 @@ export function makeDecision(input: MakeDecisionInput): LoadDecision {
   if (b.factoringFee > 0) decision.factoringFee = b.factoringFee;
   if (b.dispatchFee > 0) decision.dispatchFee = b.dispatchFee;
   if (input.profile) decision.costProfile = snapshotProfile(input.profile);
+  const broker = input.broker?.trim().slice(0, 120);
+  if (broker) decision.broker = broker;
   return decision;
 }
 
@@ -112,7 +116,7 @@ export function decisionProfitPerDay(d: LoadDecision): number {
  * docs/product-rules.md R-DEAL-3: a booked load is one logged as 'Book it', or a counter offer the
  * broker met (ask, target, floor or another agreed rate).
  */
-export const isBookedLoad = (d: LoadDecision): boolean =>
+export const isBookedLoad = (d: Pick<LoadDecision, 'outcome' | 'dealResult'>): boolean =>
   d.outcome === 'book' || (d.outcome === 'counter' && ['ask', 'target', 'floor', 'agreed'].includes(d.dealResult!));
 
 /** R-DEAL-3: a pending counter is neither booked nor passed, so it stays out of booking rates. */

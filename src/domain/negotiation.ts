@@ -16,7 +16,7 @@
  * prices weekend / after-hours for straight trucks, but the rules do not apply them; see
  * ACCESSORIALS_BY_EQUIPMENT so the UI only offers what applies.)
  */
-import { formatNumber, formatWholeDollars, roundTo } from './format';
+import { formatNumber, formatRpm, formatWholeDollars, roundTo } from './format';
 import { parseNumber, tryParseNumber } from './parse';
 import type { NumberLike } from './profit';
 import { EQUIPMENT_LABELS, type Equipment } from './schemas';
@@ -382,6 +382,15 @@ export function describeLoad(input: Pick<NegotiationInput, 'equipment' | 'origin
   const distance = `${formatNumber(miles)} ${miles === 1 ? 'mile' : 'miles'}`;
   const equipment = EQUIPMENT_LABELS[input.equipment].toLowerCase();
   return `the ${equipment} load${route ? ` ${route}` : ''} (${distance})`;
+}
+
+/**
+ * The message for a compared offer's tie counter (docs/product-rules.md R-COMPARE-3): the rate
+ * that makes this load pay as well as the driver's best other offer.
+ */
+export function counterMessage(input: Pick<NegotiationInput, 'equipment' | 'origin' | 'destination'>, miles: number, counterRate: number): string {
+  const rpm = miles > 0 ? ` (${formatRpm(counterRate / miles)}/mi)` : '';
+  return `Thanks for ${describeLoad(input, miles)}. I have another offer that pays better for my truck. I can take yours at ${formatWholeDollars(counterRate)}${rpm}. Can you do that?`;
 }
 
 /** 'Tarp: $100; Extra stops (2 × $75): $150' */

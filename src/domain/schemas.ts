@@ -77,6 +77,17 @@ const percentNumber = z.lazy(() => z.number().min(0).max(100));
 /** A divisor: miles per day, spread miles. Greater than 0 and at most 1e6. */
 const positiveNumber = z.lazy(() => z.number().positive().max(1e6));
 
+/** The cost profile's 'Set-asides' (take-home.ts SetAsides; R-KEEP-1..3). */
+export const SetAsidesSchema = z.lazy(() =>
+  z.object({
+    maintenanceReservePerMile: z.number().min(0).max(100),
+    taxPercent: percentNumber,
+    perDiemEnabled: z.boolean(),
+    perDiemDaily: z.number().min(0).max(10_000),
+    perDiemDeductiblePercent: percentNumber,
+  }),
+);
+
 export const CostProfileSchema = z.lazy(() =>
   z.object({
     fuelPricePerGallon: costNumber,
@@ -100,6 +111,8 @@ export const CostProfileSchema = z.lazy(() =>
     milesPerDay: positiveNumber.optional(),
     /** Miles the daily fixed costs are spread over: fixed = daily ÷ this × miles (default 2,500, spec §9). */
     fixedCostSpreadMiles: positiveNumber.optional(),
+    /** Money put aside before "You keep" (docs/product-rules.md R-KEEP); missing = the defaults. */
+    setAsides: SetAsidesSchema.optional(),
   }),
 );
 export type CostProfile = z.infer<typeof CostProfileSchema>;
@@ -177,6 +190,10 @@ export const LoadDecisionSchema = z.lazy(() =>
     // at the rate the deal ended at; `offeredRate` keeps the broker's offer.
     dealResult: z.enum(DEAL_RESULTS).optional(),
     offeredRate: amount.optional(),
+    /** The broker, as the driver typed it (R-BROKER-1). */
+    broker: z.string().trim().min(1).max(120).optional(),
+    /** The day the broker paid, YYYY-MM-DD (R-BROKER-3). */
+    paidOn: z.iso.date().optional(),
   }),
 );
 export type LoadDecision = z.infer<typeof LoadDecisionSchema>;
