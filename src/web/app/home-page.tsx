@@ -1,4 +1,4 @@
-import { memo, Suspense, useRef } from 'react';
+import { memo, Suspense, useRef, useState } from 'react';
 import { CalculatorScreen } from '../features/calculator/calculator-screen';
 import { loadGazetteer } from '../features/calculator/gazetteer';
 import { CostProfileEditor } from '../features/cost-profile/cost-profile-editor';
@@ -12,11 +12,21 @@ import { AppHeader } from './app-header';
 import {
   CostProfileSheet,
   HistoryScreen,
+  LoadNotes,
   NegotiationDrawer,
   PatternsCard,
   useOpenHistoryWhenNeeded,
   usePrefetchWhenIdle,
 } from './lazy-features';
+
+/** Whether offers are kept for comparison (features/take-home/compare-store.ts owns the key). */
+function hasStoredCompare(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem('loadmath.compare.v1') !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** The offer reader's places: the calculator's gazetteer, loaded on first use (it is lazy too). */
 const loadPlaces = () => loadGazetteer().then((g) => g.places);
@@ -30,6 +40,8 @@ const loadPlaces = () => loadGazetteer().then((g) => g.places);
  */
 export function HomePage() {
   usePrefetchWhenIdle();
+  // Offers kept for comparison survive a reload: their panel loads at once when some are stored.
+  const [compareStored] = useState(hasStoredCompare);
   return (
     <div className="min-h-dvh">
       <AppHeader actions={<AccountArea />} />
@@ -47,6 +59,9 @@ export function HomePage() {
           // The calculator records negotiation_opened when its button opens the drawer.
           renderNegotiation={({ accessorials, ...p }) => <NegotiationDrawer {...p} preset={accessorials} trackOpened={false} />}
           renderSimilarLoads={(current) => <SimilarLoadsAlert {...current} />}
+          renderLoadNotes={(p) => (
+            <LoadNotes {...p} open={p.hasFigures || p.ready || p.form.broker.trim() !== '' || compareStored} loadPlaces={loadPlaces} />
+          )}
         />
         <HistorySection />
         <footer className="flex justify-center">

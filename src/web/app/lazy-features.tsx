@@ -19,6 +19,8 @@ const loadPatterns = () => import('../features/insights/patterns-card');
  * kept mounted afterwards, so its closing animation and focus return work as usual.
  */
 export const NegotiationDrawer = deferUntilOpen(() => import('../features/negotiation/negotiation-drawer').then((m) => m.NegotiationDrawer));
+/** Broker pay, empty miles after the drop and compared offers, under the verdict (once there is a load). */
+export const LoadNotes = deferUntilOpen(() => import('../features/take-home/load-notes').then((m) => m.LoadNotes));
 /** The Cost Profile sheet behind 'Edit Cost Assumptions' (the trigger itself is in the first paint). */
 export const CostProfileSheet = deferUntilOpen(() => import('../features/cost-profile/cost-profile-sheet').then((m) => m.CostProfileSheet));
 /*

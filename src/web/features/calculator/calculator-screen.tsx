@@ -4,7 +4,8 @@ import { REQUIRED_FIELDS, type RequiredField } from '../../../domain/form';
 import { formatMoney, formatNumber, formatRpm } from '../../../domain/format';
 import { parseNumber } from '../../../domain/parse';
 import { profileExtras } from '../../../domain/cost-profile';
-import { grossRpmLabel } from '../../../domain/profit';
+import { grossRpmLabel, type CalculateLoadInput } from '../../../domain/profit';
+import { normaliseSetAsides, takeHome } from '../../../domain/take-home';
 import type { Equipment } from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
 import { Button } from '../../ui/button';
@@ -12,7 +13,7 @@ import { cn } from '../../ui/cn';
 import { Collapsible } from '../../ui/collapsible';
 import { DecisionPanel } from './decision-panel';
 import { GuidanceBanner } from './guidance-banner';
-import { LoadFormCard } from './load-form';
+import { BROKER_SUGGESTIONS_ID, LoadFormCard } from './load-form';
 import { ResultBar } from './result-bar';
 import { Breakdown, Explanation, formatDays } from './result-details';
 import { useLoadCalculator, type AutoFillSource } from './use-load-calculator';
@@ -51,6 +52,20 @@ export interface NegotiationSlotProps {
   load: NegotiationLoad;
   /** Accessorials the last auto-fill carried (UploadSlotApi.applyValues), or null. */
   accessorials: Readonly<Record<string, unknown>> | null;
+  /** Set when a compared offer's 'Use this counter' opened the drawer: the counter to ask for. */
+  counterRate?: number;
+}
+
+/** What the load-notes slot (broker record, empty miles, compare) reads from the calculator. */
+export interface LoadNotesSlotProps {
+  input: CalculateLoadInput;
+  form: { origin: string; destination: string; broker: string; equipment: Equipment };
+  hasFigures: boolean;
+  ready: boolean;
+  /** id of the Broker field's suggestion <datalist>, rendered by the slot. */
+  brokerListId: string;
+  /** Open the negotiation drawer for `load` at a counter rate. */
+  onCounter: (load: NegotiationLoad, counterRate: number) => void;
 }
 
 export interface SimilarLoadsQuery {
@@ -72,6 +87,8 @@ export interface CalculatorScreenProps {
   renderNegotiation?: (props: NegotiationSlotProps) => ReactNode;
   /** Rendered in the result panel directly under the guidance banner. */
   renderSimilarLoads?: (current: SimilarLoadsQuery) => ReactNode;
+  /** Rendered under the similar-loads alert: broker pay, empty miles after the drop, compare. */
+  renderLoadNotes?: (props: LoadNotesSlotProps) => ReactNode;
   /** The 'Edit Cost Assumptions' trigger (+ its sheet), rendered in the load form's title row. */
   costEditor?: ReactNode;
   className?: string;
@@ -81,10 +98,28 @@ export interface CalculatorScreenProps {
  * The calculator (spec §2 '/'): load form, result panel with verdict, decision logging, and on
  * phones a result bar fixed to the bottom of the screen. All figures come from src/domain.
  */
-export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimilarLoads, costEditor, className }: CalculatorScreenProps) {
+export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimilarLoads, renderLoadNotes, costEditor, className }: CalculatorScreenProps) {
   const calc = useLoadCalculator();
   const { form, result, profile, settings, guidance, ready, hasFigures } = calc;
   const [negotiationOpen, setNegotiationOpen] = useState(false);
+  // A compared offer's counter: the drawer shows that load at that rate until it closes.
+  const [counter, setCounter] = useState<{ load: NegotiationLoad; rate: number } | null>(null);
+  const onNegotiationOpenChange = useCallback((open: boolean) => {
+    setNegotiationOpen(open);
+    if (!open) setCounter(null);
+  }, []);
+  const onCounter = useCallback(
+    (load: NegotiationLoad, rate: number) => {
+      setCounter({ load, rate });
+      setNegotiationOpen(true);
+      track('negotiation_opened', { equipment: load.equipment });
+    },
+    [],
+  );
+  const notesForm = useMemo(
+    () => ({ origin: form.origin, destination: form.destination, broker: form.broker, equipment: form.equipment }),
+    [form.origin, form.destination, form.broker, form.equipment],
+  );
   const resultRef = useRef<HTMLElement | null>(null);
   const fieldRefs = useRef<Partial<Record<RequiredField, HTMLInputElement | null>>>({});
 
@@ -118,6 +153,7 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
   );
 
   const profit = result.breakdown.netProfit;
+  const keep = useMemo(() => takeHome(result, normaliseSetAsides(profile.setAsides)), [result, profile.setAsides]);
   // Fuel burns on loaded + deadhead miles (the same as loaded when there is no deadhead).
   const fuelHint = `${formatNumber(result.totalMiles)} mi ÷ ${formatNumber(profile.averageMPG)} MPG × ${formatMoney(profile.fuelPricePerGallon)}/gal`;
   const deadhead = result.deadheadMiles > 0;
@@ -165,6 +201,22 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
             )}
           >
             {formatMoney(profit)}
+          </p>
+          {/* After set-asides (docs/product-rules.md R-KEEP): net profit above stays as calculated. */}
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            You keep{' '}
+            <span data-testid="result-you-keep" className={cn('text-base font-bold tabular-nums text-slate-900 dark:text-slate-100', hasFigures && keep.youKeep < 0 && 'text-red-700 dark:text-red-400')}>
+              {formatMoney(keep.youKeep)}
+            </span>
+            {keep.tripDays > 0 ? (
+              <>
+                {' · '}
+                <span data-testid="result-you-keep-per-day" className="font-semibold tabular-nums text-slate-900 dark:text-slate-100">
+                  {formatMoney(keep.youKeepPerDay)}
+                </span>
+                /day
+              </>
+            ) : null}
           </p>
         </div>
         <dl className={cn('grid gap-3', deadhead ? 'grid-cols-3' : 'grid-cols-2')}>
@@ -216,6 +268,8 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
 
         {renderSimilarLoads?.({ origin: form.origin, destination: form.destination, netRpm: result.netRpm, ready })}
 
+        {renderLoadNotes?.({ input: calc.input, form: notesForm, hasFigures, ready, brokerListId: BROKER_SUGGESTIONS_ID, onCounter })}
+
         <div className="-mx-2 flex flex-col">
           <Collapsible label="Show breakdown">
             <Breakdown result={result} profile={profile} />
@@ -234,7 +288,13 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
 
         <DecisionPanel outcome={calc.outcome} ready={ready} onOutcome={calc.setOutcome} onLog={onLog} />
 
-        {renderNegotiation?.({ open: negotiationOpen, onOpenChange: setNegotiationOpen, load: negotiationLoad, accessorials: calc.accessorials })}
+        {renderNegotiation?.({
+          open: negotiationOpen,
+          onOpenChange: onNegotiationOpenChange,
+          load: counter ? counter.load : negotiationLoad,
+          accessorials: counter ? null : calc.accessorials,
+          ...(counter ? { counterRate: counter.rate } : {}),
+        })}
       </section>
 
       <ResultBar profit={profit} netRpm={result.netRpm} profitPerDay={result.profitPerDay} hasFigures={hasFigures} guidance={guidance} target={resultRef} />

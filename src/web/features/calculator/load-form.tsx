@@ -12,6 +12,9 @@ import { CityField } from './city-field';
 import { MilesEstimate } from './miles-estimate';
 import type { AutoFillSource, LoadTextField, LoadTextFields } from './use-load-calculator';
 
+/** The Broker field's suggestion list; the load-notes slot renders the <datalist> with this id. */
+export const BROKER_SUGGESTIONS_ID = 'broker-suggestions';
+
 const EQUIPMENT_OPTIONS = EQUIPMENT.map((value) => ({ value, label: EQUIPMENT_LABELS[value] }));
 
 export interface LoadFormProps {
@@ -185,6 +188,16 @@ export const LoadFormCard = memo(function LoadFormCard({
           className="tabular-nums"
           labelAside={<Switch label="Include fuel" hideLabel checked={settings.includeFuel} onCheckedChange={(on) => onSetting('includeFuel', on)} />}
           hint={settings.includeFuel ? fuelHint : `Not counted (covered for you). ${fuelHint}`}
+        />
+        {/* Optional: the driver's own broker pay record follows it (docs/product-rules.md R-BROKER). */}
+        <TextField
+          label="Broker"
+          placeholder="Optional"
+          autoComplete="off"
+          list={BROKER_SUGGESTIONS_ID}
+          value={text.broker}
+          onChange={(e) => onField('broker', e.target.value)}
+          containerClassName="col-span-2"
         />
         <div className="col-span-2 flex flex-col gap-1">
           <label htmlFor="load-notes" className="text-sm font-medium text-slate-800 dark:text-slate-200">

@@ -4,6 +4,7 @@ import { profileExtras } from '../../../domain/cost-profile';
 import { ROAD_FACTOR } from '../../../domain/road-factor';
 import { grossRpmLabel, shareLabel } from '../../../domain/profit';
 import type { CalculationResult, CostProfile } from '../../../domain/schemas';
+import { normaliseSetAsides, takeHome } from '../../../domain/take-home';
 import { cn } from '../../ui/cn';
 import { formatTimestamp } from './display';
 
@@ -34,6 +35,8 @@ export const Breakdown = memo(function Breakdown({ result, profile }: { result: 
   const split = b.splitPercent < 100;
   const extras = profileExtras(profile ?? {});
   const deadhead = result.deadheadMiles > 0;
+  const setAsides = normaliseSetAsides(profile?.setAsides);
+  const keep = takeHome(result, setAsides);
   return (
     <div className="text-sm" data-testid="breakdown">
       <h3 className="mt-1 text-xs font-bold uppercase tracking-wide text-slate-600 dark:text-slate-400">Revenue</h3>
@@ -92,6 +95,14 @@ export const Breakdown = memo(function Breakdown({ result, profile }: { result: 
           label={`Profit per day (${formatDays(result.tripDays)}${result.tripDaysEntered ? '' : ' at ' + formatNumber(extras.milesPerDay) + ' mi/day'})`}
           value={formatMoney(result.profitPerDay)}
         />
+      </dl>
+      <h3 className="mt-3 text-xs font-bold uppercase tracking-wide text-slate-600 dark:text-slate-400">Set-asides</h3>
+      <dl>
+        {keep.maintenanceReserve > 0 ? <Row id="reserve" label="Maintenance reserve" value={formatMoney(keep.maintenanceReserve)} /> : null}
+        {keep.perDiemDeduction > 0 ? <Row id="per-diem" label="Per diem (lowers taxable profit)" value={formatMoney(keep.perDiemDeduction)} /> : null}
+        <Row id="tax" label={`Tax set-aside (${formatNumber(setAsides.taxPercent)}%)`} value={formatMoney(keep.taxSetAside)} />
+        <Row id="you-keep" label="You keep" value={formatMoney(keep.youKeep)} strong />
+        <Row id="you-keep-per-day" label="You keep per day" value={formatMoney(keep.youKeepPerDay)} />
       </dl>
       {deadhead ? (
         <p data-testid="breakdown-verdict-basis" className="mt-2 text-xs text-slate-700 dark:text-slate-300">

@@ -15,7 +15,7 @@ import { getGuidance, type Guidance } from '../../../domain/guidance';
 import { makeDecision } from '../../../domain/history';
 import { isMilestone, MILESTONE_TOAST } from '../../../domain/insights';
 import { parseNumber } from '../../../domain/parse';
-import { calculateLoad, verdictFigures } from '../../../domain/profit';
+import { calculateLoad, verdictFigures, type CalculateLoadInput } from '../../../domain/profit';
 import type { CalculationResult, CostProfile, Equipment, LoadForm, Outcome } from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
 import { appActions, getAppState, useAppState } from '../../lib/app-store';
@@ -28,15 +28,17 @@ import { useLatest } from './use-latest';
  * The form's own text fields; equipment and split percent live in the persisted settings.
  * Deadhead miles and trip days are beyond the spec (issue 12): optional, empty by default.
  */
-export type LoadTextFields = Omit<LoadForm, 'equipment' | 'splitPercent'> & { deadheadMiles: string; tripDays: string };
+export type LoadTextFields = Omit<LoadForm, 'equipment' | 'splitPercent'> & { deadheadMiles: string; tripDays: string; broker: string };
 export type LoadTextField = keyof LoadTextFields;
 
 const EMPTY_TEXT: LoadTextFields = toTextFields(createEmptyForm());
 
 /** Beyond-the-spec fields incoming values may also fill (e.g. deadhead from a miles estimate). */
-const EXTRA_INCOMING_FIELDS = ['deadheadMiles', 'tripDays'] as const;
+const EXTRA_INCOMING_FIELDS = ['deadheadMiles', 'tripDays', 'broker'] as const;
 
-function toTextFields(form: LoadForm, extra: Pick<LoadTextFields, 'deadheadMiles' | 'tripDays'> = { deadheadMiles: '', tripDays: '' }): LoadTextFields {
+type ExtraText = Pick<LoadTextFields, (typeof EXTRA_INCOMING_FIELDS)[number]>;
+
+function toTextFields(form: LoadForm, extra: ExtraText = { deadheadMiles: '', tripDays: '', broker: '' }): LoadTextFields {
   return {
     ...extra,
     origin: form.origin,
@@ -63,7 +65,7 @@ export const CALCULATION_STABLE_MS = 2000;
 /** What an auto-fill came from: a rate-confirmation image or a load offer's text. */
 export type AutoFillSource = 'image' | 'offer';
 
-export type CalculatorForm = LoadForm & Pick<LoadTextFields, 'deadheadMiles' | 'tripDays'>;
+export type CalculatorForm = LoadForm & ExtraText;
 
 export interface LoadCalculator {
   form: CalculatorForm;
@@ -71,6 +73,8 @@ export interface LoadCalculator {
   /** The profile the figures use: the saved one, with the equipment's presets when switched on. */
   profile: CostProfile;
   result: CalculationResult;
+  /** What `result` was calculated from. */
+  input: CalculateLoadInput;
   /** Miles and rate > 0: the figures mean something and a verdict can be given. */
   hasFigures: boolean;
   guidance: Guidance | null;
@@ -118,16 +122,16 @@ export function useLoadCalculator(): LoadCalculator {
   // recalculate. The timestamp is the time of that calculation.
   const { miles, rate, fsc, tolls, deadheadMiles, tripDays } = text;
   const { includeFsc, includeTolls, includeFuel, useSplit, splitPercent } = settings;
-  const result = useMemo(
-    () =>
-      calculateLoad({
-        load: { miles, rate, fsc, tolls, deadheadMiles, tripDays },
-        profile,
-        toggles: { includeFsc, includeTolls, includeFuel, useSplit, splitPercent },
-        now: new Date(),
-      }),
+  const input = useMemo<CalculateLoadInput>(
+    () => ({
+      load: { miles, rate, fsc, tolls, deadheadMiles, tripDays },
+      profile,
+      toggles: { includeFsc, includeTolls, includeFuel, useSplit, splitPercent },
+      now: new Date(),
+    }),
     [miles, rate, fsc, tolls, deadheadMiles, tripDays, profile, includeFsc, includeTolls, includeFuel, useSplit, splitPercent],
   );
+  const result = useMemo(() => calculateLoad(input), [input]);
 
   const hasFigures = parseNumber(miles) > 0 && parseNumber(rate) > 0;
   const guidance = useMemo(
@@ -182,7 +186,7 @@ export function useLoadCalculator(): LoadCalculator {
         : null,
     );
     const applied = applyIncomingValues(formRef.current, values);
-    const extra = { deadheadMiles: formRef.current.deadheadMiles, tripDays: formRef.current.tripDays };
+    const extra: ExtraText = { deadheadMiles: formRef.current.deadheadMiles, tripDays: formRef.current.tripDays, broker: formRef.current.broker };
     let extraFilled = 0;
     for (const field of EXTRA_INCOMING_FIELDS) {
       const v = values[field];
@@ -222,6 +226,7 @@ export function useLoadCalculator(): LoadCalculator {
       now: new Date(),
       // Beyond the spec: the entry keeps the profile it was computed with (presets applied).
       profile: s.profile,
+      broker: s.form.broker,
     });
     appActions.addDecision(decision);
     track('decision_logged', { decisionType: s.outcome });
@@ -240,6 +245,7 @@ export function useLoadCalculator(): LoadCalculator {
     settings,
     profile,
     result,
+    input,
     hasFigures,
     guidance,
     ready,

@@ -26,6 +26,7 @@ import {
   type FuelType,
   type LoadDecision,
 } from '../../../domain/schemas';
+import { applySetAsideEdits, DEFAULT_SET_ASIDES, normaliseSetAsides, setAsidesToText, type SetAsidesText } from '../../../domain/take-home';
 import { track } from '../../lib/analytics';
 import { appActions, getAppState, useAppState } from '../../lib/app-store';
 import { Button } from '../../ui/button';
@@ -34,6 +35,7 @@ import { Sheet } from '../../ui/sheet';
 import { Switch } from '../../ui/switch';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toast';
+import { SetAsidesSection } from './set-asides-section';
 
 export const FIRST_OPEN_TIP = 'Customize MPG, fuel price & costs to match your truck.';
 
@@ -90,6 +92,7 @@ const FUEL_OPTIONS = FUEL_TYPES.map((value) => ({ value, label: FUEL_TYPE_LABELS
 interface Draft {
   text: CostProfileText;
   extra: ExtraCostText;
+  setAsides: SetAsidesText;
   fuelType: FuelType;
   usePresets: boolean;
 }
@@ -110,6 +113,7 @@ function draftFrom(profile: CostProfile, equipment: Equipment): Draft {
   return {
     text: usePresets ? withPreset(text, equipment, profile.fuelType) : text,
     extra: extraCostText(profile),
+    setAsides: setAsidesToText(normaliseSetAsides(profile.setAsides)),
     fuelType: profile.fuelType,
     usePresets,
   };
@@ -150,13 +154,17 @@ export function CostProfileSheet({ open, onOpenChange, showTip }: CostProfileShe
   };
 
   const save = () => {
+    const saved = getAppState().costProfile;
     const next = applyExtraCostEdits(
-      applyCostEdits(getAppState().costProfile, draft.text, {
+      applyCostEdits(saved, draft.text, {
         fuelType: draft.fuelType,
         useSmartHopPresets: draft.usePresets,
       }),
       draft.extra,
     );
+    const setAsides = applySetAsideEdits(normaliseSetAsides(saved.setAsides), draft.setAsides);
+    // A profile that never had set-asides gains them only once the driver changes one.
+    if (saved.setAsides || JSON.stringify(setAsides) !== JSON.stringify(DEFAULT_SET_ASIDES)) next.setAsides = setAsides;
     appActions.setCostProfile(next);
     appActions.setOnboarding({ hasOpenedCostEditor: true });
     track('cost_assumptions_edited');
@@ -256,6 +264,8 @@ export function CostProfileSheet({ open, onOpenChange, showTip }: CostProfileShe
           </h3>
           <div className="grid grid-cols-2 gap-3">{EXTRA_COST_FIELDS.map(extraField)}</div>
         </section>
+
+        <SetAsidesSection value={draft.setAsides} onChange={(setAsides) => setDraft((d) => ({ ...d, setAsides }))} />
 
         <section aria-labelledby="thresholds-heading" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,8 +1,11 @@
 import { memo, useId } from 'react';
 import { ArrowLeftRight, Check, Handshake, Pencil, Trash2, X } from 'lucide-react';
 import { DEAL_RESULT_LABELS, offeredRateOf } from '../../../domain/deal';
+import { isBookedLoad } from '../../../domain/history';
 import { formatMoney, formatRpm } from '../../../domain/format';
 import { OUTCOME_LABELS, type LoadDecision, type Outcome } from '../../../domain/schemas';
+import { decisionTakeHome } from '../../../domain/take-home-entry';
+import { appActions } from '../../lib/app-store';
 import { cn } from '../../ui/cn';
 import { formatEntryDate, formatMiles, routeLabel } from './display';
 
@@ -42,6 +45,8 @@ const ACTION =
 export const HistoryEntry = memo(function HistoryEntry({ entry, onEdit, onRecordResult, onDelete }: HistoryEntryProps) {
   const metaId = useId();
   const route = routeLabel(entry.origin, entry.destination);
+  // You keep needs the profile the load was computed with (docs/product-rules.md R-KEEP-6).
+  const keep = entry.costProfile ? decisionTakeHome(entry) : null;
   return (
     <li
       data-testid="history-entry"
@@ -87,8 +92,18 @@ export const HistoryEntry = memo(function HistoryEntry({ entry, onEdit, onRecord
             <span className="text-xs font-medium text-slate-600 dark:text-slate-400">/mi</span>
           </dd>
         </div>
+        {keep ? (
+          <div className="flex items-baseline gap-1.5">
+            <dt className="text-xs text-slate-600 dark:text-slate-400">You keep</dt>
+            <dd data-testid="history-you-keep" className="text-sm font-semibold tabular-nums">
+              {formatMoney(keep.youKeep)}
+              {keep.tripDays > 0 ? <span className="text-xs font-medium text-slate-600 dark:text-slate-400"> · {formatMoney(keep.youKeepPerDay)}/day</span> : null}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {entry.outcome === 'counter' ? <DealLine entry={entry} /> : null}
+      {entry.broker || isBookedLoad(entry) || entry.paidOn ? <BrokerPay entry={entry} route={route} /> : null}
       {entry.notes ? <p className="mt-1 line-clamp-2 break-words text-sm text-slate-700 dark:text-slate-300">{entry.notes}</p> : null}
       <div className="-mb-1 -ml-3 mt-1 flex flex-wrap gap-1">
         {entry.outcome === 'counter' ? (
@@ -123,5 +138,57 @@ function DealLine({ entry }: { entry: LoadDecision }) {
       <span aria-hidden="true"> · </span>
       <span className="font-medium">{result ? DEAL_RESULT_LABELS[result] : 'No result yet'}</span>
     </p>
+  );
+}
+
+const todayIso = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** Broker and payment of a hauled load (docs/product-rules.md R-BROKER-2/3): 'Mark paid' and its day. */
+function BrokerPay({ entry, route }: { entry: LoadDecision; route: string }) {
+  const setPaid = (paidOn: string | undefined) => {
+    const next: LoadDecision = { ...entry };
+    if (paidOn) next.paidOn = paidOn;
+    else delete next.paidOn;
+    appActions.updateDecision(next);
+  };
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+      {entry.broker ? <span data-testid="history-broker">{entry.broker}</span> : null}
+      {entry.paidOn ? (
+        <>
+          <label className="inline-flex items-center gap-1.5">
+            <span>Paid on</span>
+            <input
+              type="date"
+              value={entry.paidOn}
+              max={todayIso()}
+              aria-label={`Paid on, ${route}`}
+              onChange={(e) => e.target.value && setPaid(e.target.value)}
+              className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+            />
+          </label>
+          <button
+            type="button"
+            onClick={() => setPaid(undefined)}
+            aria-label={`Mark unpaid, ${route}`}
+            className="min-h-11 rounded-lg px-2 text-sm font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+          >
+            Not paid
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPaid(todayIso())}
+          aria-label={`Mark paid, ${route}`}
+          className="min-h-11 rounded-lg px-2 text-sm font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+        >
+          Mark paid
+        </button>
+      )}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { formatMoney, formatPercent, formatRpm } from '../../../domain/format';
 import { INSIGHTS_MIN_DECISIONS, computeInsights, insightsProgress } from '../../../domain/insights';
 import type { LoadDecision } from '../../../domain/schemas';
+import { averageYouKeepPerDay } from '../../../domain/take-home-entry';
 import { useAppState } from '../../lib/app-store';
 import { useHiddenIds } from '../../lib/pending-deletes';
 import { cn } from '../../ui/cn';
@@ -21,6 +22,7 @@ export function PatternsCard({ className }: { className?: string }) {
   const history = useMemo(() => (hiddenIds.size === 0 ? stored : stored.filter((d) => !hiddenIds.has(d.id))), [stored, hiddenIds]);
   const progress = useMemo(() => insightsProgress(history.length), [history.length]);
   const insights = useMemo(() => (progress.ready ? computeInsights(history) : null), [history, progress.ready]);
+  const keepPerDay = useMemo(() => (progress.ready ? averageYouKeepPerDay(history) : null), [history, progress.ready]);
 
   return (
     <section
@@ -71,6 +73,9 @@ export function PatternsCard({ className }: { className?: string }) {
               wide
               testId="patterns-profit-per-day"
             />
+ {keepPerDay !== null ? (
+              <Stat label="You keep per day" value={formatMoney(keepPerDay)} negative={keepPerDay < 0} wide testId="patterns-you-keep-per-day" />
+            ) : null}
             <Stat label="Most common route" value={insights.mostCommonRoute ?? '—'} wide testId="patterns-route" />
           </dl>
           <RpmBucketChart ranges={insights.rpmRanges} />

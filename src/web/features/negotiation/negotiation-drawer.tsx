@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Check, Copy, TrendingDown, TrendingUp, MoveRight } from 'lucide-react';
 import { formatRpm, formatWholeDollars } from '../../../domain/format';
-import { EQUIPMENT_DEFAULTS, RESULT_COLOR_LABELS, negotiate, type ResultColor } from '../../../domain/negotiation';
+import { EQUIPMENT_DEFAULTS, RESULT_COLOR_LABELS, counterMessage, negotiate, type ResultColor } from '../../../domain/negotiation';
 import { EQUIPMENT_LABELS, type Equipment } from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
 import { Button } from '../../ui/button';
@@ -36,6 +36,8 @@ export interface NegotiationDrawerProps {
    * are not accessorials, or values of the wrong type, are ignored.
    */
   preset?: Readonly<Record<string, unknown>> | null;
+  /** A compared offer's tie counter (docs/product-rules.md R-COMPARE-3): shown first, with its message. */
+  counterRate?: number;
 }
 
 export const EMPTY_TEMPLATES_TEXT = 'No specific templates available. Use the rate tiers above to guide your negotiation.';
@@ -75,7 +77,7 @@ function startingValues(preset: Readonly<Record<string, unknown>> | null | undef
  * targets, accessorials the driver enters for this load, and up to three broker messages to copy.
  * Every figure comes from the domain engine (src/domain/negotiation.ts).
  */
-export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true, preset }: NegotiationDrawerProps) {
+export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true, preset, counterRate }: NegotiationDrawerProps) {
   // Accessorials belong to one load: opening the drawer for a different load starts from none
   // (or from those the load came with).
   const start = useMemo(() => startingValues(preset), [preset]);
@@ -122,6 +124,24 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
       }
     >
       <div className="flex flex-col gap-5">
+        {counterRate !== undefined ? (
+          <section aria-labelledby="negotiation-counter" className="rounded-xl border border-emerald-300 bg-emerald-50 px-3 py-2 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
+            <h3 id="negotiation-counter" className="text-sm font-medium">
+              Counter to match your best offer
+            </h3>
+            <p className="text-2xl font-bold tabular-nums">
+              <span data-testid="negotiation-counter-rate">{formatWholeDollars(counterRate)}</span>
+              {load.miles > 0 ? <span className="text-sm font-medium"> · {formatRpm(counterRate / load.miles)}/mi</span> : null}
+            </p>
+            <p data-testid="negotiation-counter-message" className="mt-1 text-sm">
+              {counterMessage(load, load.miles, counterRate)}
+            </p>
+            <Button size="sm" className="mt-2" onClick={() => void copy('counter', counterMessage(load, load.miles, counterRate))}>
+              {copiedId === 'counter' ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
+              {copiedId === 'counter' ? 'Copied!' : 'Copy counter message'}
+            </Button>
+          </section>
+        ) : null}
         <section aria-labelledby="negotiation-rpm" className={cn('rounded-xl border px-3 py-2', COLOR_STYLES[result.resultColor])}>
           <div className="flex items-center justify-between gap-3">
             <h3 id="negotiation-rpm" className="text-sm font-medium">

@@ -73,6 +73,7 @@ export function toOfferValues(reading: OfferReading): OfferValues {
     equipment: reading.equipment?.value ?? '',
     weightLbs: text(reading.weightLbs),
     stops: text(reading.stops),
+    broker: text(reading.broker),
     accessorials,
   };
 }
@@ -83,7 +84,7 @@ export function toOfferValues(reading: OfferReading): OfferValues {
  */
 export function toOfferApplied(values: OfferValues): OfferApplied {
   const out: OfferApplied = { accessorials: {} };
-  const put = (key: 'origin' | 'destination' | 'miles' | 'rate' | 'fsc' | 'deadheadMiles', v: string) => {
+  const put = (key: 'origin' | 'destination' | 'miles' | 'rate' | 'fsc' | 'deadheadMiles' | 'broker', v: string) => {
     const t = v.trim();
     if (t) out[key] = t;
   };
@@ -93,6 +94,7 @@ export function toOfferApplied(values: OfferValues): OfferApplied {
   put('rate', values.rate);
   put('fsc', values.fsc);
   put('deadheadMiles', values.deadhead);
+  put('broker', values.broker);
   if (values.equipment) out.equipment = values.equipment;
   for (const a of OFFER_ACCESSORIALS) if (values.accessorials[a]) out.accessorials[a] = true;
   if (values.stops.trim()) out.accessorials.stops = values.stops.trim();

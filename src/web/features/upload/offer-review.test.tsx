@@ -132,6 +132,8 @@ describe('OfferReview', () => {
       destination: 'Atlanta, GA',
       fsc: '180',
       deadheadMiles: '45',
+      // The broker named in the offer fills the calculator's Broker field (docs/product-rules.md R-BROKER).
+      broker: 'Acme Logistics',
       equipment: 'straight_truck',
       accessorials: { tarp: true, stops: '3', weightLbs: '9000' },
     });

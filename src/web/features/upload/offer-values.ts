@@ -13,6 +13,8 @@ export interface OfferValues {
   equipment: Equipment | '';
   weightLbs: string;
   stops: string;
+  /** The broker the offer names ('' when none): it fills the calculator's Broker field. */
+  broker: string;
   /** Ticked accessorials go to the negotiation drawer. */
   accessorials: Record<OfferAccessorial, boolean>;
 }
@@ -31,6 +33,7 @@ export type OfferApplied = {
   rate?: string;
   fsc?: string;
   deadheadMiles?: string;
+  broker?: string;
   equipment?: Equipment;
   accessorials: Partial<Record<OfferAccessorial, true>> & { stops?: string; weightLbs?: string };
 };
