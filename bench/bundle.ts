@@ -45,8 +45,9 @@ function closure(start: string[]): Set<string> {
 const beforePaint = closure(entries);
 // The app behind the entry: boot (imported by the entry) and the stages boot imports.
 const bootChunks = [...beforePaint].flatMap(dynamicImports);
-// boot also starts the sign-in and admin pages early when opened on them (route-chunks.ts): not '/'.
-const otherPages = /admin-analytics-page|auth-page|account-menu/;
+// boot also starts the sign-in, password-reset and admin pages early when opened on them
+// (route-chunks.ts loadPageChunk): never on '/'.
+const otherPages = /admin-analytics-page|auth-page|reset-password-page|account-menu/;
 const initial = closure([...beforePaint, ...bootChunks, ...bootChunks.flatMap(dynamicImports).filter((f) => !otherPages.test(f))]);
 const lazyRoots = [...initial].flatMap(dynamicImports).filter((f) => !otherPages.test(f));
 const afterPaint = [...closure(lazyRoots)].filter((f) => !initial.has(f));

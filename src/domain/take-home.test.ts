@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_COST_PROFILE } from './cost-profile';
 import { calculateLoad } from './profit';
 import type { CostProfile } from './schemas';
-import { applySetAsideEdits, DEFAULT_SET_ASIDES, normaliseSetAsides, PER_DIEM_HINT, setAsidesToText, takeHome, type SetAsides } from './take-home';
+import { DEFAULT_SET_ASIDES, normaliseSetAsides, PER_DIEM_HINT, takeHome, type SetAsides } from './take-home';
+import { applySetAsideEdits, setAsidesToText } from './set-asides-edit';
 
 const NOW = '2026-11-25T12:00:00Z';
 const profile: CostProfile = { ...DEFAULT_COST_PROFILE };

@@ -1,6 +1,7 @@
 import { lazy, useEffect, type RefObject } from 'react';
 import { getAppState, isPristine, subscribeAppState } from '../lib/app-store';
 import { deferUntilOpen } from '../ui/deferred';
+import { preloadResultDetails } from '../features/calculator/calculator-screen';
 import { onFirstUse } from '../lib/first-use';
 import { isPrerenderedHere } from './prerendered';
 
@@ -103,6 +104,7 @@ export function usePrefetchWhenIdle() {
       void CostProfileSheet.preload().catch(() => {});
       void loadHistory().catch(() => {});
       void loadPatterns().catch(() => {});
+      void preloadResultDetails().catch(() => {});
     };
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(prefetch, { timeout: 3000 });

@@ -68,10 +68,15 @@ describe('calculator: deadhead, fees and money per day (issue 12)', () => {
     expect(field('Fuel')).toHaveValue('$359.08');
 
     await user.click(screen.getByRole('button', { name: 'Show breakdown' }));
+
+    // The details load on first opening (calculator-screen.tsx).
+
+    await screen.findByTestId('breakdown');
     expect(screen.getByTestId('breakdown-miles')).toHaveTextContent('On 600 mi: 500 loaded + 100 deadhead');
     expect(screen.getByTestId('breakdown-all-in-rpm')).toHaveTextContent('$1.45/mi');
     expect(screen.getByTestId('breakdown-verdict-basis')).toHaveTextContent('Verdict uses all-in figures');
     await user.click(screen.getByRole('button', { name: 'How is this calculated?' }));
+    await screen.findByTestId('explanation');
     const explanation = screen.getByTestId('explanation');
     expect(explanation).toHaveTextContent('500 mi loaded + 100 mi deadhead = 600 mi');
     expect(explanation).toHaveTextContent('600 mi ÷ 6.5 MPG × $3.89/gal = $359.08');
@@ -91,11 +96,14 @@ describe('calculator: deadhead, fees and money per day (issue 12)', () => {
     expect(screen.getByTestId('result-profit')).toHaveTextContent('$780.77');
     expect(screen.getByTestId('result-profit-per-day')).toHaveTextContent('$390.38');
     await user.click(screen.getByRole('button', { name: 'Show breakdown' }));
+    // The details load on first opening (calculator-screen.tsx).
+    await screen.findByTestId('breakdown');
     expect(screen.getByTestId('breakdown-factoring')).toHaveTextContent('$45.00');
     expect(screen.getByText('Factoring (3%)')).toBeInTheDocument();
     expect(screen.getByTestId('breakdown-dispatch')).toHaveTextContent('$150.00');
     expect(screen.getByText('Dispatcher (10%)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'How is this calculated?' }));
+    await screen.findByTestId('explanation');
     expect(screen.getByTestId('explanation')).toHaveTextContent('$1,500.00 × (3% factoring + 10% dispatcher) = $45.00 + $150.00');
     expect(screen.getByTestId('explanation')).toHaveTextContent('$1,500.00 − fees $195.00 − $524.23 = $780.77');
   });

@@ -116,6 +116,10 @@ describe('CalculatorScreen form states', () => {
     expect(field('Fuel')).toHaveValue('$299.23');
 
     await user.click(screen.getByRole('button', { name: 'Show breakdown' }));
+
+    // The details load on first opening (calculator-screen.tsx).
+
+    await screen.findByTestId('breakdown');
     const breakdown = screen.getByTestId('breakdown');
     const value = (id: string) => within(breakdown).getByTestId(`breakdown-${id}`).textContent;
     expect(value('linehaul')).toBe('$1,400.00');
@@ -131,6 +135,8 @@ describe('CalculatorScreen form states', () => {
     expect(value('timestamp')).toMatch(/\d{4}/);
 
     await user.click(screen.getByRole('button', { name: 'How is this calculated?' }));
+
+    await screen.findByTestId('explanation');
     const explanation = screen.getByTestId('explanation');
     expect(explanation).toHaveTextContent('500 mi ÷ 6.5 MPG × $3.89/gal = $299.23');
     expect(explanation).toHaveTextContent('$250.00/day ÷ 2,500 mi × 500 mi = $50.00');

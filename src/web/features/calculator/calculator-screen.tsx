@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MessageSquareText } from 'lucide-react';
 import { REQUIRED_FIELDS, type RequiredField } from '../../../domain/form';
 import { formatMoney, formatNumber, formatRpm } from '../../../domain/format';
@@ -15,8 +15,20 @@ import { DecisionPanel } from './decision-panel';
 import { GuidanceBanner } from './guidance-banner';
 import { BROKER_SUGGESTIONS_ID, LoadFormCard } from './load-form';
 import { ResultBar } from './result-bar';
-import { Breakdown, Explanation, formatDays } from './result-details';
+import { formatDays } from './display';
 import { useLoadCalculator, type AutoFillSource } from './use-load-calculator';
+
+/*
+ * 'Show breakdown' and 'How is this calculated?' are closed at start and render their content
+ * only while open, so their code loads on first opening (or when the page is idle: the service
+ * worker precaches it too), keeping it out of the JS '/' runs at start-up.
+ */
+const loadDetails = () => import('./result-details');
+const Breakdown = lazy(() => loadDetails().then((m) => ({ default: m.Breakdown })));
+const Explanation = lazy(() => loadDetails().then((m) => ({ default: m.Explanation })));
+/** Fetch the details' code ahead of the first opening (idle time). */
+export const preloadResultDetails = () => loadDetails().then(() => undefined);
+const detailsFallback = <p className="py-2 text-sm text-slate-600 dark:text-slate-400">Loading…</p>;
 
 // ---------------------------------------------------------------------------------------------
 // The slot contract. Other features fill these from src/web/app/home-page.tsx (features never
@@ -272,10 +284,14 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
 
         <div className="-mx-2 flex flex-col">
           <Collapsible label="Show breakdown">
-            <Breakdown result={result} profile={profile} />
+            <Suspense fallback={detailsFallback}>
+              <Breakdown result={result} profile={profile} />
+            </Suspense>
           </Collapsible>
           <Collapsible label="How is this calculated?">
-            <Explanation result={result} profile={profile} />
+            <Suspense fallback={detailsFallback}>
+              <Explanation result={result} profile={profile} />
+            </Suspense>
           </Collapsible>
         </div>
 

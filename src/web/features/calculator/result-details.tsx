@@ -6,7 +6,7 @@ import { grossRpmLabel, shareLabel } from '../../../domain/profit';
 import type { CalculationResult, CostProfile } from '../../../domain/schemas';
 import { normaliseSetAsides, takeHome } from '../../../domain/take-home';
 import { cn } from '../../ui/cn';
-import { formatTimestamp } from './display';
+import { formatDays, formatTimestamp } from './display';
 
 function Row({ label, value, id, strong, muted }: { label: string; value: string; id: string; strong?: boolean; muted?: boolean }) {
   return (
@@ -17,11 +17,6 @@ function Row({ label, value, id, strong, muted }: { label: string; value: string
       </dd>
     </div>
   );
-}
-
-/** Trip days as a person says them: '1.2 days', '1 day'. */
-export function formatDays(days: number): string {
-  return `${formatNumber(days)} ${days === 1 ? 'day' : 'days'}`;
 }
 
 /**

@@ -26,7 +26,8 @@ import {
   type FuelType,
   type LoadDecision,
 } from '../../../domain/schemas';
-import { applySetAsideEdits, DEFAULT_SET_ASIDES, normaliseSetAsides, setAsidesToText, type SetAsidesText } from '../../../domain/take-home';
+import { DEFAULT_SET_ASIDES, normaliseSetAsides } from '../../../domain/take-home';
+import { applySetAsideEdits, setAsidesToText, type SetAsidesText } from '../../../domain/set-asides-edit';
 import { track } from '../../lib/analytics';
 import { appActions, getAppState, useAppState } from '../../lib/app-store';
 import { Button } from '../../ui/button';

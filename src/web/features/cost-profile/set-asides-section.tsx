@@ -1,4 +1,5 @@
-import { PER_DIEM_HINT, type SetAsidesText } from '../../../domain/take-home';
+import { PER_DIEM_HINT } from '../../../domain/take-home';
+import type { SetAsidesText } from '../../../domain/set-asides-edit';
 import { Switch } from '../../ui/switch';
 import { TextField } from '../../ui/text-field';
 
