@@ -2,7 +2,7 @@
 // compilation, with V8's explicit compile hint `//# allFunctionsCalledOnLoad` as the first line of
 // each such chunk (Chrome 136+; other engines read a comment).
 //
-// Why (issue 10, Total Blocking Time): V8 compiles a function only when it is first called, on the
+// Why (Total Blocking Time, docs/decisions/004): V8 compiles a function only when it is first called, on the
 // main thread. Hydrating the pre-rendered page calls most of React's and the calculator's
 // functions once, so that compiling came in many small pieces inside the hydration tasks. With
 // the hint, Chrome compiles those chunks whole while it streams them in, on a background thread.

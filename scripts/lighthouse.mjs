@@ -3,8 +3,8 @@
 // throttled 4G connection — against the production build served by the real server (what
 // `npm start` runs) on a free port over a throwaway database. Prints Performance, Accessibility,
 // Best Practices and SEO plus LCP, TBT and CLS for each path (default '/' and '/auth'), writes
-// the full JSON reports under artifacts/lighthouse/, and exits non-zero under the targets of
-// issue 10 (all four 100 on '/', at least 95 on '/auth').
+// the full JSON reports under artifacts/lighthouse/, and exits non-zero under the targets
+// (all four 100 on '/', at least 95 on '/auth'; docs/decisions/004).
 //   SKIP_BUILD=1     audit the existing build (dist/, or WEB_DIST_DIR) instead of building
 //   CHROME_PATH      browser binary (default /usr/bin/chromium)
 //   LIGHTHOUSE_RUNS  audit each path n times and report the median run (default 1)

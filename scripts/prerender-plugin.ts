@@ -1,6 +1,6 @@
 // Vite plugin (build only): pre-render '/' into dist/index.html and '/auth' into dist/auth.html so
 // a phone paints the calculator (or the sign-in form) from the HTML alone, before any script has
-// downloaded or run (issue 10; ADR 004). Without it a mid-range phone on a slow link saw a blank
+// downloaded or run (docs/decisions/004). Without it a mid-range phone on a slow link saw a blank
 // page for about 2.5 s, until the whole app's JS had arrived and rendered.
 //
 // How: while the browser build writes index.html, a nested SSR build bundles

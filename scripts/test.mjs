@@ -34,7 +34,8 @@ const suites = [
   },
   // The build logs only warnings (--logLevel warn), and it must have none: any output fails it.
   { name: 'build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'], silent: true },
-  // Issue 10's budget: at most 150 KB gz of JS before the first paint of '/' (prints the chunks).
+  // The first-paint budget (docs/decisions/004): at most 150 KB gz of JS before the first paint
+  // of '/' (prints the chunks).
   { name: 'bundle size', cmd: ['node', '--import', 'tsx', 'bench/bundle.ts'] },
   {
     name: 'end-to-end',

@@ -17,7 +17,7 @@ import {
 import { CostProfileSchema, type CostProfile } from './schemas';
 import { DEFAULT_SET_ASIDES } from './take-home';
 
-describe('defaults (spec §9)', () => {
+describe('defaults (R-PROFILE-1)', () => {
   it('DEFAULT_COST_PROFILE', () => {
     expect(DEFAULT_COST_PROFILE).toMatchObject({
       fuelPricePerGallon: 3.89,
@@ -42,7 +42,7 @@ describe('defaults (spec §9)', () => {
   });
 });
 
-describe('smart presets (spec §9 table)', () => {
+describe('smart presets (R-PROFILE-3 table)', () => {
   it.each([
     ['cargo_van', 'gas', 15, 0.4, 150],
     ['cargo_van', 'diesel', 18, 0.4, 150],
@@ -155,8 +155,8 @@ describe('editor rules', () => {
   });
 });
 
-describe('beyond-the-spec profile fields (issue 12)', () => {
-  it('defaults: no fees, 500 miles a day, fixed costs spread over 2,500 miles (spec §9)', () => {
+describe('beyond-the-contract profile fields (R-PROFILE-1)', () => {
+  it('defaults: no fees, 500 miles a day, fixed costs spread over 2,500 miles (R-CALC-7)', () => {
     expect(profileExtras(DEFAULT_COST_PROFILE)).toEqual({ factoringPercent: 0, dispatcherPercent: 0, milesPerDay: 500, fixedCostSpreadMiles: 2500 });
     expect(CostProfileSchema.safeParse(DEFAULT_COST_PROFILE).success).toBe(true);
   });

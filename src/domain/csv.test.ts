@@ -116,7 +116,7 @@ describe('csvFileName and messages', () => {
     expect(csvFileName(new Date('2026-11-22T10:30:00.000Z'))).toBe('history-2026-11-22T10-30-00.csv');
     expect(csvFileName('2026-01-02T03:04:05Z')).toBe('history-2026-01-02T03-04-05.csv');
   });
-  it('export toasts (spec §8)', () => {
+  it('export toasts (R-CSV-1)', () => {
     expect(EXPORT_MESSAGES.empty).toEqual({ title: 'No history to export', description: 'Log some decisions first before exporting.' });
     expect(EXPORT_MESSAGES.success(1).description).toBe('Exported 1 decision(s) to CSV.');
     expect(EXPORT_MESSAGES.success(12)).toEqual({ title: 'Export successful', description: 'Exported 12 decision(s) to CSV.' });
@@ -125,7 +125,7 @@ describe('csvFileName and messages', () => {
   });
 });
 
-describe('beyond-the-spec columns (issue 12)', () => {
+describe('beyond-the-contract columns (R-CSV-2)', () => {
   /** Header name → cell of one data row. */
   const cellsOf = (csv: string, row = 1) => {
     const rows = parse(csv);
@@ -185,7 +185,7 @@ describe('beyond-the-spec columns (issue 12)', () => {
     });
   });
 
-  it('an entry logged before snapshots: fuel type from the entry itself (spec §3 records it), the rest blank', () => {
+  it('an entry logged before snapshots: fuel type from the entry itself (R-CSV-3), the rest blank', () => {
     const cells = cellsOf(toCsv([fakeDecision({ fuelType: 'diesel' })]));
     expect(cells['Fuel Type']).toBe('Diesel');
     const snapshotColumns = CSV_EXTRA_COLUMNS.slice(CSV_EXTRA_COLUMNS.indexOf('Fuel Price'), CSV_EXTRA_COLUMNS.indexOf('Fair Profit') + 1);

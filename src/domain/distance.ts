@@ -1,5 +1,5 @@
 /**
- * Miles from 'City, ST' without a network (issue 12): great-circle distance between two places
+ * Miles from 'City, ST' without a network (docs/decisions/013, R-OFFER-10): great-circle distance between two places
  * of a US city gazetteer, times a road factor, rounded to whole miles.
  *
  * The gazetteer itself is data, so it is passed in (the browser loads it lazily; see

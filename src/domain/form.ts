@@ -1,6 +1,6 @@
 /**
  * The calculator form: defaults, readiness, required-field errors, reset after logging,
- * applying extracted values (spec §3 'Load form', §4 'Form readiness', 'Upload flow', §5).
+ * applying extracted values (docs/product-rules.md R-FORM-1..5).
  */
 import { parseNumber } from './parse';
 import { EquipmentSchema, type Equipment, type LoadForm, type Outcome } from './schemas';
@@ -11,9 +11,9 @@ export type TouchedFields = Record<RequiredField, boolean>;
 export type FieldErrors = Partial<Record<RequiredField, string>>;
 
 export const REQUIRED_MESSAGE = 'Required';
-/** Spec §5 states the rule (> 0) without wording; this is ours. */
+/** The contract states the rule (> 0) without wording; this is ours (R-FORM-3). */
 export const POSITIVE_MESSAGE = 'Must be greater than 0';
-/** Tooltip of the disabled 'Log decision' button (spec §4 gives the intent, not the words). */
+/** Tooltip of the disabled 'Log decision' button (R-FORM-2: the contract gives the intent, not the words). */
 export const NOT_READY_TOOLTIP = 'Complete origin, destination, miles and rate to log this load.';
 
 export const DEFAULT_OUTCOME: Outcome = 'book';
@@ -33,7 +33,7 @@ export const ALL_TOUCHED: Readonly<TouchedFields> = Object.freeze({
   rate: true,
 });
 
-/** Spec §3 defaults: equipment hotshot, split 100, the rest empty. */
+/** R-FORM-1 defaults: equipment hotshot, split 100, the rest empty. */
 export function createEmptyForm(overrides: Partial<LoadForm> = {}): LoadForm {
   return {
     equipment: 'hotshot',
@@ -80,7 +80,7 @@ export function fieldErrors(
   return errors;
 }
 
-/** After logging: an empty form that keeps the split percent and equipment (spec §4). */
+/** After logging: an empty form that keeps the split percent and equipment (R-FORM-4). */
 export function resetAfterLog(form: Pick<LoadForm, 'equipment' | 'splitPercent'>): LoadForm {
   return createEmptyForm({ equipment: form.equipment, splitPercent: form.splitPercent });
 }
@@ -97,7 +97,7 @@ export interface IncomingApplied {
 }
 
 /**
- * 'Apply to form' (spec §4 'Upload flow'): fill only known fields that carry a value (strings or
+ * 'Apply to form' (R-FORM-5): fill only known fields that carry a value (strings or
  * finite numbers; null, undefined and blank strings are ignored); equipment only when valid.
  */
 export function applyIncomingValues(form: LoadForm, incoming: Record<string, unknown>): IncomingApplied {
@@ -129,7 +129,7 @@ function toFieldText(v: unknown): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Auth form (spec §5 'Auth')
+// Auth form (R-ACCOUNT-2)
 // ---------------------------------------------------------------------------------------------
 
 export const PASSWORD_MIN_LENGTH = 6;

@@ -6,7 +6,7 @@
  * (1.005 → 1.01, -2.5 → -3), not on the binary approximation.
  *
  * - formatMoney: calculator money, US dollars with exactly 2 decimals ('$1,234.50', '-$75.00').
- *   The spec says "up to 2 decimals"; we always show 2 so columns of figures line up and a
+ *   The contract says "up to 2 decimals"; we always show 2 (R-CALC-6) so columns of figures line up and a
  *   cent value never reads as dimes ('$1,234.5' never appears).
  * - formatWholeDollars: the negotiation assistant ('$1,150').
  * - formatRpm: dollars per mile with 2 decimals ('$2.45'); the UI appends '/mi' where it wants.
@@ -38,7 +38,7 @@ export const roundToCents = (value: number): number => roundTo(value, 2);
  * The same text as `Intl.NumberFormat('en-US', …)` below 1e15 (a test compares them; above,
  * whole numbers only), without it: building the first Intl formatter loads the locale data, 30 ms
  * on this machine at start-up and four times that on a mid-range phone, while the calculator is
- * being made live (issue 10).
+ * being made live (docs/decisions/004).
  */
 export function formatDecimal(value: number, minDecimals: number, maxDecimals: number): string {
   const rounded = roundTo(value, maxDecimals);

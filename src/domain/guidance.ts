@@ -1,5 +1,5 @@
 /**
- * Decision guidance (spec §4):
+ * Decision guidance (docs/product-rules.md R-VERDICT-1, R-VERDICT-2):
  *   Book it             when net RPM ≥ good RPM and profit ≥ good profit;
  *   otherwise Pass      when net RPM < fair RPM or profit < fair profit;
  *   otherwise Consider countering.

@@ -52,7 +52,7 @@ describe('addDecision', () => {
   });
 });
 
-describe('makeDecision (spec §3 logging rule)', () => {
+describe('makeDecision (R-HIST-1 logging rule)', () => {
   const form = createEmptyForm({ origin: '  Dallas, TX ', destination: ' Houston, TX', notes: '  ', miles: '500', rate: '1500', fsc: '100', tolls: '20' });
 
   it('trims, omits empty notes, keeps applied FSC/tolls, net profit and net RPM, fuel type; no split when off', () => {
@@ -170,7 +170,7 @@ describe('last7DaysSummary', () => {
   });
 });
 
-describe('editing (spec §5)', () => {
+describe('editing (R-HIST-7)', () => {
   it('recomputeEdited: profit = (rate + FSC) − (fuel + tolls); RPM = profit / miles', () => {
     // (1500 + 100) − (299.23 + 20) = 1280.77; RPM 1280.77 / 500 = 2.56154
     const r = recomputeEdited({ miles: '500', rate: '$1,500', fsc: '100', tolls: '20', fuelCost: '299.23' });
@@ -269,7 +269,7 @@ describe('clear, cloud rows, merge, sync', () => {
   });
 });
 
-describe('beyond-the-spec decision fields (issue 12)', () => {
+describe('beyond-the-contract decision fields (R-HIST-1)', () => {
   const form = createEmptyForm({ origin: 'Dallas, TX', destination: 'Houston, TX', miles: '500', rate: '1500' });
 
   it('a load logged without the new inputs and without a profile looks exactly as before', () => {

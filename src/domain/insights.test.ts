@@ -115,7 +115,7 @@ describe('similar loads', () => {
   });
 });
 
-describe('average profit per day (issue 12)', () => {
+describe('average profit per day (R-INSIGHT-2)', () => {
   it('all profit over all trip days', () => {
     // 500 mi (1 day at the default 500 mi/day) $900 + 2 entered days $600 + 600 mi at 300 mi/day (2 days) $300
     // → (900 + 600 + 300) / (1 + 2 + 2) = 360

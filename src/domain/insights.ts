@@ -1,6 +1,6 @@
 /**
- * Pattern insights, milestone and similar-loads alert (spec §3 'Insights', §4 'Milestone',
- * §5 'Similar-load match', §9 'History and insights').
+ * Pattern insights, milestone and similar-loads alert (docs/product-rules.md R-INSIGHT-1..3,
+ * R-HIST-3).
  * Rates (acceptanceRate, bookingRate) are percentages 0–100, unrounded.
  */
 import { countsInBookingRate, decisionTripDays, isBookedLoad } from './history';
@@ -18,7 +18,7 @@ export interface RpmBucket {
   max: number;
 }
 
-/** Spec §9 buckets. A bucket holds min ≤ rpm < max; negative RPM falls in '0-1'. */
+/** R-INSIGHT-2 buckets. A bucket holds min ≤ rpm < max; negative RPM falls in '0-1'. */
 export const RPM_BUCKETS: readonly RpmBucket[] = Object.freeze([
   { label: '0-1', min: Number.NEGATIVE_INFINITY, max: 1 },
   { label: '1-1.5', min: 1, max: 1.5 },

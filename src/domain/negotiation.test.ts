@@ -26,7 +26,7 @@ const hotshot = (extra: Partial<NegotiationInput> = {}): NegotiationInput => ({
 });
 const appliedNames = (input: NegotiationInput) => negotiate(input).appliedSurcharges.map((s) => s.name);
 
-describe('EQUIPMENT_DEFAULTS: the spec §9 table exactly (n/a → null)', () => {
+describe('EQUIPMENT_DEFAULTS: the R-NEG-2 table exactly (n/a → null)', () => {
   it('rpm targets', () => {
     expect(EQUIPMENT_DEFAULTS.hotshot.rpmTargets).toEqual({ red: 1.5, yellow: 2, green: 2.5 });
     expect(EQUIPMENT_DEFAULTS.cargo_van.rpmTargets).toEqual({ red: 1.2, yellow: 1.5, green: 2 });

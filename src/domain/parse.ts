@@ -1,5 +1,5 @@
 /**
- * Text → number parsing (spec §3 'Load form').
+ * Text → number parsing (docs/product-rules.md R-CALC-1).
  *
  * Rule: strip everything except digits, dot and minus, then read the longest numeric prefix
  * (the `parseFloat` reading). Anything unparseable counts as 0. The result is always a finite
@@ -32,7 +32,7 @@ export function tryParseNumber(value: unknown): number | null {
   return Number.isFinite(n) ? normalizeZero(n) : null;
 }
 
-/** Lenient reading of spec §3: the number, or 0 when unparseable. Never NaN or Infinity. */
+/** Lenient reading (R-CALC-1): the number, or 0 when unparseable. Never NaN or Infinity. */
 export function parseNumber(value: unknown): number {
   return tryParseNumber(value) ?? 0;
 }

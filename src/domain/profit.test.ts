@@ -262,10 +262,10 @@ describe('properties', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Beyond the spec (issue 12): deadhead, fees, money per day, fixed-cost spread
+// Beyond the contract (R-CALC-7..10): deadhead, fees, money per day, fixed-cost spread
 // ---------------------------------------------------------------------------------------------
 
-describe('deadhead miles (issue 12)', () => {
+describe('deadhead miles (R-CALC-7)', () => {
   it('500 loaded + 100 deadhead, $1,500: costs on 600 mi, all-in RPM, verdict on all-in figures', () => {
     // total 600 mi; fuel 600 / 6.5 × 3.89 = 359.076923; variable 0.35 × 600 = 210;
     // fixed 250 / 2500 × 600 = 60 → costs 629.076923 → profit 1500 − 629.076923 = 870.923077
@@ -320,7 +320,7 @@ describe('deadhead miles (issue 12)', () => {
   });
 });
 
-describe('fees (issue 12)', () => {
+describe('fees (R-CALC-8)', () => {
   const withFees: CostProfile = { ...profile, factoringPercent: 3, dispatcherPercent: 10 };
 
   it('factoring 3 % and dispatcher 10 % of the share: 500 mi, $1,500 + FSC $100', () => {
@@ -354,7 +354,7 @@ describe('fees (issue 12)', () => {
   });
 });
 
-describe('money per day (issue 12)', () => {
+describe('money per day (R-CALC-9)', () => {
   it('derived: 500 loaded + 100 deadhead at 500 mi/day = 1.2 days → $725.77 a day', () => {
     // profit 870.923077 / (600 / 500) = 725.769231
     const r = calculateLoad({ load: { miles: '500', rate: '1500', deadheadMiles: '100' }, profile, now: NOW });
@@ -393,7 +393,7 @@ describe('money per day (issue 12)', () => {
   });
 });
 
-describe('fixed-cost spread (issue 12)', () => {
+describe('fixed-cost spread (R-CALC-7)', () => {
   it('spread 1,000 mi: fixed = 250 / 1000 × 500 = 125 → profit $900.77', () => {
     // costs 299.230769 + 175 + 125 = 599.230769 → profit 1500 − 599.230769 = 900.769231
     const r = calculateLoad({ load: { miles: '500', rate: '1500' }, profile: { ...profile, fixedCostSpreadMiles: 1000 }, now: NOW });
@@ -409,7 +409,7 @@ describe('fixed-cost spread (issue 12)', () => {
   });
 });
 
-describe('beyond-the-spec properties (issue 12)', () => {
+describe('beyond-the-contract properties (R-CALC-10)', () => {
   const money = fc.double({ min: -1e5, max: 1e5, noNaN: true });
   const text = fc.oneof(money.map(String), fc.string());
   const arbLoad = fc.record({ miles: text, rate: text, fsc: text, tolls: text });
@@ -426,7 +426,7 @@ describe('beyond-the-spec properties (issue 12)', () => {
     dailyFixedCosts: fc.double({ min: 0, max: 1000, noNaN: true }),
     variableCostPerMile: fc.double({ min: 0, max: 3, noNaN: true }),
   });
-  /** The spec §9 formula, written out on its own as the oracle. */
+  /** The contract's formula (R-CALC-2..4), written out on its own as the oracle. */
   const specProfit = (load: { miles: string; rate: string; fsc: string; tolls: string }, p: CostProfile, t: CalculationToggles) => {
     const miles = Math.max(0, parseNumber(load.miles));
     const gross = parseNumber(load.rate) + (t.includeFsc ? parseNumber(load.fsc) : 0);
@@ -435,7 +435,7 @@ describe('beyond-the-spec properties (issue 12)', () => {
     const tolls = t.includeTolls ? Math.max(0, parseNumber(load.tolls)) : 0;
     return share - (fuel + tolls + p.variableCostPerMile * miles + (p.dailyFixedCosts / 2500) * miles);
   };
-  // What a profile stored before issue 12 looks like: no beyond-the-spec fields at all.
+  // What a profile stored before the R-CALC-7..9 fields looks like: none of them at all.
   const oldProfile = (p: object): CostProfile => {
     const { factoringPercent: _f, dispatcherPercent: _d, milesPerDay: _m, fixedCostSpreadMiles: _s, ...rest } = { ...DEFAULT_COST_PROFILE, ...p };
     return rest;

@@ -207,7 +207,7 @@ describe('other shapes', () => {
   });
 });
 
-describe('beyond-the-spec fields on the wire (issue 12)', () => {
+describe('beyond-the-contract fields on the wire (docs/decisions/012)', () => {
   it('round-trip through the cloud record; absent when the entry has none', () => {
     const full = fakeDecision({ deadheadMiles: 120, tripDays: 2.5, factoringFee: 45, dispatchFee: 150, costProfile: { ...DEFAULT_COST_PROFILE, milesPerDay: 650 } });
     const cloud = decisionToCloud(full);

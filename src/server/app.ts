@@ -82,7 +82,7 @@ export function buildApp(deps: AppDeps) {
     return c.json(errorBody('internal'), 500);
   });
 
-  // Accounts, sync, analytics (issue 6).
+  // Accounts, sync, analytics (docs/decisions/002).
   const background = new BackgroundTasks(logger);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -150,7 +150,7 @@ function mountWebApp(app: Hono<AppEnv>, { config }: AppDeps) {
     return files.get(file) ?? undefined;
   };
 
-  // The web app's files go out gzipped (≈ 3× smaller JS on a phone's slow link; issue 10). The
+  // The web app's files go out gzipped (≈ 3× smaller JS on a phone's slow link; docs/decisions/004). The
   // API routes above answer before this middleware, so their responses are unchanged.
   app.use('*', compress());
   // Hashed build assets can be cached forever; everything else is revalidated.

@@ -17,7 +17,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-// SIGTERM's path (issue 6): the server started as `npm start` does, over embedded PGlite on a data
+// SIGTERM's path: the server started as `npm start` does, over embedded PGlite on a data
 // folder of its own, so this file belongs to the PGlite suite only (the PostgreSQL suite leaves it
 // out: stopping there would not show what reaches the disk).
 describe('graceful shutdown', () => {

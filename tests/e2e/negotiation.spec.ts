@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /*
  * The Negotiation Assistant drawer, opened from a filled calculator form on '/', in Chromium at
- * the phone size it is designed for. Figures worked by hand from spec §9 'Negotiation':
+ * the phone size it is designed for. Figures worked by hand from docs/product-rules.md R-NEG:
  *
  * Hotshot, 400 mi, offer (linehaul rate) $1,000
  *   base RPM 1,000 / 400 = 2.50; hotshot targets 1.5 / 2 / 2.5 → 2.50 ≥ 2.5 → green ('Strong')

@@ -6,7 +6,7 @@ import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 import { HistoryPage } from './pages/history-page';
 
 /*
- * Issue 10: after one visit the service worker has the whole app, so with the network off a reload
+ * docs/decisions/004: after one visit the service worker has the whole app, so with the network off a reload
  * still opens '/' and the driver can calculate, log a decision and export CSV; the banner says
  * what needs a connection. Signed in, a decision logged offline reaches the server by itself once
  * the connection is back (the browser's online event resumes the sync).

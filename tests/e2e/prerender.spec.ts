@@ -3,7 +3,7 @@ import { seedLocalStorage } from './fixtures/storage';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 
 /*
- * Issue 10: '/' and '/auth' are pre-rendered at build time (scripts/prerender-plugin.ts) so a phone
+ * docs/decisions/004: '/' and '/auth' are pre-rendered at build time (scripts/prerender-plugin.ts) so a phone
  * paints the calculator (or the sign-in form) from the HTML, then React hydrates it
  * (src/web/app/boot.tsx). These checks are what
  * a driver and a browser see: the markup is there without any script, hydrating it raises no

@@ -6,8 +6,8 @@ import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 import { HistoryPage } from './pages/history-page';
 import { createConfirmedUser, localHistory, serverLoads, signInContext, useSyncThrottle } from './fixtures/accounts';
 
-// Reliability in the browser (issue 11): broken local storage, and the network dropping during a
-// sync and during an upload. What must hold: the app starts, the message is clear, and no
+// Reliability in the browser (docs/product-rules.md R-STORE-4): broken local storage, and the
+// network dropping during a sync and during an upload. What must hold: the app starts, the message is clear, and no
 // decision in the history is lost.
 
 test.use({ viewport: PHONE_VIEWPORT });

@@ -11,7 +11,7 @@ import { migrate } from '../db/migrate';
 import { cloudLoad } from './helpers';
 import { burstThroughOutage, expectDownAnswers, serveOver } from './outage';
 
-// Faults of the embedded database (issue 11): PGlite closed and reopened under a sync burst, and
+// Faults of the embedded database: PGlite closed and reopened under a sync burst, and
 // the server killed with SIGKILL during writes. Both open PGlite on a data folder of their own,
 // so this file belongs to the PGlite suite only (the PostgreSQL suite leaves it out).
 

@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { burstThroughOutage, expectDownAnswers, serveOver } from './outage';
 
-// A PostgreSQL server going away mid-burst (issue 11). It starts a throw-away cluster of its own
+// A PostgreSQL server going away mid-burst. It starts a throw-away cluster of its own
 // (Debian's postgresql; the test command installs it), so it runs in the PGlite suite too and is
 // left out of the PostgreSQL suite, which must not stop the server it shares with other files.
 

@@ -13,7 +13,7 @@ export interface CollapsibleProps {
 /**
  * A disclosure: a button with aria-expanded that shows or hides its content (rendered only while
  * open). Plain React rather than a library's: nothing to measure on mount, so the first paint of
- * '/' pays no forced layout for the two closed ones under the result (issue 10).
+ * '/' pays no forced layout for the two closed ones under the result (docs/decisions/004).
  */
 export function Collapsible({ label, children, defaultOpen = false, className }: CollapsibleProps) {
   const [open, setOpen] = useState(defaultOpen);

@@ -8,7 +8,7 @@ export type DeferredComponent<P extends { open: boolean }> = ComponentType<P> & 
 
 /**
  * A modal (sheet, dialog, drawer) whose code loads only when it is first opened, so the first
- * paint of '/' does not carry it (issue 10: < 150 KB gz of JS). Until then it renders nothing;
+ * paint of '/' does not carry it (docs/decisions/004: < 150 KB gz of JS). Until then it renders nothing;
  * once loaded it stays mounted, so its closing animation and focus return work as usual. Focus
  * stays on the control that opened it while the chunk loads. `preload()` fetches it ahead (idle
  * time, and test setup). A failed load is logged and tried again on the next opening.

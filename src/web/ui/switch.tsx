@@ -16,7 +16,7 @@ export interface SwitchProps {
  * a visible or visually hidden label. Space and Enter toggle it, as any button; the label toggles
  * it too. Our own rather than Radix's: Radix's switch measures itself after mounting (a ref that
  * sets state, to decide whether a hidden form input is needed) and so re-rendered every switch of
- * the calculator synchronously right after the pre-rendered page hydrated (issue 10); we never
+ * the calculator synchronously right after the pre-rendered page hydrated (docs/decisions/004); we never
  * submit a form natively, so the button is all there is to it.
  */
 export function Switch({ label, checked, onCheckedChange, disabled, hideLabel, className }: SwitchProps) {

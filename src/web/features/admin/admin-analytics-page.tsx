@@ -11,7 +11,7 @@ import { useAnalyticsReports } from './use-analytics-reports';
 import { UserActivityTable } from './user-activity-table';
 
 /**
- * /admin/analytics (spec §2, §4 'Analytics page', §6 'Admin'). Lazily loaded by the router, so
+ * /admin/analytics (docs/product-rules.md R-EVENT-4, R-ACCOUNT-5). Lazily loaded by the router, so
  * this page and its charts (recharts) never weigh on the calculator. Loading → admin check (GET
  * /api/me) → the three reports, each rendered (or failing) on its own.
  */

@@ -10,8 +10,8 @@ import {
 import { apiFetch } from '../../lib/api-client';
 
 /**
- * The admin page's calls: GET /api/me for the admin check (spec §6: the user's role row) and the
- * three reports GET /api/admin/analytics/{daily,funnel,users} (spec §7 RPCs), each checked with
+ * The admin page's calls: GET /api/me for the admin check (docs/product-rules.md R-ACCOUNT-5) and
+ * the three reports GET /api/admin/analytics/{daily,funnel,users} (R-EVENT-3), each checked with
  * the shared row schemas.
  */
 export const MeSchema = z.object({

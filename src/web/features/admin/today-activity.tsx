@@ -31,7 +31,7 @@ export function ChangeVsYesterday({ card }: { card: MetricCard }) {
   );
 }
 
-/** Today's Activity: unique sessions, calculations, decisions logged, OCR uploads (spec §2). */
+/** Today's Activity: unique sessions, calculations, decisions logged, OCR uploads (docs/product-rules.md R-EVENT-4). */
 export function TodayActivity({ rows }: { rows: readonly DailyAnalyticsRow[] }) {
   const cards = todayActivity(rows);
   return (

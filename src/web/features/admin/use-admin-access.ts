@@ -15,7 +15,7 @@ export type AdminAccess =
   | { status: 'error'; message: string };
 
 /**
- * Spec §4 'Analytics page': loading, then the admin check. Signed out → /auth; signed in without
+ * docs/product-rules.md R-ACCOUNT-5: loading, then the admin check. Signed out → /auth; signed in without
  * the admin role → toast 'Access Denied' and back to / (the server refuses the reports anyway).
  * If the check itself cannot be made, the page says so and offers to try again.
  */

@@ -14,8 +14,8 @@ const LOADING: ReportsState = { daily: { status: 'loading' }, funnel: { status: 
 
 /**
  * Loads the three reports in parallel once `enabled` (after the admin check). Each one renders
- * on its own: a failing report shows the toast 'Error loading analytics' with its message (spec
- * §8; one toast per distinct message, so a database outage is not announced three times), is
+ * on its own: a failing report shows the toast 'Error loading analytics' with its message
+ * (docs/product-rules.md R-EVENT-4; one toast per distinct message, so a database outage is not announced three times), is
  * logged, and can be reloaded alone; the others still render.
  */
 export function useAnalyticsReports(enabled: boolean): { reports: ReportsState; reload: (name: ReportName) => void } {

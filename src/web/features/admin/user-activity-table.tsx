@@ -55,7 +55,7 @@ function Dash({ label }: { label: string }) {
 }
 
 /**
- * User Activity (spec §2): e-mail with an Admin badge, total loads, total sessions, average RPM
+ * User Activity (docs/product-rules.md R-EVENT-4): e-mail with an Admin badge, total loads, total sessions, average RPM
  * (only when above 0), last active date. Every column sorts; the sorted one carries aria-sort.
  */
 export function UserActivityTable({ rows }: { rows: readonly UserActivityRow[] }) {

@@ -10,7 +10,7 @@ import { TextField } from '../../ui/text-field';
 import { ProfileSnapshot } from './profile-snapshot';
 import { EDIT_FIELD_ORDER, NOTES_MAX, TEXT_MAX, checkEdit, toEditText, type EditErrors, type EditField, type EditText } from './edit-validation';
 
-/** Spec §2 order of the decision choices. */
+/** The order of the decision choices (docs/product-rules.md R-FORM-4). */
 const OUTCOME_OPTIONS = (['book', 'pass', 'counter'] as const).map((value) => ({ value, label: OUTCOME_LABELS[value] }));
 
 const numeric = {
@@ -29,7 +29,7 @@ export interface EditEntryDialogProps {
   onSave: (next: LoadDecision) => void;
 }
 
-/** 'Edit load entry' (spec §2, §5): every field editable, profit and RPM recomputed live. */
+/** 'Edit load entry' (docs/product-rules.md R-HIST-7): every field editable, profit and RPM recomputed live. */
 export function EditEntryDialog({ entry, onClose, onSave }: EditEntryDialogProps) {
   const formId = useId();
   return (
@@ -97,7 +97,7 @@ function EditEntryForm({ formId, entry, onSave }: EditEntryFormProps) {
     error: errors[name],
   });
 
-  // Shown to the cent: the §5 rule leaves out variable and fixed costs, so the figure usually moves.
+  // Shown to the cent: the R-HIST-7 rule leaves out variable and fixed costs, so the figure usually moves.
   const changed = formatMoney(figures.profit) !== formatMoney(entry.profit);
 
   return (

@@ -16,7 +16,7 @@ export const TOO_LARGE_MESSAGE = 'Enter a smaller number';
 export const TEXT_MAX = 200;
 export const NOTES_MAX = 2000;
 
-/** The dialog's form state: every field as text (spec §5 parses them on save). */
+/** The dialog's form state: every field as text (R-HIST-7 parses them on save). */
 export type EditText = Omit<DecisionEdit, keyof EditedNumbersInput> & Record<keyof EditedNumbersInput, string>;
 
 /**
@@ -36,7 +36,7 @@ export function toEditText(entry: LoadDecision): EditText {
   };
 }
 
-/** Every amount of the dialog: a blank one counts as 0 (spec §5), so RPM reads 0 when miles is 0. */
+/** Every amount of the dialog: a blank one counts as 0 (R-HIST-7), so RPM reads 0 when miles is 0. */
 const AMOUNTS = ['miles', 'rate', 'fsc', 'tolls', 'fuelCost'] as const;
 
 export interface EditCheck {
@@ -47,7 +47,7 @@ export interface EditCheck {
 
 /**
  * Validate the 'Edit load entry' form. Origin and destination are required (an entry needs its
- * route). Every amount may be left blank: it counts as 0, as spec §5 says (a blank or 0 miles
+ * route). Every amount may be left blank: it counts as 0, as R-HIST-7 says (a blank or 0 miles
  * gives RPM 0). Text with no number in it, or a negative amount, is a typo the driver would not
  * want saved as 0 silently, so it is refused with a message instead. Last, the entry that would
  * be saved is checked against the stored schema, so an edit can never write something the app

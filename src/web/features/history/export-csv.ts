@@ -4,7 +4,7 @@ import { notify } from '../../ui/toast';
 
 /**
  * Save text as a file on the device: a Blob, an object URL and a temporary <a download>.
- * Nothing leaves the browser (spec §7: CSV export is a local file download, no network call).
+ * Nothing leaves the browser (docs/product-rules.md R-CSV-1: a local file download, no network call).
  */
 export function downloadTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -24,7 +24,7 @@ export function downloadTextFile(text: string, fileName: string, type = 'text/cs
 }
 
 /**
- * 'Export CSV' (spec §8, §9): refused with a toast when the history is empty; otherwise the
+ * 'Export CSV' (R-CSV-1, R-CSV-4): refused with a toast when the history is empty; otherwise the
  * domain's CSV (header + one row per entry, newest first) downloaded as history-<timestamp>.csv.
  * A byte-order mark goes first so Excel reads accented city names as UTF-8.
  * Returns the number of rows exported (0 when refused or failed).

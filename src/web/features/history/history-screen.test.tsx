@@ -262,7 +262,7 @@ describe('HistoryScreen: list, search, filter, sort, paging', () => {
 });
 
 describe('HistoryScreen: edit', () => {
-  it('edits every field, recomputes profit and RPM live by the §5 rule, and saves in place', async () => {
+  it('edits every field, recomputes profit and RPM live by the R-HIST-7 rule, and saves in place', async () => {
     seed(FOUR);
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Edit Memphis, TN → Atlanta, GA' }));
@@ -332,7 +332,7 @@ describe('HistoryScreen: edit', () => {
     expect(getAppState().history.find((e) => e.id === 'c')).toMatchObject({ outcome: 'pass', fsc: 0, tolls: 0, fuelCost: 0, profit: 650 });
   });
 
-  it('blank miles and rate count as 0 (spec §5): saved, with RPM 0 rather than Infinity', async () => {
+  it('blank miles and rate count as 0 (R-HIST-7): saved, with RPM 0 rather than Infinity', async () => {
     seed(FOUR);
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Edit Austin, TX → Memphis, TN' }));

@@ -68,7 +68,7 @@ function newlyLoggedCounters(history: readonly LoadDecision[]): LoadDecision[] {
 }
 
 /**
- * The decision history (spec §2 'Decision history screen', §4 'History', §9): 'Last 7 days',
+ * The decision history (docs/product-rules.md R-HIST-4..8, R-CSV-1): 'Last 7 days',
  * search / filter / sort, 10 entries at a time, edit, export and clear. Reads and writes the
  * history through the app store; every rule and figure comes from src/domain.
  */

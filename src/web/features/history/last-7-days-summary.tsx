@@ -12,7 +12,7 @@ export interface Last7DaysSummaryProps {
 }
 
 /**
- * The 'Last 7 days' strip (issue 5): loads, booked, profit of every load in the window and
+ * The 'Last 7 days' strip (docs/product-rules.md R-HIST-6): loads, booked, profit of every load in the window and
  * average net RPM. It owns its clock tick, so an app left open across days drops the loads that
  * have left the window without re-rendering the rest of the history screen each minute.
  */

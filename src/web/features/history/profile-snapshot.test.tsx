@@ -6,7 +6,7 @@ import { ProfileSnapshot } from './profile-snapshot';
 
 afterEach(cleanup);
 
-describe('ProfileSnapshot (issue 12)', () => {
+describe('ProfileSnapshot (R-HIST-1)', () => {
   it('shows the profile an entry was computed with', () => {
     render(
       <ProfileSnapshot

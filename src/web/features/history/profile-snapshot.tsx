@@ -3,7 +3,7 @@ import { formatMoney, formatNumber, formatRpm } from '../../../domain/format';
 import { FUEL_TYPE_LABELS, type LoadDecision } from '../../../domain/schemas';
 
 /**
- * 'Computed with': the cost profile a logged decision was computed with (issue 12), so editing
+ * 'Computed with': the cost profile a logged decision was computed with (R-HIST-1), so editing
  * the profile later never silently changes what a past decision meant. Entries logged before
  * snapshots were kept say so.
  */

@@ -11,7 +11,7 @@ import { RpmBucketChart } from './rpm-bucket-chart';
 const selectHistory = (s: { history: LoadDecision[] }) => s.history;
 
 /**
- * 'Your Decision Patterns' (spec §2, §3 'Insights', §9): below 5 logged decisions it asks for
+ * 'Your Decision Patterns' (docs/product-rules.md R-INSIGHT-1, R-INSIGHT-2): below 5 logged decisions it asks for
  * more; from 5 on, booking rate per RPM bucket, average profit, best RPM, most common route and
  * booking rate. Recomputed only when the history changes.
  */

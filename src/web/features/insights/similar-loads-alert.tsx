@@ -24,7 +24,7 @@ const TONE: Record<SimilarWord, string> = {
 const selectHistory = (s: { history: LoadDecision[] }) => s.history;
 
 /**
- * Similar-loads alert for the calculator's slot (spec §5 'Similar-load match', §9): when at least
+ * Similar-loads alert for the calculator's slot (docs/product-rules.md R-INSIGHT-3): when at least
  * two logged loads match the current one, e.g. 'You usually book loads like this (3 of 4).'
  * The live region is always rendered so screen readers announce the text when it appears.
  */

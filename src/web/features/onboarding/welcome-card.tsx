@@ -8,7 +8,7 @@ import { deferUntilOpen } from '../../ui/deferred';
 export const TourModal = deferUntilOpen(() => import('./tour-modal').then((m) => m.TourModal));
 
 /**
- * Onboarding (spec §3 'Onboarding state'): a welcome card until dismissed (persisted as
+ * Onboarding (docs/product-rules.md R-STORE-1): a welcome card until dismissed (persisted as
  * welcomeCardDismissed) and a tour modal opened from it (tourModalOpen is not persisted).
  */
 export function WelcomeCard() {

@@ -6,7 +6,8 @@ const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/w
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|webp|pdf)$/i;
 
 /**
- * Spec §5: an image type (JPG, PNG, WEBP), or beyond the spec a PDF rate confirmation, and at
+ * docs/product-rules.md R-UPLOAD-2: an image type (JPG, PNG, WEBP), or beyond the contract a PDF
+ * rate confirmation, and at
  * most 10 MB, checked before anything is sent. The server checks the first bytes again.
  */
 export function checkFile(file: File): 'ok' | 'invalid-type' | 'too-large' {

@@ -25,7 +25,7 @@ export interface ExtractedFieldsReviewProps {
   onCancel: () => void;
 }
 
-/** 'Extracted fields review' card (spec §2): every field editable, confidence green ≥ 0.7, amber below. */
+/** 'Extracted fields review' card (R-UPLOAD-3): every field editable, confidence green ≥ 0.7, amber below. */
 export function ExtractedFieldsReview({ values, confidence, onChange, onApply, onCancel }: ExtractedFieldsReviewProps) {
   return (
     <ReviewCard confidence={confidence} onApply={onApply} onCancel={onCancel}>

@@ -18,7 +18,7 @@ export interface RateConfirmationHelperProps {
 }
 
 /**
- * Optional rate-confirmation screenshot helper (spec §2): a drop zone and 'Browse files'
+ * Optional rate-confirmation screenshot helper (docs/product-rules.md R-UPLOAD-1): a drop zone and 'Browse files'
  * ('Scanning...' while the server reads the image), then the 'Extracted fields review' card.
  * On a phone, 'Browse files' also offers the camera (accept="image/*"); a PDF rate confirmation
  * (e-mailed by the broker) can be picked too.

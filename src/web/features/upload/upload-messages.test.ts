@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureToast, UPLOAD_TOASTS } from './upload-messages';
 
-describe('failureToast (spec §8)', () => {
+describe('failureToast (R-UPLOAD-4)', () => {
   it('treats a message containing "Failed to send a request" as a connection issue', () => {
     expect(failureToast({ kind: 'response', status: 500, body: { error: 'x', message: 'Failed to send a request to the function' } })).toBe(
       UPLOAD_TOASTS.connection,

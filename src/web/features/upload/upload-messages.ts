@@ -1,5 +1,5 @@
 /**
- * Upload copy of spec §5 and §8, word for word, split into toast title and description, and the
+ * Upload copy of docs/product-rules.md R-UPLOAD-2..4, word for word, split into toast title and description, and the
  * mapping from a failed extraction to its toast.
  */
 export interface ToastCopy {
@@ -48,7 +48,7 @@ function field(body: unknown, name: 'error' | 'message'): string | undefined {
   return undefined;
 }
 
-/** Spec §8 upload toasts: connection, 429, 402, error in body, other — in that order. */
+/** R-UPLOAD-4 upload toasts: connection, 429, 402, error in body, other — in that order. */
 export function failureToast(failure: UploadFailure): ToastCopy {
   if (failure.kind === 'network') {
     return UPLOAD_TOASTS.connection;

@@ -7,8 +7,8 @@ import { readImageOffer } from './image-offer';
 import type { ToastCopy } from './upload-messages';
 
 /**
- * The upload flow's code (client checks, request, §8 copy, review card) is not part of the first
- * paint of '/' (issue 10): it loads when a file is first chosen, and the service worker keeps it
+ * The upload flow's code (client checks, request, R-UPLOAD-4 copy, review card) is not part of the first
+ * paint of '/' (docs/decisions/004): it loads when a file is first chosen, and the service worker keeps it
  * for offline use like every chunk.
  */
 const loadFlow = async () => {
@@ -22,7 +22,7 @@ export function loadReviewCard() {
   return import('./extracted-fields-review');
 }
 
-/** The fields the review card shows, as editable text (spec §2 'Extracted fields review'). */
+/** The fields the review card shows, as editable text (R-UPLOAD-3). */
 export const REVIEW_FIELDS = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference'] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
 export type ReviewValues = Record<ReviewField, string>;
@@ -53,7 +53,7 @@ function toReview(result: ExtractionResult): Extract<UploadState, { status: 'rev
 }
 
 /**
- * Upload flow of spec §4: idle → scanning → an error toast (back to idle) or the review card;
+ * Upload flow (docs/product-rules.md R-UPLOAD-3): idle → scanning → an error toast (back to idle) or the review card;
  * Apply hands the reviewed values to `onApply` and clears the card; Cancel clears it.
  */
 export function useRateConfirmationUpload(onApply: (values: AppliedValues) => void) {
