@@ -75,19 +75,6 @@ export async function createSignedInUsers(ctx: AccountsTestContext, count: numbe
   return users;
 }
 
-/** mulberry32: the same seed gives the same stream. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), chance: (p: number) => next() < p };
-}
-
 const OUTCOMES = ['book', 'counter', 'pass'] as const;
 
 /** A driver's n-th decision as its cloud row; created_at grows with n (newest last). */

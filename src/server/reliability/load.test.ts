@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsContext, type AccountsTestContext } from '../auth/testing';
-import { cloudLoad, createSignedInUsers, expectedRows, prng, storedRows, SyncClient, type TestUser } from './helpers';
+import { cloudLoad, createSignedInUsers, expectedRows, storedRows, SyncClient, type TestUser } from './helpers';
+import { seededRandom } from '../../domain/seeded-random';
 
 const USERS = 50;
 const DECISIONS = 200;
@@ -25,7 +26,7 @@ describe(`load: ${USERS} users each syncing ${DECISIONS} decisions at once`, () 
 
     await Promise.all(
       clients.map(async (client, u) => {
-        const rng = prng(1000 + u);
+        const rng = seededRandom(1000 + u);
         for (let n = 1; n <= DECISIONS; n++) {
           client.log(cloudLoad(`u${u}`, n));
           if (n % PUSH_EVERY !== 0) continue;

@@ -14,7 +14,8 @@ import type { AccountsTestContext } from '../auth/testing';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createLogger } from '../logger';
-import { cloudLoad, createSignedInUsers, expectedRows, mapLimit, prng, storedRows, SyncClient } from './helpers';
+import { cloudLoad, createSignedInUsers, expectedRows, mapLimit, storedRows, SyncClient } from './helpers';
+import { seededRandom } from '../../domain/seeded-random';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -65,7 +66,7 @@ export async function burstThroughOutage(ctx: AccountsTestContext, outage: (cook
 
   const burst = Promise.all(
     clients.map(async (client, u) => {
-      const rng = prng(7 + u);
+      const rng = seededRandom(7 + u);
       for (let round = 0; !stop && round < 400; round++) {
         // The device keeps changing its history while it syncs (also while the server is down).
         const [row] = client.window(rng.int(0, 199), 1);
