@@ -8,6 +8,7 @@
 import { BackgroundTasks, createAuth } from '../auth/auth';
 import { grantAdmin, normalizeEmail } from '../auth/roles';
 import { loadConfig, type Config } from '../config';
+import { findUserByEmail } from '../data/accounts/find-user-by-email';
 import type { Database } from '../db/client';
 import { events as eventsTable, loads as loadsTable } from '../db/schema';
 import { createLogger, type Logger } from '../logger';
@@ -46,8 +47,7 @@ async function ensureUser(
   spec: DemoUserSpec,
 ): Promise<SeededUser> {
   const email = normalizeEmail(spec.email);
-  const existing = await database.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
-  let id = existing[0]?.id;
+  let id = (await findUserByEmail(database, { email }))?.id;
   const created = !id;
   if (!id) {
     const result = await auth.api.signUpEmail({ body: { email, password: DEMO_PASSWORD, name: spec.name } });
