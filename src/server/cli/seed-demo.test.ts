@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyAnalyticsRow, FunnelRow, UserActivityRow } from '../../domain/schemas';
-import { call, cookiesFrom, createAccountsContext, signIn, type AccountsTestContext } from '../auth/testing';
+import { call, cookiesFrom, createAccountsContext, signIn, type AccountsTestContext } from '../testing/accounts';
 import { DEMO_DAYS, DEMO_PASSWORD, DEMO_USERS, planDemoData, utcDayStart, type DemoPlan } from '../demo/demo-plan';
 import { seedDemo, type SeedDemoResult } from '../demo/write-demo-data';
 import { parseSeedArgs } from './seed-demo';
