@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { usCitiesPlugin } from './us-cities-plugin.ts';
 
-export const PRERENDER_ENTRY = 'src/web/app/prerender.tsx';
+export const PRERENDER_ENTRY = 'src/web/startup/prerender.tsx';
 export const SHELL_FILE = 'shell.html';
 /**
  * '/auth' pre-rendered: the server and the service worker find it by path (/auth → auth.html);
