@@ -1,6 +1,7 @@
 // ESLint flat config. Besides TypeScript and React-hooks rules it enforces the import
 // direction of ARCHITECTURE.md: domain imports nothing of ours; web and server never import
-// each other; features never import each other (compose them in web/app); no cycles.
+// each other; features never import each other (compose them in web/app); only web/startup
+// imports web/app; no cycles.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -42,6 +43,11 @@ export default tseslint.config(
             },
             { target: './src/web', from: './src/server', message: 'web never imports server.' },
             { target: './src/server', from: './src/web', message: 'server never imports web.' },
+            {
+              target: ['./src/web/features', './src/web/lib', './src/web/ui'],
+              from: ['./src/web/app', './src/web/startup/boot.tsx', './src/web/startup/main.tsx', './src/web/startup/prerender.tsx'],
+              message: 'src/web/app composes the pages and src/web/startup starts them: only they import app.',
+            },
             ...features.map((name) => ({
               target: `./src/web/features/${name}`,
               from: './src/web/features',

@@ -84,10 +84,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // zod and src/web/app/zod-csp.ts in one chunk, so `config({ jitless: true })` runs right
+          // zod and src/web/startup/zod-csp.ts in one chunk, so `config({ jitless: true })` runs right
           // after zod loads and before any schema is built (zod probes eval when z.object() is
           // called; under our CSP that probe logs a violation).
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]app[\\/]zod-csp\.ts/ }],
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]startup[\\/]zod-csp\.ts/ }],
         },
       },
     },

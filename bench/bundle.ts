@@ -1,7 +1,7 @@
 /**
  * `npm run bench:bundle`: the gzipped size of the JS and CSS that '/' needs, and the limit of
  * docs/decisions/004 (150 KB gz of JS). '/' is pre-rendered, so the page paints from its HTML and CSS; the
- * entry script of the built index.html then loads the app in stages (src/web/app/boot.tsx, by
+ * entry script of the built index.html then loads the app in stages (src/web/startup/boot.tsx, by
  * dynamic import). The limit applies to all of it: the entry, boot, every stage and every chunk
  * they import statically. Also printed: the lazy chunks '/' loads later (history, drawer, ...).
  * Reads an existing build (dist/, or WEB_DIST_DIR); exits non-zero over the limit.

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import type { Truth } from './rate-cons/load';
-import { int, mulberry32, pick, type Rand } from './rate-cons/rng';
+import { int, mulberry32, pick, type Rand } from '../src/domain/seeded-random';
 
 type Layout = 'labelled' | 'table' | 'total-only' | 'addresses' | 'two-column';
 type Degradation = 'rotated' | 'blurred' | 'low-res' | 'photo';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../src/web/app/prerender';
+import { renderPage } from '../src/web/startup/prerender';
 import { injectPrerender, lowerScriptPriority, withTitle } from './prerender-plugin';
 
 const PAGE = `<!doctype html><html><head>

@@ -4,7 +4,7 @@
 // page for about 2.5 s, until the whole app's JS had arrived and rendered.
 //
 // How: while the browser build writes index.html, a nested SSR build bundles
-// src/web/app/prerender.tsx for Node (dependencies stay in node_modules), which renders each page
+// src/web/startup/prerender.tsx for Node (dependencies stay in node_modules), which renders each page
 // as a first-time visitor sees it; that markup goes inside <div id="root">, marked
 // data-prerendered="<path>" so main.tsx hydrates it instead of rendering from scratch. The page
 // with an empty root is written as shell.html: the server answers every other path with it (and
@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { usCitiesPlugin } from './us-cities-plugin.ts';
 
-export const PRERENDER_ENTRY = 'src/web/app/prerender.tsx';
+export const PRERENDER_ENTRY = 'src/web/startup/prerender.tsx';
 export const SHELL_FILE = 'shell.html';
 /**
  * '/auth' pre-rendered: the server and the service worker find it by path (/auth → auth.html);

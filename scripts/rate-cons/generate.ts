@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { families as heldout } from './families/heldout';
 import { families as train } from './families/train';
 import { drawLoad, type FullTruth, truthOf } from './load';
-import { mulberry32, type Rand } from './rng';
+import { mulberry32, type Rand } from '../../src/domain/seeded-random';
 import { type Family, Sheet } from './sheet';
 
 export type Variant = 'clean' | 'photo' | 'phone';

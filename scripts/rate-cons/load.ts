@@ -3,7 +3,7 @@
 // return is fixed here, not by the layout (docs/decisions/009-ocr.md, "Layout families"):
 // origin = the first pick-up, destination = the last drop, both "City, ST"; miles = loaded miles;
 // rate = the linehaul alone; fsc and tolls as charged; the broker's load reference.
-import { chance, int, pick, type Rand } from './rng';
+import { chance, int, pick, type Rand } from '../../src/domain/seeded-random';
 
 export interface Truth {
   origin: string;

@@ -1,7 +1,7 @@
 // What a layout family writes with: the load, its own random stream, formatting helpers, and a
 // record of what the sheet printed (total, RPM, which terms) so the truth says only what is on it.
 import { type Load, type Office, type Place, type Stop, type Terms, cityState } from './load';
-import { chance, pick, type Rand } from './rng';
+import { chance, pick, type Rand } from '../../src/domain/seeded-random';
 
 export interface Family {
   /** Kebab-case name; also the fixture file name. */

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildEvent,
   dailyBreakdown,
   displayAvgRpm,
   funnelLastDays,
   isAdminRow,
   percentChange,
-  ratePercent,
   todayActivity,
 } from './analytics';
-import { AnalyticsEventBodySchema, type DailyAnalyticsRow, type FunnelRow } from './schemas';
+import type { DailyAnalyticsRow, FunnelRow } from './schemas';
 
 const day = (date: string, n: number): DailyAnalyticsRow => ({
   date,
@@ -67,10 +65,6 @@ describe('windows', () => {
 });
 
 describe('small helpers', () => {
-  it('ratePercent', () => {
-    expect(ratePercent(1, 4)).toBe(25);
-    expect(ratePercent(3, 0)).toBe(0);
-  });
   it('displayAvgRpm shows only values above 0', () => {
     expect(displayAvgRpm({ avg_rpm: 1.5 })).toBe(1.5);
     expect(displayAvgRpm({ avg_rpm: 0 })).toBeNull();
@@ -79,11 +73,5 @@ describe('small helpers', () => {
   it('isAdminRow', () => {
     expect(isAdminRow({ role: 'admin' })).toBe(true);
     expect(isAdminRow({ role: null })).toBe(false);
-  });
-  it('buildEvent gives a body the server schema accepts', () => {
-    const e = buildEvent('decision_logged', 'sess-1', { decisionType: 'book' });
-    expect(e).toEqual({ event_name: 'decision_logged', session_id: 'sess-1', payload: { decisionType: 'book' } });
-    expect(AnalyticsEventBodySchema.safeParse(e).success).toBe(true);
-    expect(AnalyticsEventBodySchema.safeParse(buildEvent('session_start', 's', {})).success).toBe(true);
   });
 });

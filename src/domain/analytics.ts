@@ -3,7 +3,6 @@
  * R-EVENT-1..4). Event names and payload schemas live in schemas.ts (AnalyticsEventBodySchema).
  */
 import type {
-  AnalyticsEventBody,
   DailyAnalyticsRow,
   FunnelRow,
   UserActivityRow,
@@ -11,17 +10,6 @@ import type {
 
 export const FUNNEL_DAYS = 7;
 export const DAILY_BREAKDOWN_DAYS = 14;
-
-type EventOf<N extends AnalyticsEventBody['event_name']> = Extract<AnalyticsEventBody, { event_name: N }>;
-
-/** A typed event body for POST /api/events. */
-export function buildEvent<N extends AnalyticsEventBody['event_name']>(
-  name: N,
-  sessionId: string,
-  payload: EventOf<N>['payload'],
-): EventOf<N> {
-  return { event_name: name, session_id: sessionId, payload } as EventOf<N>;
-}
 
 /**
  * Change from yesterday to today in percent, or null when yesterday is 0 (no meaningful
@@ -70,11 +58,6 @@ export function dailyBreakdown(rows: readonly DailyAnalyticsRow[]): DailyAnalyti
 /** Conversion funnel: the latest 7 days, newest first. */
 export function funnelLastDays(rows: readonly FunnelRow[]): FunnelRow[] {
   return [...rows].sort((a, b) => b.session_date.localeCompare(a.session_date)).slice(0, FUNNEL_DAYS);
-}
-
-/** Rate of `part` in `whole` in percent (0 when whole is 0), as the funnel SQL computes it. */
-export function ratePercent(part: number, whole: number): number {
-  return whole > 0 ? (part / whole) * 100 : 0;
 }
 
 /** User activity shows the average RPM only when above 0. */

@@ -260,7 +260,7 @@ export function estimateTrip(index: GazetteerIndex, fromText: string, toText: st
     return { ok: false, notFound };
   }
   const straight = greatCircleMiles(from, to);
-  return { ok: true, from, to, greatCircleMiles: straight, roadFactor, miles: Math.round(straight * roadFactor) };
+  return { ok: true, from, to, greatCircleMiles: straight, roadFactor, miles: roadMilesEstimate(from, to, roadFactor) };
 }
 
 // ---------------------------------------------------------------------------------------------

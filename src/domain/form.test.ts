@@ -7,7 +7,6 @@ import {
   fieldErrors,
   isFormReady,
   POSITIVE_MESSAGE,
-  resetAfterLog,
   UNTOUCHED,
   validateCredentials,
 } from './form';
@@ -73,13 +72,6 @@ describe('fieldErrors', () => {
   });
   it('no errors for a complete form', () => {
     expect(fieldErrors(filled, ALL_TOUCHED)).toEqual({});
-  });
-});
-
-describe('resetAfterLog', () => {
-  it('empties the form but keeps split percent and equipment', () => {
-    const form = { ...filled, equipment: 'cargo_van' as const, splitPercent: '85', notes: 'x', fsc: '50' };
-    expect(resetAfterLog(form)).toEqual(createEmptyForm({ equipment: 'cargo_van', splitPercent: '85' }));
   });
 });
 

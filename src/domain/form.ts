@@ -80,11 +80,6 @@ export function fieldErrors(
   return errors;
 }
 
-/** After logging: an empty form that keeps the split percent and equipment (R-FORM-4). */
-export function resetAfterLog(form: Pick<LoadForm, 'equipment' | 'splitPercent'>): LoadForm {
-  return createEmptyForm({ equipment: form.equipment, splitPercent: form.splitPercent });
-}
-
 /** Fields an extraction (or any incoming record) may fill. */
 const FILLABLE_TEXT_FIELDS = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'fuelCost', 'notes'] as const;
 

@@ -1,8 +1,9 @@
 /**
- * Test-data factories with overrides, shared by domain, web and server tests and the demo seed.
+ * Test-data factories with overrides, shared by domain, web and server tests and the benchmarks:
+ * every test that needs a load starts from one of these.
  * Deterministic: ids and dates come from a counter unless given.
  */
-import type { LoadDecision } from './schemas';
+import { decisionToCloud, type CloudLoad, type LoadDecision } from './schemas';
 
 let sequence = 0;
 
@@ -24,4 +25,9 @@ export function fakeDecision(overrides: Partial<LoadDecision> = {}): LoadDecisio
     rpm: 1.25,
     ...overrides,
   };
+}
+
+/** A valid cloud record (a PUT /api/loads row): a fakeDecision through the app's own mapper. */
+export function fakeCloudLoad(overrides: Partial<CloudLoad> = {}): CloudLoad {
+  return { ...decisionToCloud(fakeDecision()), ...overrides };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from './auth/routes';
-import { call, createAccountsContext, freshIp, readOutbox, signIn, signUp, type AccountsTestContext } from './auth/testing';
+import { call, createAccountsContext, freshIp, readOutbox, signIn, signUp, type AccountsTestContext } from './testing/accounts';
 import { AppError } from './errors';
 import { createRateLimiter, RateLimitError } from './rate-limit';
 import { createTestDatabase } from './testing/test-app';

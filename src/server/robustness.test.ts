@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeCloudLoad } from '../domain/test-data';
 import { buildApp } from './app';
-import { call, createAccount, createAccountsContext, ORIGIN, type AccountsTestContext } from './auth/testing';
+import { call, createAccount, createAccountsContext, ORIGIN, type AccountsTestContext } from './testing/accounts';
 import { loadConfig } from './config';
 import type { Database } from './db/client';
 import { createLogger } from './logger';
@@ -26,7 +27,7 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/auth/send-verification-email'],
 ];
 
-const validLoad = {
+const validLoad = fakeCloudLoad({
   id: 'fuzz-1',
   origin: 'Tulsa, OK',
   destination: 'Wichita, KS',
@@ -42,7 +43,7 @@ const validLoad = {
   fuel_type: 'diesel',
   split_percent: null,
   created_at: '2025-06-01T09:00:00Z',
-};
+});
 
 /** Values PostgreSQL or JSON could choke on. */
 const nasty = fc.oneof(

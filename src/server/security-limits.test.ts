@@ -17,7 +17,7 @@ import {
   ORIGIN,
   readOutbox,
   type AccountsTestContext,
-} from './auth/testing';
+} from './testing/accounts';
 import { AUTH_LIMITS } from './auth/routes';
 import { EVENTS_RATE, MAX_EVENT_BODY_BYTES } from './routes/events';
 

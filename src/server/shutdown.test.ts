@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN } from './auth/testing';
+import { ORIGIN } from './testing/accounts';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';

@@ -86,11 +86,18 @@ export const rejectDeepJsonBody: MiddlewareHandler = async (c, next) => {
   return next();
 };
 
-/** Parse and validate a JSON request body; malformed JSON or a schema mismatch is a 400, never a 500. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/**
+ * Parse and validate a JSON request body; malformed JSON or a schema mismatch is a 400, never a
+ * 500. `describe` words a mismatch for the answer's message (default: describeZodError).
+ */
+export async function readJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  describe: (error: z.ZodError) => string = describeZodError,
+): Promise<z.infer<S>> {
   const raw = await readJsonBody(c);
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new AppError('bad_request', describeZodError(parsed.error));
+  if (!parsed.success) throw new AppError('bad_request', describe(parsed.error));
   return parsed.data;
 }
 

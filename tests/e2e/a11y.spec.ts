@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../src/server/cli/seed-demo';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../src/server/demo/demo-plan';
 import { createConfirmedUser, signInContext } from './fixtures/accounts';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 import { HistoryPage } from './pages/history-page';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, planDemoData, type DemoPlan } from '../../src/server/cli/seed-demo';
+import { DEMO_PASSWORD, DEMO_USERS, planDemoData, type DemoPlan } from '../../src/server/demo/demo-plan';
 
 /*
  * The admin dashboard against the real server, over the demo data that scripts/e2e-server.mjs

@@ -5,7 +5,7 @@ import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 /*
  * docs/decisions/004: '/' and '/auth' are pre-rendered at build time (scripts/prerender-plugin.ts) so a phone
  * paints the calculator (or the sign-in form) from the HTML, then React hydrates it
- * (src/web/app/boot.tsx). These checks are what
+ * (src/web/startup/boot.tsx). These checks are what
  * a driver and a browser see: the markup is there without any script, hydrating it raises no
  * error for a first-time or a returning driver (whose stored settings must win over the
  * pre-rendered defaults), and what is typed before the app has loaded is not lost.

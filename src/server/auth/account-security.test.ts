@@ -22,7 +22,7 @@ import {
   waitForMail,
   type AccountsTestContext,
   type OutboxMail,
-} from './testing';
+} from '../testing/accounts';
 
 const ATTACKER_PASSWORD = 'attacker knows this one';
 const OWNER_PASSWORD = 'the real owner typed this';

@@ -11,7 +11,7 @@ import {
   signUp,
   waitForMail,
   type AccountsTestContext,
-} from './testing';
+} from '../testing/accounts';
 
 const PASSWORD = 'load-math rocks 2025';
 

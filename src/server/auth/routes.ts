@@ -4,11 +4,15 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { AppEnv } from '../context';
+import { findUserByEmail } from '../data/accounts/find-user-by-email';
+import { isSignUpContended } from '../data/accounts/is-sign-up-contended';
+import { replaceUnconfirmedCredential } from '../data/accounts/replace-unconfirmed-credential';
+import { voidContendedCredential } from '../data/accounts/void-contended-credential';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
-import { readJsonBody } from '../validate';
+import { readJson } from '../validate';
 import { bindingMatches, credentialBinding, currentCredential, RESET_LINK_SECONDS, type Auth, type BackgroundTasks } from './auth';
 import { hashPassword, PASSWORD_MAX_LENGTH, passwordProblem } from './password';
 import { clientIp } from './request';
@@ -66,11 +70,8 @@ function authError(c: Context, status: 400 | 401 | 403 | 404 | 422 | 429, error:
   return c.json({ error, message, ...(code ? { code } : {}) }, status);
 }
 
-function parseBody<S extends z.ZodType>(raw: unknown, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new AppError('bad_request', parsed.error.issues[0]?.message ?? MISSING);
-  return parsed.data;
-}
+/** The auth forms show one message at a time: the first problem, in the schema's own words. */
+const firstProblem = (error: z.ZodError) => error.issues[0]?.message ?? MISSING;
 
 /** better-auth's error codes, in the words the sign-in form shows (spec §8 'Sign in failed'). */
 const MESSAGES: Record<string, { status: 400 | 401 | 403 | 422; error: string; message: string }> = {
@@ -119,14 +120,6 @@ function tokenIsValid(token: string, secret: string): boolean {
     return false;
   }
 }
-
-/**
- * Marks an unconfirmed account whose password a later sign-up replaced (auth_verifications row,
- * for as long as a confirmation link lives). Confirming such an account keeps no password.
- */
-const CONTENDED = 'contended-sign-up:';
-/** A password hash no password matches (verifyPassword only accepts the $scrypt$ format). */
-const NO_PASSWORD = '!no-password';
 
 /**
  * /api/auth/*: a small, allow-listed surface over better-auth. Bodies are validated and
@@ -211,27 +204,9 @@ export function authRoutes({ auth, config, database, logger, background }: AuthR
    * One password hash either way, like a new or a confirmed address (no enumeration by timing).
    */
   const replacePendingCredential = async (email: string, password: string): Promise<boolean> => {
-    const rows = await database.query<{ id: string; email_verified: boolean }>('SELECT id, email_verified FROM users WHERE email = $1', [email]);
-    const user = rows[0];
+    const user = await findUserByEmail(database, { email });
     if (!user || user.email_verified) return false;
-    const hash = await hashPassword(password);
-    await database.transaction(async (query) => {
-      const updated = await query(
-        "UPDATE auth_accounts SET password = $2, updated_at = now() WHERE user_id = $1 AND provider_id = 'credential' RETURNING id",
-        [user.id, hash],
-      );
-      if (updated.length === 0) {
-        await query(
-          "INSERT INTO auth_accounts (id, account_id, provider_id, user_id, password) VALUES (gen_random_uuid()::text, $1, 'credential', $1, $2)",
-          [user.id, hash],
-        );
-      }
-      await query('DELETE FROM auth_sessions WHERE user_id = $1', [user.id]);
-      await query(
-        "INSERT INTO auth_verifications (id, identifier, value, expires_at) VALUES (gen_random_uuid()::text, $1, $2, now() + interval '24 hours')",
-        [`${CONTENDED}${user.id}`, user.id],
-      );
-    });
+    await replaceUnconfirmedCredential(database, { userId: user.id, passwordHash: await hashPassword(password) });
     inBackground(auth.api.sendVerificationEmail({ body: { email, callbackURL: '/' } }));
     return true;
   };
@@ -244,28 +219,14 @@ export function authRoutes({ auth, config, database, logger, background }: AuthR
    * setting it confirms the address. Returns where to redirect, or null for a plain account.
    */
   const confirmContended = async (userId: string, token: string): Promise<string | null> => {
-    const marks = await database.query(
-      `SELECT 1 FROM auth_verifications v JOIN users u ON u.id = v.value
-        WHERE v.identifier = $1 AND v.expires_at > now() AND NOT u.email_verified`,
-      [`${CONTENDED}${userId}`],
-    );
-    if (marks.length === 0 || !tokenIsValid(token, config.authSecret)) return null;
+    if (!(await isSignUpContended(database, { userId })) || !tokenIsValid(token, config.authSecret)) return null;
     const resetToken = randomBytes(24).toString('base64url');
-    await database.transaction(async (query) => {
-      await query("UPDATE auth_accounts SET password = $2, updated_at = now() WHERE user_id = $1 AND provider_id = 'credential'", [userId, NO_PASSWORD]);
-      await query('DELETE FROM auth_sessions WHERE user_id = $1', [userId]);
-      await query('DELETE FROM auth_verifications WHERE identifier = $1', [`${CONTENDED}${userId}`]);
-      await query(
-        `INSERT INTO auth_verifications (id, identifier, value, expires_at)
-         VALUES (gen_random_uuid()::text, $1, $2, now() + make_interval(secs => $3))`,
-        [`reset-password:${resetToken}`, userId, RESET_LINK_SECONDS],
-      );
-    });
+    await voidContendedCredential(database, { userId, resetToken, resetSeconds: RESET_LINK_SECONDS });
     return `/reset-password#token=${resetToken}&confirm=1`;
   };
 
   app.post('/sign-up/email', small, async (c) => {
-    const { email, password } = parseBody(await readJsonBody(c), CredentialsSchema);
+    const { email, password } = await readJson(c, CredentialsSchema, firstProblem);
     const problem = passwordProblem(password);
     if (problem) return authError(c, 400, problem.code.toLowerCase(), problem.message, problem.code);
     await limits.signUpPerIp.check(clientIp(c, config.TRUST_PROXY));
@@ -288,7 +249,7 @@ export function authRoutes({ auth, config, database, logger, background }: AuthR
   });
 
   app.post('/sign-in/email', small, async (c) => {
-    const { email, password } = parseBody(await readJsonBody(c), CredentialsSchema);
+    const { email, password } = await readJson(c, CredentialsSchema, firstProblem);
     await limits.signInPerIp.check(clientIp(c, config.TRUST_PROXY));
     await limits.signInPerEmail.check(email);
     if (password.length > 128) {
@@ -305,7 +266,7 @@ export function authRoutes({ auth, config, database, logger, background }: AuthR
   });
 
   app.post('/send-verification-email', small, async (c) => {
-    const { email } = parseBody(await readJsonBody(c), ResendSchema);
+    const { email } = await readJson(c, ResendSchema, firstProblem);
     await limits.resendPerIp.check(clientIp(c, config.TRUST_PROXY));
     await limits.resendPerEmail.check(email);
     const response = await forward(c, { email, callbackURL: '/' });
@@ -362,7 +323,7 @@ export function authRoutes({ auth, config, database, logger, background }: AuthR
 
   // Password reset, step 1: the same answer whether or not the address has an account.
   app.post('/request-password-reset', small, async (c) => {
-    const { email } = parseBody(await readJsonBody(c), ResendSchema);
+    const { email } = await readJson(c, ResendSchema, firstProblem);
     await limits.resetRequestPerIp.check(clientIp(c, config.TRUST_PROXY));
     await limits.resetRequestPerEmail.check(email);
     const response = await forward(c, { email });
@@ -372,7 +333,7 @@ export function authRoutes({ auth, config, database, logger, background }: AuthR
 
   // Password reset, step 2: the link's token and the new password. Every session ends.
   app.post('/reset-password', small, async (c) => {
-    const { token, newPassword } = parseBody(await readJsonBody(c), ResetSchema);
+    const { token, newPassword } = await readJson(c, ResetSchema, firstProblem);
     const problem = passwordProblem(newPassword);
     if (problem) return authError(c, 400, problem.code.toLowerCase(), problem.message, problem.code);
     await limits.resetPerIp.check(clientIp(c, config.TRUST_PROXY));
@@ -383,7 +344,7 @@ export function authRoutes({ auth, config, database, logger, background }: AuthR
 
   // Signed in: change the password (the current one is required); other sessions end.
   app.post('/change-password', small, async (c) => {
-    const { currentPassword, newPassword } = parseBody(await readJsonBody(c), ChangePasswordSchema);
+    const { currentPassword, newPassword } = await readJson(c, ChangePasswordSchema, firstProblem);
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new AppError('unauthorized');
     await limits.changePasswordPerIp.check(clientIp(c, config.TRUST_PROXY));

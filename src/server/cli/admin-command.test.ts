@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAdminEmails, getUserRoles } from '../auth/roles';
-import { createAccount, createAccountsContext, signUp, type AccountsTestContext } from '../auth/testing';
+import { createAccount, createAccountsContext, signUp, type AccountsTestContext } from '../testing/accounts';
 import { runAdminCommand } from './admin-command';
 
 describe('admin role management (npm run admin, ADMIN_EMAILS)', () => {

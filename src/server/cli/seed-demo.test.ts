@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyAnalyticsRow, FunnelRow, UserActivityRow } from '../../domain/schemas';
-import { call, cookiesFrom, createAccountsContext, signIn, type AccountsTestContext } from '../auth/testing';
-import { DEMO_DAYS, DEMO_PASSWORD, DEMO_USERS, parseSeedArgs, planDemoData, seedDemo, utcDayStart, type DemoPlan, type SeedDemoResult } from './seed-demo';
+import { call, cookiesFrom, createAccountsContext, signIn, type AccountsTestContext } from '../testing/accounts';
+import { DEMO_DAYS, DEMO_PASSWORD, DEMO_USERS, planDemoData, utcDayStart, type DemoPlan } from '../demo/demo-plan';
+import { seedDemo, type SeedDemoResult } from '../demo/write-demo-data';
+import { parseSeedArgs } from './seed-demo';
 
 const DAY = 86_400_000;
 const isoDay = (t: number | Date) => new Date(t).toISOString().slice(0, 10);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../testing/test-app';
-import { createEventWriter, type EventRow } from './batch-writer';
+import type { EventRow } from '../data/events/insert-events';
+import { createEventWriter } from './batch-writer';
 
 const row = (sessionId: string, payload: string): EventRow => ({
   eventName: 'calculation_submitted',

@@ -1,18 +1,10 @@
 import type { Database } from '../db/client';
 import { isDataException } from '../db/errors';
 import { BusyError } from '../errors';
+import { insertEvents, type EventRow } from '../data/events/insert-events';
 
 /** Events waiting for the next INSERT, at most; past it POST /api/events answers 503 `busy`. */
 export const MAX_QUEUED_EVENTS = 5000;
-
-export interface EventRow {
-  eventName: string;
-  /** JSON text of the payload. */
-  payload: string;
-  sessionId: string;
-  userId: string | null;
-  userAgent: string | null;
-}
 
 export interface EventWriter {
   /** Resolves once the event's batch has committed; rejects if that batch failed. */
@@ -57,22 +49,7 @@ export function createEventWriter(database: Database, options: { maxBatch?: numb
   let running: Promise<void> | undefined;
   const stats = { batches: 0, rows: 0, largestBatch: 0, splitBatches: 0 };
 
-  const insert = async (batch: Pending[]) => {
-    const cols: [string[], string[], string[], (string | null)[], (string | null)[]] = [[], [], [], [], []];
-    for (const { row } of batch) {
-      cols[0].push(row.eventName);
-      cols[1].push(row.payload);
-      cols[2].push(row.sessionId);
-      cols[3].push(row.userId);
-      cols[4].push(row.userAgent);
-    }
-    await database.query(
-      `INSERT INTO events (event_name, payload, session_id, user_id, user_agent)
-       SELECT n, p::jsonb, s, u, a
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS t(n, p, s, u, a)`,
-      cols,
-    );
-  };
+  const insert = (batch: Pending[]) => insertEvents(database, { events: batch.map((p) => p.row) });
 
   const insertCounted = async (batch: Pending[]) => {
     await insert(batch);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAccount, createAccountsContext, makeAdmin, ORIGIN, type AccountsTestContext } from '../auth/testing';
+import { call, createAccount, createAccountsContext, makeAdmin, ORIGIN, type AccountsTestContext } from '../testing/accounts';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openDatabase } from '../db/client';

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, wrapPglite } from '../db/client';
 import { migrate } from '../db/migrate';
-import { cloudLoad } from './helpers';
+import { nthCloudLoad } from '../testing/sync-clients';
 import { burstThroughOutage, expectDownAnswers, serveOver } from './outage';
 
 // Faults of the embedded database: PGlite closed and reopened under a sync burst, and
@@ -136,7 +136,7 @@ describe('faults: the server is killed with SIGKILL during writes', () => {
               });
               if (res.status === 202) ackedEvents.push(i);
             } else {
-              const loads = [0, 1, 2].map((k) => cloudLoad('kill', i * 10 + k));
+              const loads = [0, 1, 2].map((k) => nthCloudLoad('kill', i * 10 + k));
               const res = await fetch(`${base}/api/loads`, {
                 method: 'PUT',
                 headers: { 'content-type': 'application/json', origin, cookie },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startPgCluster } from '../../../scripts/pg-cluster.mjs';
-import type { AccountsTestContext } from '../auth/testing';
+import type { AccountsTestContext } from '../testing/accounts';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { burstThroughOutage, expectDownAnswers, serveOver } from './outage';

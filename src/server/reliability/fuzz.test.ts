@@ -16,10 +16,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createAccountsContext, makeAdmin, ORIGIN, type AccountsTestContext } from '../auth/testing';
+import { createAccount, createAccountsContext, makeAdmin, ORIGIN, type AccountsTestContext } from '../testing/accounts';
 import type { OcrEngine } from '../ocr/engine';
 import { normaliseForOcr } from '../ocr/normalise';
-import { cloudLoad } from './helpers';
+import { nthCloudLoad } from '../testing/sync-clients';
 
 /** Fewer on the PostgreSQL pass (npm run test:pg), which repeats the same properties over the network. */
 const CASES = Number(process.env.FUZZ_RUNS) || (process.env.TEST_DATABASE_URL ? 1000 : 2000);
@@ -92,12 +92,12 @@ const nasty = fc.oneof(
 
 const loadWith = fc
   .tuple(fc.constantFrom('id', 'origin', 'miles', 'rate', 'rpm', 'outcome', 'created_at', 'split_percent', 'notes', 'fuel_type', 'extra'), nasty, fc.nat(1000))
-  .map(([key, value, n]) => ({ ...cloudLoad('fuzz', n), [key]: value }));
+  .map(([key, value, n]) => ({ ...nthCloudLoad('fuzz', n), [key]: value }));
 
 const jsonBody = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   fc.constantFrom('', '{', 'null', '[]', '{"loads":[]}', '{"loads":null}', '{"__proto__":{"isAdmin":true}}', '\u0000'),
-  fc.array(fc.oneof(loadWith, fc.nat(1000).map((n) => cloudLoad('fuzz', n))), { minLength: 0, maxLength: 55 }).map((loads) => JSON.stringify({ loads })),
+  fc.array(fc.oneof(loadWith, fc.nat(1000).map((n) => nthCloudLoad('fuzz', n))), { minLength: 0, maxLength: 55 }).map((loads) => JSON.stringify({ loads })),
   fc
     .record({
       event_name: fc.oneof(fc.constantFrom('session_start', 'calculation_submitted', 'decision_logged', 'nope'), nasty),
@@ -121,7 +121,7 @@ const deepBody = fc.oneof(
 const hugeBody = fc.constantFrom(
   ...[17 * 1024, 600 * 1024].map((n) => `{"email":"${'a'.repeat(n)}@example.com","password":"x"}`),
   ...[5 * 1024, 20 * 1024].map((n) => JSON.stringify({ event_name: 'session_start', payload: { a: 'x'.repeat(n) }, session_id: 's' })),
-  ...[300, 5000].map((n) => JSON.stringify({ loads: Array.from({ length: n }, (_, i) => cloudLoad('huge', i)) })),
+  ...[300, 5000].map((n) => JSON.stringify({ loads: Array.from({ length: n }, (_, i) => nthCloudLoad('huge', i)) })),
 );
 
 /** A chunked body of `bytes` bytes (no Content-Length), made as it is read; rarely past the upload limit. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsContext, type AccountsTestContext } from '../auth/testing';
-import { cloudLoad, createSignedInUsers, expectedRows, prng, storedRows, SyncClient, type TestUser } from './helpers';
+import { createAccountsContext, type AccountsTestContext } from '../testing/accounts';
+import { nthCloudLoad, createSignedInUsers, expectedRows, storedRows, SyncClient, type TestUser } from '../testing/sync-clients';
+import { seededRandom } from '../../domain/seeded-random';
 
 const USERS = 50;
 const DECISIONS = 200;
@@ -25,9 +26,9 @@ describe(`load: ${USERS} users each syncing ${DECISIONS} decisions at once`, () 
 
     await Promise.all(
       clients.map(async (client, u) => {
-        const rng = prng(1000 + u);
+        const rng = seededRandom(1000 + u);
         for (let n = 1; n <= DECISIONS; n++) {
-          client.log(cloudLoad(`u${u}`, n));
+          client.log(nthCloudLoad(`u${u}`, n));
           if (n % PUSH_EVERY !== 0) continue;
           // An edit on the device before the push: the push must carry (and store) the new value.
           const [edited] = client.window(rng.int(0, 49), 1);

@@ -10,11 +10,12 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { expect } from 'vitest';
 import { buildApp } from '../app';
-import type { AccountsTestContext } from '../auth/testing';
+import type { AccountsTestContext } from '../testing/accounts';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createLogger } from '../logger';
-import { cloudLoad, createSignedInUsers, expectedRows, mapLimit, prng, storedRows, SyncClient } from './helpers';
+import { nthCloudLoad, createSignedInUsers, expectedRows, mapLimit, storedRows, SyncClient } from '../testing/sync-clients';
+import { seededRandom } from '../../domain/seeded-random';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -55,7 +56,7 @@ export async function burstThroughOutage(ctx: AccountsTestContext, outage: (cook
   const users = await createSignedInUsers(ctx, 4, 'outage');
   const clients = users.map((u) => new SyncClient(ctx, u));
   clients.forEach((c, u) => {
-    for (let n = 1; n <= 200; n++) c.log(cloudLoad(`o${u}`, n));
+    for (let n = 1; n <= 200; n++) c.log(nthCloudLoad(`o${u}`, n));
   });
   const statuses: number[] = [];
   let acknowledged = 0;
@@ -65,7 +66,7 @@ export async function burstThroughOutage(ctx: AccountsTestContext, outage: (cook
 
   const burst = Promise.all(
     clients.map(async (client, u) => {
-      const rng = prng(7 + u);
+      const rng = seededRandom(7 + u);
       for (let round = 0; !stop && round < 400; round++) {
         // The device keeps changing its history while it syncs (also while the server is down).
         const [row] = client.window(rng.int(0, 199), 1);

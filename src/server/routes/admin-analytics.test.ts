@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DailyAnalyticsRowSchema, FunnelRowSchema, UserActivityRowSchema } from '../../domain/schemas';
-import { call, createAccount, createAccountsContext, makeAdmin, type AccountsTestContext } from '../auth/testing';
+import { fakeCloudLoad } from '../../domain/test-data';
+import { call, createAccount, createAccountsContext, makeAdmin, type AccountsTestContext } from '../testing/accounts';
 
 const utcDay = (offsetDays: number) => new Date(Date.now() - offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -37,19 +38,21 @@ describe('admin analytics', () => {
       method: 'PUT',
       cookie: driver.cookie,
       body: {
-        loads: [1.5, 2.5].map((rpm, i) => ({
-          id: `l${i}`,
-          origin: 'A',
-          destination: 'B',
-          miles: 100,
-          rate: 300,
-          fsc: 0,
-          tolls: 0,
-          fuel_cost: 0,
-          rpm,
-          profit: 150,
-          created_at: `2025-05-0${i + 1}T08:00:00.000Z`,
-        })),
+        loads: [1.5, 2.5].map((rpm, i) =>
+          fakeCloudLoad({
+            id: `l${i}`,
+            origin: 'A',
+            destination: 'B',
+            miles: 100,
+            rate: 300,
+            fsc: 0,
+            tolls: 0,
+            fuel_cost: 0,
+            rpm,
+            profit: 150,
+            created_at: `2025-05-0${i + 1}T08:00:00.000Z`,
+          }),
+        ),
       },
     });
   });
@@ -130,7 +133,7 @@ describe('admin analytics', () => {
     await call(ctx, '/api/loads', {
       method: 'PUT',
       cookie: driver.cookie,
-      body: { loads: [{ id: 'l0', origin: 'A', destination: 'B', miles: 100, rate: 300, fsc: 0, tolls: 0, fuel_cost: 0, rpm: 3.5, profit: 150, created_at: '2025-05-01T08:00:00.000Z' }] },
+      body: { loads: [fakeCloudLoad({ id: 'l0', origin: 'A', destination: 'B', miles: 100, rate: 300, fsc: 0, tolls: 0, fuel_cost: 0, rpm: 3.5, profit: 150, created_at: '2025-05-01T08:00:00.000Z' })] },
     });
     await ctx.database.query("DELETE FROM events WHERE session_id = 's1' AND event_name = 'screenshot_uploaded'");
     await ctx.database.query("DELETE FROM events WHERE session_id = 's3'");

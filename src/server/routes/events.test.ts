@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAccount, createAccountsContext, freshIp, type AccountsTestContext } from '../auth/testing';
+import { call, createAccount, createAccountsContext, freshIp, type AccountsTestContext } from '../testing/accounts';
 
 describe('POST /api/events', () => {
   let ctx: AccountsTestContext;

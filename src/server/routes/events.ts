@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { AppError } from '../errors';
 import type { EventWriter } from '../events/batch-writer';
 import { createTokenBuckets } from '../events/token-bucket';
-import { describeZodError, readJsonBody } from '../validate';
+import { readJson } from '../validate';
 
 /** Whole request body cap; the payload itself is capped by its schema (≤ 20 small fields). */
 export const MAX_EVENT_BODY_BYTES = 4 * 1024;
@@ -36,19 +36,17 @@ export function eventsRoutes({ config, eventRate }: AppDeps, writer: EventWriter
       },
     }),
     async (c) => {
-      const raw = await readJsonBody(c);
       // The schema also refuses text PostgreSQL cannot store (NUL, unpaired surrogates), so one
       // client's bad string never reaches the shared batch INSERT.
-      const parsed = AnalyticsEventBodySchema.safeParse(raw);
-      if (!parsed.success) throw new AppError('bad_request', describeZodError(parsed.error));
-      const payload = JSON.stringify(parsed.data.payload);
+      const event = await readJson(c, AnalyticsEventBodySchema);
+      const payload = JSON.stringify(event.payload);
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
         throw new AppError('payload_too_large', `An event payload may be at most ${MAX_PAYLOAD_BYTES} bytes.`);
       }
       await writer.write({
-        eventName: parsed.data.event_name,
+        eventName: event.event_name,
         payload,
-        sessionId: parsed.data.session_id,
+        sessionId: event.session_id,
         userId: c.get('sessionUser')?.id ?? null,
         userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
       });

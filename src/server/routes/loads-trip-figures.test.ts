@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COST_PROFILE } from '../../domain/cost-profile';
 import type { CloudLoad } from '../../domain/schemas';
-import { call, createAccount, createAccountsContext, type AccountsTestContext } from '../auth/testing';
+import { call, createAccount, createAccountsContext, type AccountsTestContext } from '../testing/accounts';
 
 /** Issue 12: deadhead, trip days, fees and the cost-profile snapshot travel with each load. */
 function makeLoad(overrides: Partial<CloudLoad> = {}): CloudLoad {

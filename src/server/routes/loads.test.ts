@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CloudLoad } from '../../domain/schemas';
-import { call, createAccount, createAccountsContext, type AccountsTestContext } from '../auth/testing';
+import { call, createAccount, createAccountsContext, type AccountsTestContext } from '../testing/accounts';
 
 function makeLoad(overrides: Partial<CloudLoad> = {}): CloudLoad {
   return {

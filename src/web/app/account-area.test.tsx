@@ -7,7 +7,8 @@ import { AuthProvider, useAuth } from '../features/auth/auth-provider';
 import { SyncProvider } from '../features/sync/sync-provider';
 import { appActions, getAppState, resetAppStoreForTests } from '../lib/app-store';
 import { AccountArea } from './account-area';
-import { fakeDecision as makeDecision } from '../../domain/test-data';
+import { fakeDecision } from '../../domain/test-data';
+import { jsonResponse } from '../testing/helpers';
 
 // The header's account area with the real providers; fetch (the network edge) is faked.
 
@@ -15,15 +16,12 @@ type Handler = (init?: RequestInit) => Promise<Response>;
 let handlers: Record<string, Handler>;
 let calls: Array<{ url: string; method: string; body?: unknown }>;
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-
 const USER = { id: 'u1', email: 'driver@example.com', emailVerified: true };
 const SESSION = { createdAt: '2025-01-01T00:00:00.000Z', expiresAt: '2099-01-01T00:00:00.000Z' };
 
 function signedIn(roles: string[] = []) {
-  handlers['GET /api/auth/get-session'] = () => json({ user: USER, session: SESSION });
-  handlers['GET /api/me'] = () => json({ user: USER, roles });
+  handlers['GET /api/auth/get-session'] = () => jsonResponse({ user: USER, session: SESSION });
+  handlers['GET /api/me'] = () => jsonResponse({ user: USER, roles });
 }
 
 beforeEach(() => {
@@ -32,9 +30,9 @@ beforeEach(() => {
   resetAppStoreForTests();
   calls = [];
   handlers = {
-    'GET /api/auth/get-session': () => json(null),
-    'GET /api/loads': () => json({ loads: [] }),
-    'PUT /api/loads': () => json({ saved: 1 }),
+    'GET /api/auth/get-session': () => jsonResponse(null),
+    'GET /api/loads': () => jsonResponse({ loads: [] }),
+    'PUT /api/loads': () => jsonResponse({ saved: 1 }),
   };
   vi.stubGlobal(
     'fetch',
@@ -90,7 +88,7 @@ describe('header account area', () => {
       new Promise((resolve) => {
         release = () => resolve(new Response(JSON.stringify({ user: USER, session: SESSION })));
       });
-    handlers['GET /api/me'] = () => json({ user: USER, roles: [] });
+    handlers['GET /api/me'] = () => jsonResponse({ user: USER, roles: [] });
     setup();
     expect(screen.getByTestId('account-loading')).toBeInTheDocument();
     expect(screen.queryByText('Sign in to sync')).not.toBeInTheDocument();
@@ -130,9 +128,9 @@ describe('header account area', () => {
 
   it('loads cloud rows on entry, syncs a new decision, and signing out keeps the history local', async () => {
     signedIn();
-    const cloud = makeDecision({ id: 'cloud-1', createdAt: '2025-02-01T10:00:00.000Z', outcome: 'counter' });
+    const cloud = fakeDecision({ id: 'cloud-1', createdAt: '2025-02-01T10:00:00.000Z', outcome: 'counter' });
     handlers['GET /api/loads'] = () =>
-      json({
+      jsonResponse({
         loads: [
           {
             id: cloud.id,
@@ -153,12 +151,12 @@ describe('header account area', () => {
           },
         ],
       });
-    handlers['POST /api/auth/sign-out'] = () => json({ ok: true });
+    handlers['POST /api/auth/sign-out'] = () => jsonResponse({ ok: true });
     const { user } = setup();
     await waitFor(() => expect(getAppState().history.map((d) => d.id)).toEqual(['cloud-1']));
     expect(getAppState().history[0]?.outcome).toBe('counter');
 
-    act(() => appActions.addDecision(makeDecision({ id: 'local-1', createdAt: '2025-02-02T10:00:00.000Z' })));
+    act(() => appActions.addDecision(fakeDecision({ id: 'local-1', createdAt: '2025-02-02T10:00:00.000Z' })));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!.body as { loads: Array<{ id: string }> };
     expect(put.loads.map((l) => l.id)).toEqual(['local-1', 'cloud-1']);
@@ -197,9 +195,9 @@ describe('useAuth', () => {
     let attempts = 0;
     handlers['GET /api/auth/get-session'] = () => {
       attempts += 1;
-      return attempts < 3 ? json({ error: 'database_unavailable', message: 'down' }, 503) : json({ user: USER, session: SESSION });
+      return attempts < 3 ? jsonResponse({ error: 'database_unavailable', message: 'down' }, 503) : jsonResponse({ user: USER, session: SESSION });
     };
-    handlers['GET /api/me'] = () => json({ user: USER, roles: ['admin'] });
+    handlers['GET /api/me'] = () => jsonResponse({ user: USER, roles: ['admin'] });
     const { result } = renderHook(() => useAuth(), { wrapper: AuthProvider });
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));

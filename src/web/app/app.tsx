@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider, useAuth } from '../features/auth/auth-provider';
 import { SyncProvider } from '../features/sync/sync-provider';
 import { trackSessionStart } from '../lib/analytics';
-import { loadToasts, onToastsRequested, toastsRequested } from '../ui/toast';
-import { useFirstUse } from '../lib/first-use';
+import { LazyToaster } from '../startup/lazy-toaster';
 import { PwaConnectionStatus } from './pwa-connection-status';
 import { PwaUpdatePrompt } from './pwa-update-prompt';
 import { AppRoutes } from './routes';
@@ -16,27 +15,6 @@ function AccountSync({ children }: { children: ReactNode }) {
     <SyncProvider userId={user?.id} onUnauthorized={() => void refresh()}>
       {children}
     </SyncProvider>
-  );
-}
-
-/** The toast library's area (ui/toast.ts). */
-const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
-
-/**
- * The toast area, mounted at the driver's first use of the page or at the first toast, whichever
- * comes first: not while the page is starting (issue 10), yet before a toast is normally raised,
- * so screen readers already know its live region when the first message arrives. Its own state,
- * so mounting it re-renders nothing else.
- */
-function LazyToaster() {
-  const used = useFirstUse();
-  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
-  const wanted = used || requested;
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster position="top-center" visibleToasts={3} duration={4000} richColors closeButton />
-    </Suspense>
   );
 }
 

@@ -3,7 +3,7 @@ import { getAppState, isPristine, subscribeAppState } from '../lib/app-store';
 import { deferUntilOpen } from '../ui/deferred';
 import { preloadResultDetails } from '../features/calculator/calculator-screen';
 import { onFirstUse } from '../lib/first-use';
-import { isPrerenderedHere } from './prerendered';
+import { isPrerenderedHere } from '../startup/prerendered';
 
 /*
  * Parts of '/' that are not needed for its first paint, split into their own chunks so the

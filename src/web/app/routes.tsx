@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { holdSharedOffer } from '../features/upload/shared-offer';
-import { releaseEarlyInput } from './early-input';
+import { releaseEarlyInput } from '../startup/early-input';
 import { HomePage } from './home-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { loadAdminAnalyticsPage, loadAuthPage, loadResetPasswordPage } from './route-chunks';

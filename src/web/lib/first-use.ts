@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
  * own reasons, and the cost editor's dot starts pulsing then, instead of while the page is
  * starting (issue 10: Total Blocking Time).
  *
- * Early input (web/app/early-input.ts) counts too: what the driver did on the pre-rendered page
+ * Early input (web/startup/early-input.ts) counts too: what the driver did on the pre-rendered page
  * before the app had loaded is handed over as focus, input and click events, which these
  * listeners see.
  */

@@ -1,6 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { usePublished, usePublishedValue, type PublishedValue } from '../../lib/published-value';
+import { usePublished, usePublishedValue, type PublishedValue } from '../../startup/published-value';
 import {
   changePassword as changePasswordApi,
   fetchRoles,

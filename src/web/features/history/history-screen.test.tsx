@@ -8,16 +8,12 @@ import { fakeDecision } from '../../../domain/test-data';
 import { appActions, getAppState, resetAppStoreForTests } from '../../lib/app-store';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { HistoryScreen, NO_MATCHES_TEXT } from './history-screen';
+import { seedHistory } from '../../testing/helpers';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const now = () => NOW;
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
 const daysAgo = (d: number) => minutesAgo(d * 24 * 60);
-
-function seed(history: LoadDecision[]) {
-  localStorage.setItem(STORAGE_KEYS.state, JSON.stringify({ history, clearedAt: null }));
-  resetAppStoreForTests();
-}
 
 function stored(): { history: LoadDecision[]; clearedAt: string | null } {
   return JSON.parse(localStorage.getItem(STORAGE_KEYS.state) ?? '{}');
@@ -63,7 +59,7 @@ afterEach(() => {
 
 describe('HistoryScreen: empty and summary', () => {
   it('shows the heading and the empty state, and refuses to export an empty history', async () => {
-    seed([]);
+    seedHistory([]);
     const { user } = setup();
     expect(screen.getByRole('heading', { name: 'Decision history' })).toBeInTheDocument();
     expect(screen.getByText('No loads logged yet')).toBeInTheDocument();
@@ -78,7 +74,7 @@ describe('HistoryScreen: empty and summary', () => {
   });
 
   it('summarises the last 7 days: loads, booked, profit of every load and average net RPM', () => {
-    seed(FOUR);
+    seedHistory(FOUR);
     setup();
     const summary = screen.getByRole('region', { name: 'Last 7 days' });
     // a, b, c are inside the window; d (9 days ago) is not.
@@ -92,7 +88,7 @@ describe('HistoryScreen: empty and summary', () => {
   });
 
   it('a loss over the window shows as a negative profit', () => {
-    seed([fakeDecision({ createdAt: minutesAgo(5), outcome: 'pass', profit: -120.25, rpm: -0.5 })]);
+    seedHistory([fakeDecision({ createdAt: minutesAgo(5), outcome: 'pass', profit: -120.25, rpm: -0.5 })]);
     setup();
     const summary = screen.getByRole('region', { name: 'Last 7 days' });
     expect(within(summary).getByText('Profit').nextElementSibling?.textContent).toBe('-$120.25');
@@ -108,7 +104,7 @@ describe('HistoryScreen: empty and summary', () => {
       vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
       clock = NOW;
       // 300 logged 6 days 23 hours 59.5 minutes ago, 820 an hour ago.
-      seed([
+      seedHistory([
         fakeDecision({ createdAt: minutesAgo(60), profit: 820, rpm: 1.1 }),
         fakeDecision({ createdAt: new Date(NOW.getTime() - 7 * 86_400_000 + 30_000).toISOString(), profit: 300, rpm: 1.25 }),
       ]);
@@ -166,7 +162,7 @@ describe('HistoryScreen: empty and summary', () => {
 
 describe('HistoryScreen: list, search, filter, sort, paging', () => {
   it('lists entries newest first with route, outcome label, profit and RPM', () => {
-    seed(FOUR);
+    seedHistory(FOUR);
     setup();
     expect(routes()).toEqual(['Dallas, TX → Houston, TX', 'Memphis, TN → Atlanta, GA', 'Austin, TX → Memphis, TN', 'Tulsa, OK → Denver, CO']);
     const items = screen.getAllByTestId('history-entry');
@@ -180,7 +176,7 @@ describe('HistoryScreen: list, search, filter, sort, paging', () => {
   });
 
   it('searches origin or destination, case-insensitive and trimmed, with a screen-reader label', async () => {
-    seed(FOUR);
+    seedHistory(FOUR);
     const { user } = setup();
     const search = screen.getByRole('searchbox', { name: 'Search origin or destination' });
     expect(search).toHaveAttribute('placeholder', 'Search origin or destination...');
@@ -196,7 +192,7 @@ describe('HistoryScreen: list, search, filter, sort, paging', () => {
   });
 
   it('filters by outcome: all, booked, countered, passed', async () => {
-    seed(FOUR);
+    seedHistory(FOUR);
     const { user } = setup();
     const outcome = screen.getByRole('combobox', { name: 'Outcome' });
     expect([...outcome.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['All', 'Booked', 'Countered', 'Passed']);
@@ -214,7 +210,7 @@ describe('HistoryScreen: list, search, filter, sort, paging', () => {
   });
 
   it('sorts by newest, highest / lowest profit and best / worst RPM', async () => {
-    seed(FOUR);
+    seedHistory(FOUR);
     const { user } = setup();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect([...sort.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
@@ -235,7 +231,7 @@ describe('HistoryScreen: list, search, filter, sort, paging', () => {
   });
 
   it('shows 10 entries, Load more adds 10, and a new query starts from the first page', async () => {
-    seed(many(25));
+    seedHistory(many(25));
     const { user } = setup();
     expect(routes()).toHaveLength(10);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 10 of 25 loads');
@@ -252,7 +248,7 @@ describe('HistoryScreen: list, search, filter, sort, paging', () => {
   });
 
   it('searches the full 100 entries as the driver types', async () => {
-    seed(many(100));
+    seedHistory(many(100));
     const { user } = setup();
     const search = screen.getByRole('searchbox');
     await user.type(search, 'city 9');
@@ -263,7 +259,7 @@ describe('HistoryScreen: list, search, filter, sort, paging', () => {
 
 describe('HistoryScreen: edit', () => {
   it('edits every field, recomputes profit and RPM live by the R-HIST-7 rule, and saves in place', async () => {
-    seed(FOUR);
+    seedHistory(FOUR);
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Edit Memphis, TN → Atlanta, GA' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit load entry' });
@@ -317,7 +313,7 @@ describe('HistoryScreen: edit', () => {
   });
 
   it('changes the outcome any to any (counter → pass) and treats blank amounts as 0', async () => {
-    seed(FOUR);
+    seedHistory(FOUR);
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Edit Austin, TX → Memphis, TN' }));
     const d = within(screen.getByRole('dialog'));
@@ -333,7 +329,7 @@ describe('HistoryScreen: edit', () => {
   });
 
   it('blank miles and rate count as 0 (R-HIST-7): saved, with RPM 0 rather than Infinity', async () => {
-    seed(FOUR);
+    seedHistory(FOUR);
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Edit Austin, TX → Memphis, TN' }));
     const d = within(screen.getByRole('dialog'));
@@ -352,7 +348,7 @@ describe('HistoryScreen: edit', () => {
   });
 
   it('shows clear messages and saves nothing on bad input', async () => {
-    seed(FOUR);
+    seedHistory(FOUR);
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Edit Dallas, TX → Houston, TX' }));
     const d = within(screen.getByRole('dialog'));
@@ -388,7 +384,7 @@ describe('HistoryScreen: edit', () => {
 
 describe('HistoryScreen: clear all', () => {
   it('asks first; Cancel keeps everything; Clear all empties the history and records the time', async () => {
-    seed(FOUR);
+    seedHistory(FOUR);
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     let confirm = screen.getByRole('alertdialog', { name: 'Clear all history?' });
@@ -432,7 +428,7 @@ describe('HistoryScreen: export', () => {
 
   it('downloads the whole history as CSV without any network call and confirms it', async () => {
     const { blobs, names, fetchSpy } = captureDownloads();
-    seed([...FOUR.slice(0, 3), fakeDecision({ id: 'x', createdAt: minutesAgo(40), notes: '=HYPERLINK("http://evil")' })]);
+    seedHistory([...FOUR.slice(0, 3), fakeDecision({ id: 'x', createdAt: minutesAgo(40), notes: '=HYPERLINK("http://evil")' })]);
     const { user } = setup();
     await user.type(screen.getByRole('searchbox'), 'dallas'); // the export is not limited to the view
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -453,7 +449,7 @@ describe('HistoryScreen: export', () => {
 
   it('says Exported 1 decision(s) for a single entry', async () => {
     captureDownloads();
-    seed([FOUR[0]!]);
+    seedHistory([FOUR[0]!]);
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Exported 1 decision(s) to CSV.')).toBeInTheDocument();
@@ -465,7 +461,7 @@ describe('HistoryScreen: export', () => {
         throw new Error('Storage is full');
       },
     });
-    seed(FOUR);
+    seedHistory(FOUR);
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Export failed')).toBeInTheDocument();
@@ -475,7 +471,7 @@ describe('HistoryScreen: export', () => {
 
 describe('HistoryScreen: store updates', () => {
   it('shows a decision logged elsewhere at once', async () => {
-    seed(FOUR);
+    seedHistory(FOUR);
     setup();
     const { appActions } = await import('../../lib/app-store');
     act(() => appActions.addDecision(fakeDecision({ id: 'new', createdAt: minutesAgo(1), origin: 'El Paso, TX', destination: 'Phoenix, AZ' })));

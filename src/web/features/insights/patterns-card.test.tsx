@@ -3,13 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LoadDecision } from '../../../domain/schemas';
 import { fakeDecision } from '../../../domain/test-data';
 import { appActions, resetAppStoreForTests } from '../../lib/app-store';
-import { STORAGE_KEYS } from '../../lib/storage';
 import { PatternsCard } from './patterns-card';
-
-function seed(history: LoadDecision[]) {
-  localStorage.setItem(STORAGE_KEYS.state, JSON.stringify({ history, clearedAt: null }));
-  resetAppStoreForTests();
-}
+import { seedHistory } from '../../testing/helpers';
 
 beforeEach(() => {
   localStorage.clear();
@@ -27,7 +22,7 @@ const FIVE: LoadDecision[] = [
 
 describe('PatternsCard', () => {
   it('asks for more loads below 5 decisions, in the domain words', () => {
-    seed(FIVE.slice(0, 2));
+    seedHistory(FIVE.slice(0, 2));
     render(<PatternsCard />);
     const card = screen.getByRole('region', { name: 'Your Decision Patterns' });
     expect(card).toHaveTextContent('Log 3 more load(s) to see which rates you book.');
@@ -36,7 +31,7 @@ describe('PatternsCard', () => {
   });
 
   it('from 5 decisions shows booking rate, average profit, best RPM, most common route and the RPM buckets', () => {
-    seed(FIVE.slice(0, 4));
+    seedHistory(FIVE.slice(0, 4));
     render(<PatternsCard />);
     expect(screen.getByText(/Log 1 more load\(s\)/)).toBeInTheDocument();
     act(() => appActions.addDecision(FIVE[4]!));

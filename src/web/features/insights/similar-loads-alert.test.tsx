@@ -1,15 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LoadDecision } from '../../../domain/schemas';
 import { fakeDecision } from '../../../domain/test-data';
 import { appActions, resetAppStoreForTests } from '../../lib/app-store';
-import { STORAGE_KEYS } from '../../lib/storage';
 import { SimilarLoadsAlert } from './similar-loads-alert';
-
-function seed(history: LoadDecision[]) {
-  localStorage.setItem(STORAGE_KEYS.state, JSON.stringify({ history, clearedAt: null }));
-  resetAppStoreForTests();
-}
+import { seedHistory } from '../../testing/helpers';
 
 beforeEach(() => {
   localStorage.clear();
@@ -22,7 +16,7 @@ const current = { origin: 'dallas', destination: 'HOUSTON', netRpm: 1.3, ready: 
 
 describe('SimilarLoadsAlert', () => {
   it('says how often similar loads were booked, in a polite live region', () => {
-    seed([
+    seedHistory([
       fakeDecision({ ...route, rpm: 1.2, outcome: 'book' }),
       fakeDecision({ ...route, rpm: 1.5, outcome: 'book' }),
       fakeDecision({ ...route, rpm: 1.05, outcome: 'book' }),
@@ -37,7 +31,7 @@ describe('SimilarLoadsAlert', () => {
   });
 
   it('uses sometimes and rarely by booking rate', () => {
-    seed([fakeDecision({ ...route, rpm: 1.3, outcome: 'book' }), fakeDecision({ ...route, rpm: 1.3, outcome: 'counter' })]);
+    seedHistory([fakeDecision({ ...route, rpm: 1.3, outcome: 'book' }), fakeDecision({ ...route, rpm: 1.3, outcome: 'counter' })]);
     render(<SimilarLoadsAlert {...current} />);
     expect(screen.getByRole('status')).toHaveTextContent('You sometimes book loads like this (1 of 2).');
     act(() => appActions.addDecision(fakeDecision({ ...route, rpm: 1.3, outcome: 'pass' })));
@@ -45,7 +39,7 @@ describe('SimilarLoadsAlert', () => {
   });
 
   it('shows nothing with fewer than 2 matches or while the form is not ready', () => {
-    seed([fakeDecision({ ...route, rpm: 1.3 }), fakeDecision({ ...route, rpm: 1.3 })]);
+    seedHistory([fakeDecision({ ...route, rpm: 1.3 }), fakeDecision({ ...route, rpm: 1.3 })]);
     const { rerender } = render(<SimilarLoadsAlert {...current} ready={false} />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     rerender(<SimilarLoadsAlert {...current} netRpm={2} />);

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { appActions, getAppState, subscribeAppState } from '../../lib/app-store';
-import { usePublished, usePublishedValue, type PublishedValue } from '../../lib/published-value';
+import { usePublished, usePublishedValue, type PublishedValue } from '../../startup/published-value';
 import { fetchCloudLoads, lastSyncStorage, putCloudLoads } from './loads-api';
 import { bindPageLifecycle, resolveSyncThrottleMs, SyncEngine, type HistoryStore, type SyncStatus } from './sync-engine';
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeGazetteer, indexGazetteer } from '../../../domain/distance';
 import { OfferHelper } from './offer-helper';
 import { RateConfirmationHelper } from './rate-confirmation-helper';
+import { jsonResponse } from '../../testing/helpers';
 
 // An uploaded screenshot of an offer (docs/decisions/014-paste-and-share-offers.md 'Offer
 // screenshots'): the server's answer carries the image's text as offerText, and the real offer
@@ -19,9 +20,6 @@ const MESSAGE_TEXT = 'Dallas TX to Atlanta GA 781 mi\n$1,850 all in, pu tmrw 8am
 type Handler = () => Promise<Response>;
 let extractHandler: Handler;
 let events: Array<{ event_name: string; payload: Record<string, unknown> }>;
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-
 beforeEach(() => {
   events = [];
   vi.stubGlobal(
@@ -29,7 +27,7 @@ beforeEach(() => {
     vi.fn((url: string, init?: RequestInit) => {
       if (url === '/api/events') {
         events.push(JSON.parse(String(init?.body)));
-        return json({ ok: true }, 202);
+        return jsonResponse({ ok: true }, 202);
       }
       if (url === '/api/extract-load-data') return extractHandler();
       return Promise.reject(new Error(`unexpected fetch ${url}`));
@@ -66,7 +64,7 @@ const inOfferHelper = (card: HTMLElement) => within(screen.getByRole('region', {
 
 describe('Uploading a screenshot of an offer', () => {
   it('shows the offer review card (422 no_load_data with offerText), not the error toast', async () => {
-    extractHandler = () => json({ error: 'no_load_data', message: NO_LOAD_DATA, offerText: MESSAGE_TEXT }, 422);
+    extractHandler = () => jsonResponse({ error: 'no_load_data', message: NO_LOAD_DATA, offerText: MESSAGE_TEXT }, 422);
     const { user, input, screenshot, onOffer, onRateCon } = setup();
     await user.upload(input, screenshot);
     const region = await review();
@@ -89,7 +87,7 @@ describe('Uploading a screenshot of an offer', () => {
 
   it('reads a 200 with fewer than 3 fields and offerText as an offer too', async () => {
     extractHandler = () =>
-      json({ origin: null, destination: null, miles: null, rate: 1850, fsc: null, tolls: null, loadReference: null, confidence: 0.3, offerText: MESSAGE_TEXT });
+      jsonResponse({ origin: null, destination: null, miles: null, rate: 1850, fsc: null, tolls: null, loadReference: null, confidence: 0.3, offerText: MESSAGE_TEXT });
     const { user, input, screenshot } = setup();
     await user.upload(input, screenshot);
     expect(inOfferHelper(await review())).toBe(true);
@@ -97,7 +95,7 @@ describe('Uploading a screenshot of an offer', () => {
   });
 
   it("keeps today's error toast, word for word, when the image's text holds no load either", async () => {
-    extractHandler = () => json({ error: 'no_load_data', message: NO_LOAD_DATA, offerText: 'Happy birthday!! see you sunday' }, 422);
+    extractHandler = () => jsonResponse({ error: 'no_load_data', message: NO_LOAD_DATA, offerText: 'Happy birthday!! see you sunday' }, 422);
     const { user, input, screenshot } = setup();
     await user.upload(input, screenshot);
     expect(await screen.findByText('Could not extract data')).toBeInTheDocument();

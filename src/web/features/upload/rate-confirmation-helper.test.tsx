@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RateConfirmationHelper } from './rate-confirmation-helper';
+import { jsonResponse } from '../../testing/helpers';
 
 // The component's third-party edge is the network: fetch is faked here, our server is not mocked
 // (tests/e2e/upload.spec.ts drives the real one).
@@ -22,17 +23,14 @@ type Handler = () => Promise<Response>;
 let extractHandler: Handler;
 let calls: Array<{ url: string; init?: RequestInit }>;
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-
 beforeEach(() => {
   calls = [];
-  extractHandler = () => json(EXTRACTED);
+  extractHandler = () => jsonResponse(EXTRACTED);
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       calls.push({ url, init });
-      if (url === '/api/events') return json({ ok: true }, 202);
+      if (url === '/api/events') return jsonResponse({ ok: true }, 202);
       if (url === '/api/extract-load-data') return extractHandler();
       return Promise.reject(new Error(`unexpected fetch ${url}`));
     }),
@@ -135,7 +133,7 @@ describe('RateConfirmationHelper', () => {
   });
 
   it('passes equipment and splitPercent through when the service sends them', async () => {
-    extractHandler = () => json({ ...EXTRACTED, equipment: 'cargo_van', splitPercent: 85 });
+    extractHandler = () => jsonResponse({ ...EXTRACTED, equipment: 'cargo_van', splitPercent: 85 });
     const { user, input, onApply } = setup();
     await user.upload(input, png());
     await user.click(await screen.findByRole('button', { name: 'Apply to form' }));
@@ -151,7 +149,7 @@ describe('RateConfirmationHelper', () => {
   });
 
   it('warns on low confidence and shows it amber', async () => {
-    extractHandler = () => json({ ...EXTRACTED, miles: null, confidence: 0.55 });
+    extractHandler = () => jsonResponse({ ...EXTRACTED, miles: null, confidence: 0.55 });
     const { user, input } = setup();
     await user.upload(input, png());
     const confidence = await screen.findByTestId('extraction-confidence');
@@ -214,10 +212,10 @@ describe('RateConfirmationHelper', () => {
 
   it.each([
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Connection issue', 'We could not reach the OCR service. Check your connection or try a smaller image.'],
-    ['429', () => json({ error: 'rate_limit', message: 'Too many requests. Please wait a moment and try again.' }, 429), 'Too many requests', 'Please wait a moment before trying again, or enter data manually.'],
-    ['402', () => json({ error: 'payment_required', message: 'x' }, 402), 'AI credits depleted', 'Manual entry is always available!'],
-    ['an error in the body (415)', () => json({ error: 'unsupported_media_type', message: 'Please upload an image file (JPG, PNG, WEBP).' }, 415), 'Could not extract data', 'Please upload an image file (JPG, PNG, WEBP).'],
-    ['an error in a 200 body without message', () => json({ error: 'no_load_data', confidence: 0 }), 'Could not extract data', 'Try a clearer image or enter data manually.'],
+    ['429', () => jsonResponse({ error: 'rate_limit', message: 'Too many requests. Please wait a moment and try again.' }, 429), 'Too many requests', 'Please wait a moment before trying again, or enter data manually.'],
+    ['402', () => jsonResponse({ error: 'payment_required', message: 'x' }, 402), 'AI credits depleted', 'Manual entry is always available!'],
+    ['an error in the body (415)', () => jsonResponse({ error: 'unsupported_media_type', message: 'Please upload an image file (JPG, PNG, WEBP).' }, 415), 'Could not extract data', 'Please upload an image file (JPG, PNG, WEBP).'],
+    ['an error in a 200 body without message', () => jsonResponse({ error: 'no_load_data', confidence: 0 }), 'Could not extract data', 'Try a clearer image or enter data manually.'],
     ['another failure (502 without JSON)', () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })), 'Upload failed', 'Try a clearer image or enter data manually.'],
   ])('maps %s to its toast and returns to idle', async (_name, handler, title, description) => {
     extractHandler = handler as Handler;

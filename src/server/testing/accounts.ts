@@ -5,7 +5,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestContext, type TestAppDeps, type TestContext } from '../testing/test-app';
+import { createTestContext, type TestAppDeps, type TestContext } from './test-app';
 
 export const ORIGIN = 'http://localhost:3000';
 

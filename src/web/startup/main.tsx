@@ -1,4 +1,4 @@
-import './styles.css';
+import '../app/styles.css';
 import { holdEarlyInput, releaseEarlyInput } from './early-input';
 import { isPrerenderedHere } from './prerendered';
 

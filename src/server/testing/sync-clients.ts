@@ -1,13 +1,13 @@
 /**
- * Shared pieces of the reliability suite (src/server/reliability/*.test.ts): many signed-in
- * users at once, a driver's decisions as cloud rows, a simulated sync client, and a small
- * deterministic PRNG. Timing is never asserted; only what ends up stored.
+ * Shared pieces of the reliability suite (src/server/reliability/*.test.ts and outage.ts): many signed-in
+ * users at once, a driver's decisions as cloud rows, and a simulated sync client. Timing is never asserted; only what ends up stored.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { CloudLoad } from '../../domain/schemas';
+import { fakeCloudLoad } from '../../domain/test-data';
 import { sessionCookieName, SESSION_IDLE_SECONDS } from '../auth/auth';
-import { call, createAccount, type AccountsTestContext } from '../auth/testing';
-import type { TestContext } from '../testing/test-app';
+import { call, createAccount, type AccountsTestContext } from './accounts';
+import type { TestContext } from './test-app';
 
 export const PASSWORD = 'reliable rig 2025';
 
@@ -75,26 +75,13 @@ export async function createSignedInUsers(ctx: AccountsTestContext, count: numbe
   return users;
 }
 
-/** mulberry32: the same seed gives the same stream. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), chance: (p: number) => next() < p };
-}
-
 const OUTCOMES = ['book', 'counter', 'pass'] as const;
 
 /** A driver's n-th decision as its cloud row; created_at grows with n (newest last). */
-export function cloudLoad(userKey: string, n: number, overrides: Partial<CloudLoad> = {}): CloudLoad {
+export function nthCloudLoad(userKey: string, n: number, overrides: Partial<CloudLoad> = {}): CloudLoad {
   const miles = 100 + ((n * 37) % 900);
   const rate = Math.round(miles * (1.5 + (n % 7) / 10) * 100) / 100;
-  return {
+  return fakeCloudLoad({
     id: `${userKey}-load-${n}`,
     origin: `Origin ${n}, TX`,
     destination: `Destination ${n}, OK`,
@@ -111,7 +98,7 @@ export function cloudLoad(userKey: string, n: number, overrides: Partial<CloudLo
     split_percent: null,
     created_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
     ...overrides,
-  };
+  });
 }
 
 /**

@@ -7,7 +7,7 @@
  * User Timing measure ('lm:boot:…') for the benchmarks.
  */
 import { isPrerenderedHere } from './prerendered';
-import { loadPageChunk } from './route-chunks';
+import { loadPageChunk } from '../app/route-chunks';
 
 const prerendered = isPrerenderedHere();
 /** A yield to the browser between stages, on the pre-rendered page only (elsewhere nothing is on screen yet). */
@@ -19,7 +19,7 @@ const loadSchemas = () => import('../../domain/schemas');
 const loadReact = () => Promise.all([import('react'), import('react-dom/client')]);
 /** The calculator and what it needs, then the rest of the app around it. */
 const loadCalculator = () => import('../features/calculator/calculator-screen');
-const loadApp = () => import('./app');
+const loadApp = () => import('../app/app');
 
 async function stage<T>(name: string, load: () => Promise<T>): Promise<T> {
   const start = performance.now();

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { App } from './app';
-import { AppRoutes } from './routes';
+import { App } from '../app/app';
+import { AppRoutes } from '../app/routes';
 
 /** The pages rendered at build time (scripts/prerender-plugin.ts writes each into its own file). */
 export const PRERENDERED_ROUTES = ['/', '/auth'] as const;
