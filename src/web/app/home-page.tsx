@@ -2,6 +2,8 @@ import { memo, Suspense, useRef, useState } from 'react';
 import { CalculatorScreen } from '../features/calculator/calculator-screen';
 import { loadGazetteer } from '../features/calculator/gazetteer';
 import { CostProfileEditor } from '../features/cost-profile/cost-profile-editor';
+import { ProfileSwitcher } from '../features/driver-profiles/profile-switcher';
+import { useActiveProfileName } from '../features/driver-profiles/profiles-store';
 import { SimilarLoadsAlert } from '../features/insights/similar-loads-alert';
 import { TourLink, WelcomeCard } from '../features/onboarding/welcome-card';
 import { OfferHelper } from '../features/upload/offer-helper';
@@ -42,6 +44,8 @@ export function HomePage() {
   usePrefetchWhenIdle();
   // Offers kept for comparison survive a reload: their panel loads at once when some are stored.
   const [compareStored] = useState(hasStoredCompare);
+  // Each logged decision names the driver profile in force (docs/product-rules.md R-PAY-8).
+  const profileName = useActiveProfileName();
   return (
     <div className="min-h-dvh">
       <AppHeader actions={<AccountArea />} />
@@ -49,6 +53,8 @@ export function HomePage() {
         <WelcomeCard />
         <CalculatorScreen
           costEditor={<CostProfileEditor Sheet={CostProfileSheet} />}
+          profileControl={<ProfileSwitcher />}
+          profileName={profileName}
           renderUpload={({ applyValues }) => (
             <>
               {/* A load offer's accessorials ride with the fill to the negotiation drawer (below). */}

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { activeProfile, FIRST_PROFILE_NAME } from '../../../domain/driver-profiles';
+import { cn } from '../../ui/cn';
+import { profileActions, useDriverProfiles } from './profiles-store';
+
+/** The add / rename form, loaded the first time it is opened. */
+const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
+
+/**
+ * The compact 'Profile' control beside Equipment (docs/product-rules.md R-PAY-8): one radio per
+ * driver profile, so a tap switches; 'Add profile' is where a second one is made.
+ */
+export function ProfileSwitcher() {
+  const store = useDriverProfiles();
+  const [formOpen, setFormOpen] = useState(false);
+  const name = useId();
+  const profiles = store ? store.profiles : [{ id: '', name: FIRST_PROFILE_NAME }];
+  const activeId = store ? activeProfile(store).id : '';
+  return (
+    <div className="flex flex-col gap-2">
+      <div role="radiogroup" aria-label="Profile" className="flex flex-wrap items-center gap-1.5">
+        <span aria-hidden="true" className="mr-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+          Profile
+        </span>
+        {profiles.map((p) => {
+          const checked = p.id === activeId;
+          return (
+            <label
+              key={p.id}
+              className={cn(
+                'relative inline-flex min-h-11 max-w-full cursor-pointer items-center rounded-full border px-3 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600',
+                checked
+                  ? 'border-blue-700 bg-blue-700 font-bold text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950'
+                  : 'border-slate-300 font-medium text-slate-800 dark:border-slate-600 dark:text-slate-200',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={p.id}
+                checked={checked}
+                onChange={() => profileActions.switchTo(p.id)}
+                className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
+              />
+              <span className="truncate">{p.name}</span>
+            </label>
+          );
+        })}
+        <button
+          type="button"
+          aria-expanded={formOpen}
+          onClick={() => setFormOpen((o) => !o)}
+          className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Add profile
+        </button>
+      </div>
+      {formOpen ? (
+        <Suspense fallback={null}>
+          <ProfileForm onDone={() => setFormOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
