@@ -2,8 +2,6 @@ import { memo, Suspense, useRef, useState } from 'react';
 import { CalculatorScreen } from '../features/calculator/calculator-screen';
 import { loadGazetteer } from '../features/calculator/gazetteer';
 import { CostProfileEditor } from '../features/cost-profile/cost-profile-editor';
-import { ProfileSwitcher } from '../features/driver-profiles/profile-switcher';
-import { useActiveProfileName } from '../features/driver-profiles/profiles-store';
 import { SimilarLoadsAlert } from '../features/insights/similar-loads-alert';
 import { TourLink, WelcomeCard } from '../features/onboarding/welcome-card';
 import { OfferHelper } from '../features/upload/offer-helper';
@@ -17,6 +15,7 @@ import {
   LoadNotes,
   NegotiationDrawer,
   PatternsCard,
+  ProfileSwitcher,
   useOpenHistoryWhenNeeded,
   usePrefetchWhenIdle,
 } from './lazy-features';
@@ -44,8 +43,9 @@ export function HomePage() {
   usePrefetchWhenIdle();
   // Offers kept for comparison survive a reload: their panel loads at once when some are stored.
   const [compareStored] = useState(hasStoredCompare);
-  // Each logged decision names the driver profile in force (docs/product-rules.md R-PAY-8).
-  const profileName = useActiveProfileName();
+  // Each logged decision names the driver profile in force (docs/product-rules.md R-PAY-8); the
+  // Profile control (loaded just after start-up) says which it is.
+  const [profileName, setProfileName] = useState<string | undefined>(undefined);
   return (
     <div className="min-h-dvh">
       <AppHeader actions={<AccountArea />} />
@@ -53,7 +53,11 @@ export function HomePage() {
         <WelcomeCard />
         <CalculatorScreen
           costEditor={<CostProfileEditor Sheet={CostProfileSheet} />}
-          profileControl={<ProfileSwitcher />}
+          profileControl={
+            <Suspense fallback={<div className="min-h-11" />}>
+              <ProfileSwitcher onActiveName={setProfileName} />
+            </Suspense>
+          }
           profileName={profileName}
           renderUpload={({ applyValues }) => (
             <>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { profileActions } from './profiles-store';
+import { profileActions } from './profile-actions';
 
 /**
  * 'Add profile' (docs/product-rules.md R-PAY-8): a name, then the new profile starts from the

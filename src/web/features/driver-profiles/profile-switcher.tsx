@@ -1,8 +1,10 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { Plus } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { activeProfile, FIRST_PROFILE_NAME } from '../../../domain/driver-profiles';
 import { cn } from '../../ui/cn';
-import { profileActions, useDriverProfiles } from './profiles-store';
+import { useDriverProfiles } from './profiles-store';
+
+/** Switching loads the profile actions on the first tap (they are not needed to show the control). */
+const switchTo = (id: string) => void import('./profile-actions').then((m) => m.profileActions.switchTo(id));
 
 /** The add / rename form, loaded the first time it is opened. */
 const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
@@ -11,8 +13,11 @@ const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: 
  * The compact 'Profile' control beside Equipment (docs/product-rules.md R-PAY-8): one radio per
  * driver profile, so a tap switches; 'Add profile' is where a second one is made.
  */
-export function ProfileSwitcher() {
+export function ProfileSwitcher({ onActiveName }: { onActiveName?: (name: string | undefined) => void }) {
   const store = useDriverProfiles();
+  // The name each logged decision records: the active profile's, once the driver keeps profiles.
+  const activeName = store ? activeProfile(store).name : undefined;
+  useEffect(() => onActiveName?.(activeName), [activeName, onActiveName]);
   const [formOpen, setFormOpen] = useState(false);
   const name = useId();
   const profiles = store ? store.profiles : [{ id: '', name: FIRST_PROFILE_NAME }];
@@ -40,7 +45,7 @@ export function ProfileSwitcher() {
                 name={name}
                 value={p.id}
                 checked={checked}
-                onChange={() => profileActions.switchTo(p.id)}
+                onChange={() => switchTo(p.id)}
                 className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
               />
               <span className="truncate">{p.name}</span>
@@ -53,7 +58,7 @@ export function ProfileSwitcher() {
           onClick={() => setFormOpen((o) => !o)}
           className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
         >
-          <Plus aria-hidden="true" className="h-4 w-4" />
+          <span aria-hidden="true">+</span>
           Add profile
         </button>
       </div>

@@ -1,16 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  activeProfile,
-  addProfile,
-  deleteProfile,
-  renameProfile,
-  repairDriverProfiles,
-  switchProfile,
-  type AddProfileResult,
-  type DriverProfiles,
-  type ProfileSettings,
-} from '../../../domain/driver-profiles';
-import { appActions, getAppState } from '../../lib/app-store';
+import { repairDriverProfiles, type DriverProfiles } from '../../../domain/driver-profiles';
 import { readRaw, writeRaw } from '../../lib/storage';
 
 /**
@@ -18,6 +7,7 @@ import { readRaw, writeRaw } from '../../lib/storage';
  * The calculator's settings and cost profile (lib/app-store) are the active profile's working
  * copy; switching writes them back into the profile left and puts the chosen one's in place.
  * Not synced with the account yet: sync would carry this key's profiles as they are stored.
+ * Only reading is here (it runs at start-up); changes are in profile-actions.ts, loaded on use.
  */
 export const PROFILES_STORAGE_KEY = 'lm:v2:profiles';
 
@@ -57,59 +47,15 @@ export function useDriverProfiles(): DriverProfiles | null {
   return useSyncExternalStore(subscribe, current, () => null);
 }
 
-/** The name each logged decision records: the active profile's, once the driver keeps profiles. */
-export function useActiveProfileName(): string | undefined {
-  const s = useDriverProfiles();
-  return s ? activeProfile(s).name : undefined;
+/** The stored profiles now (null before the driver adds one). */
+export function getDriverProfiles(): DriverProfiles | null {
+  return current();
 }
 
-function live(): ProfileSettings {
-  const { settings, costProfile } = getAppState();
-  return { equipment: settings.equipment, useSplit: settings.useSplit, splitPercent: settings.splitPercent, costProfile };
+/** Store and announce new profiles (profile-actions.ts, loaded on the first tap). */
+export function setDriverProfiles(next: DriverProfiles) {
+  set(next);
 }
-
-function apply(settings: ProfileSettings) {
-  appActions.setCostProfile(settings.costProfile);
-  appActions.setSetting('equipment', settings.equipment);
-  appActions.setSetting('useSplit', settings.useSplit);
-  appActions.setSetting('splitPercent', settings.splitPercent);
-}
-
-function randomId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export const profileActions = {
-  /** One tap: switch to the profile `id`. */
-  switchTo(id: string) {
-    const s = current();
-    if (!s) return;
-    const r = switchProfile(s, live(), id);
-    if (!r || r.store === s) return;
-    set(r.store);
-    apply(r.settings);
-  },
-  /** Add a profile from the current settings and make it active. */
-  add(name: string): AddProfileResult {
-    const r = addProfile(current(), live(), name, { first: randomId(), added: randomId() });
-    if (r.ok) set(r.store);
-    return r;
-  },
-  rename(id: string, name: string): AddProfileResult {
-    const s = current();
-    if (!s) return { ok: false, message: 'No profiles yet.' };
-    const r = renameProfile(s, id, name);
-    if (r.ok) set(r.store);
-    return r;
-  },
-  remove(id: string): boolean {
-    const s = current();
-    const next = s && deleteProfile(s, id);
-    if (next) set(next);
-    return Boolean(next);
-  },
-};
 
 /** Tests only: forget the in-memory copy. */
 export function resetProfilesForTests() {
