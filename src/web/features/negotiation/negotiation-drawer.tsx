@@ -179,61 +179,61 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
           </section>
         ) : null}
         {payMode ? null : (
-        <section aria-labelledby="negotiation-rpm" className={cn('rounded-xl border px-3 py-2', COLOR_STYLES[result.resultColor])}>
-          <div className="flex items-center justify-between gap-3">
-            <h3 id="negotiation-rpm" className="text-sm font-medium">
-              Offer RPM
-            </h3>
-            <p className="text-xl font-bold tabular-nums">
-              <span data-testid="negotiation-base-rpm">{formatRpm(result.baseRpm)}</span>
-              <span className="text-sm font-medium">/mi</span>
+          <section aria-labelledby="negotiation-rpm" className={cn('rounded-xl border px-3 py-2', COLOR_STYLES[result.resultColor])}>
+            <div className="flex items-center justify-between gap-3">
+              <h3 id="negotiation-rpm" className="text-sm font-medium">
+                Offer RPM
+              </h3>
+              <p className="text-xl font-bold tabular-nums">
+                <span data-testid="negotiation-base-rpm">{formatRpm(result.baseRpm)}</span>
+                <span className="text-sm font-medium">/mi</span>
+              </p>
+            </div>
+            <p className="flex items-center gap-1.5 text-base font-semibold" data-testid="negotiation-rpm-color" data-color={result.resultColor}>
+              <ColorIcon aria-hidden="true" className="h-5 w-5 shrink-0" />
+              {RESULT_COLOR_LABELS[result.resultColor]}
             </p>
-          </div>
-          <p className="flex items-center gap-1.5 text-base font-semibold" data-testid="negotiation-rpm-color" data-color={result.resultColor}>
-            <ColorIcon aria-hidden="true" className="h-5 w-5 shrink-0" />
-            {RESULT_COLOR_LABELS[result.resultColor]}
-          </p>
-          <p className="text-xs opacity-90">
-            {equipmentLabel} targets: under {formatRpm(targets.red)}/mi is low, {formatRpm(targets.green)}/mi or more is strong.
-          </p>
-        </section>
+            <p className="text-xs opacity-90">
+              {equipmentLabel} targets: under {formatRpm(targets.red)}/mi is low, {formatRpm(targets.green)}/mi or more is strong.
+            </p>
+          </section>
         )}
 
         {payMode ? null : (
-        <section aria-labelledby="negotiation-tiers">
-          <h3 id="negotiation-tiers" className="sr-only">
-            Rate tiers
-          </h3>
-          {!result.ready ? (
-            <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">Enter loaded miles and a rate above $0 to get rate tiers.</p>
-          ) : null}
-          <dl className="flex flex-col gap-2">
-            {TIERS.map((tier, i) => (
-              <div
-                key={tier.key}
-                className={cn(
-                  'flex items-center justify-between gap-3 rounded-xl border px-3 py-2',
-                  i === 0
-                    ? 'border-blue-300 bg-blue-50 dark:border-blue-800 dark:bg-blue-950'
-                    : 'border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800',
-                )}
-              >
-                <dt className="min-w-0">
-                  <span className="block text-base font-semibold">{tier.label}</span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-300">{tier.caption}</span>
-                </dt>
-                <dd data-testid={tier.testId} className="shrink-0 text-2xl font-extrabold tabular-nums">
-                  {formatWholeDollars(result.negotiation[tier.key])}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {result.ready && result.milesBasis.deadhead > 0 ? (
-            <p data-testid="negotiation-miles-basis" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-              RPM and per-mile charges are based {milesBasisText(result.milesBasis)}: every mile the truck runs.
-            </p>
-          ) : null}
-        </section>
+          <section aria-labelledby="negotiation-tiers">
+            <h3 id="negotiation-tiers" className="sr-only">
+              Rate tiers
+            </h3>
+            {!result.ready ? (
+              <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">Enter loaded miles and a rate above $0 to get rate tiers.</p>
+            ) : null}
+            <dl className="flex flex-col gap-2">
+              {TIERS.map((tier, i) => (
+                <div
+                  key={tier.key}
+                  className={cn(
+                    'flex items-center justify-between gap-3 rounded-xl border px-3 py-2',
+                    i === 0
+                      ? 'border-blue-300 bg-blue-50 dark:border-blue-800 dark:bg-blue-950'
+                      : 'border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800',
+                  )}
+                >
+                  <dt className="min-w-0">
+                    <span className="block text-base font-semibold">{tier.label}</span>
+                    <span className="block text-sm text-slate-600 dark:text-slate-300">{tier.caption}</span>
+                  </dt>
+                  <dd data-testid={tier.testId} className="shrink-0 text-2xl font-extrabold tabular-nums">
+                    {formatWholeDollars(result.negotiation[tier.key])}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {result.ready && result.milesBasis.deadhead > 0 ? (
+              <p data-testid="negotiation-miles-basis" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+                RPM and per-mile charges are based {milesBasisText(result.milesBasis)}: every mile the truck runs.
+              </p>
+            ) : null}
+          </section>
         )}
 
         {!payMode && result.appliedSurcharges.length > 0 ? (
@@ -274,18 +274,18 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
             <AccessorialsForm equipment={load.equipment} values={values} onChange={setValue} />
             {/* The tiers are scrolled away while typing here: repeat them where the driver looks. */}
             {payMode ? null : (
-            <p
-              aria-live="polite"
-              data-testid="negotiation-live-tiers"
-              className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-blue-50 px-3 py-2 text-center tabular-nums text-blue-950 dark:bg-blue-950 dark:text-blue-100"
-            >
-              {TIERS.map((tier) => (
-                <span key={tier.key}>
-                  <span className="block text-xs font-medium">{tier.short}</span>{' '}
-                  <span className="block text-base font-bold">{formatWholeDollars(result.negotiation[tier.key])}</span>{' '}
-                </span>
-              ))}
-            </p>
+              <p
+                aria-live="polite"
+                data-testid="negotiation-live-tiers"
+                className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-blue-50 px-3 py-2 text-center tabular-nums text-blue-950 dark:bg-blue-950 dark:text-blue-100"
+              >
+                {TIERS.map((tier) => (
+                  <span key={tier.key}>
+                    <span className="block text-xs font-medium">{tier.short}</span>{' '}
+                    <span className="block text-base font-bold">{formatWholeDollars(result.negotiation[tier.key])}</span>{' '}
+                  </span>
+                ))}
+              </p>
             )}
           </div>
         </Collapsible>
