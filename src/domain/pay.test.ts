@@ -320,6 +320,8 @@ describe('R-PAY-7: what follows the linehaul elsewhere', () => {
   it('R-COMPARE-3: no tie counter when the pay does not follow the linehaul', () => {
     const input: CalculateLoadInput = { load: { miles: 1000, rate: 2000 }, profile: perMileProfile, now: NOW };
     expect(tieRateFor(input, 1e9, DEFAULT_SET_ASIDES)).toBeNull();
+    // Even a target the offer already reaches names no rate: the rate is not what pays here.
+    expect(tieRateFor(input, 0, DEFAULT_SET_ASIDES)).toBeNull();
     const ranked = rankOffers(
       [
         { id: 'a', input: { load: { miles: 500, rate: 1500 }, profile: perMileProfile, now: NOW } },
