@@ -6,14 +6,14 @@ import { profileActions } from './profile-actions';
 /**
  * 'Add profile' (docs/product-rules.md R-PAY-8): a name, then the new profile starts from the
  * current equipment, pay and costs and becomes the active one; the driver then sets its pay and
- * costs in Edit Cost Assumptions.
+ * costs in Edit Cost Assumptions. With `rename`, the same form renames the active profile.
  */
-export function ProfileForm({ onDone }: { onDone: () => void }) {
-  const [name, setName] = useState('');
+export function ProfileForm({ onDone, rename }: { onDone: () => void; rename?: { id: string; name: string } }) {
+  const [name, setName] = useState(rename?.name ?? '');
   const [error, setError] = useState<string | undefined>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const r = profileActions.add(name);
+    const r = rename ? profileActions.rename(rename.id, name) : profileActions.add(name);
     if (!r.ok) {
       setError(r.message);
       return;
@@ -28,7 +28,7 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
         autoComplete="off"
         value={name}
         error={error}
-        hint="Starts from your current equipment, pay and costs: change them in Edit Cost Assumptions."
+        hint={rename ? undefined : 'Starts from your current equipment, pay and costs: change them in Edit Cost Assumptions.'}
         onChange={(e) => {
           setName(e.target.value);
           setError(undefined);

@@ -58,5 +58,24 @@ describe('the Profile control (docs/product-rules.md R-PAY-8)', () => {
     await user.click(within(group()).getByRole('radio', { name: 'Leased to Acme, 75 %' }));
     await waitFor(() => expect(getAppState().settings).toMatchObject({ useSplit: true, splitPercent: 75, equipment: 'straight_truck' }));
     expect(getAppState().costProfile).toEqual(acmeProfile);
+
+    // Rename the active profile; a name another profile has is refused.
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const rename = await screen.findByLabelText('Profile name');
+    expect(rename).toHaveValue('Leased to Acme, 75 %');
+    await user.clear(rename);
+    await user.type(rename, 'my truck');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(screen.getByText("A profile named 'my truck' exists already.")).toBeInTheDocument();
+    await user.clear(rename);
+    await user.type(rename, 'Acme lease');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(within(group()).getByRole('radio', { name: 'Acme lease' })).toBeChecked();
+    expect(onActiveName).toHaveBeenLastCalledWith('Acme lease');
+  });
+
+  it('no Rename before the driver keeps profiles', () => {
+    render(<ProfileSwitcher />);
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
   });
 });

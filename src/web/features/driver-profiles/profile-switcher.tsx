@@ -6,6 +6,9 @@ import { useDriverProfiles } from './profiles-store';
 /** Switching loads the profile actions on the first tap (they are not needed to show the control). */
 const switchTo = (id: string) => void import('./profile-actions').then((m) => m.profileActions.switchTo(id));
 
+const LINK =
+  'inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300';
+
 /** The add / rename form, loaded the first time it is opened. */
 const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
 
@@ -18,7 +21,15 @@ export function ProfileSwitcher({ onActiveName }: { onActiveName?: (name: string
   // The name each logged decision records: the active profile's, once the driver keeps profiles.
   const activeName = store ? activeProfile(store).name : undefined;
   useEffect(() => onActiveName?.(activeName), [activeName, onActiveName]);
-  const [formOpen, setFormOpen] = useState(false);
+  // With profiles to switch between, fetch the actions in idle time so the first tap does not wait.
+  const hasProfiles = store !== null;
+  useEffect(() => {
+    if (!hasProfiles) return;
+    const t = setTimeout(() => void import('./profile-actions').catch(() => {}), 2000);
+    return () => clearTimeout(t);
+  }, [hasProfiles]);
+  const toggle = (next: 'add' | 'rename') => setForm((f) => (f === next ? null : next));
+  const [form, setForm] = useState<'add' | 'rename' | null>(null);
   const name = useId();
   const profiles = store ? store.profiles : [{ id: '', name: FIRST_PROFILE_NAME }];
   const activeId = store ? activeProfile(store).id : '';
@@ -52,19 +63,28 @@ export function ProfileSwitcher({ onActiveName }: { onActiveName?: (name: string
             </label>
           );
         })}
+        {store ? (
+          <button type="button" aria-expanded={form === 'rename'} onClick={() => toggle('rename')} className={LINK}>
+            Rename
+          </button>
+        ) : null}
         <button
           type="button"
-          aria-expanded={formOpen}
-          onClick={() => setFormOpen((o) => !o)}
-          className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+          aria-expanded={form === 'add'}
+          onClick={() => toggle('add')}
+          className={LINK}
         >
           <span aria-hidden="true">+</span>
           Add profile
         </button>
       </div>
-      {formOpen ? (
+      {form && !(form === 'rename' && !store) ? (
         <Suspense fallback={null}>
-          <ProfileForm onDone={() => setFormOpen(false)} />
+          <ProfileForm
+            key={form}
+            rename={form === 'rename' && store ? { id: activeId, name: activeName ?? '' } : undefined}
+            onDone={() => setForm(null)}
+          />
         </Suspense>
       ) : null}
     </div>
