@@ -4,6 +4,7 @@
  * it would tie.
  */
 import { parseNumber } from './parse';
+import { payFollowsLinehaul } from './pay';
 import { calculateLoad, type CalculateLoadInput } from './profit';
 import type { CalculationResult } from './schemas';
 import { takeHome, type SetAsides, type TakeHome } from './take-home';
@@ -42,6 +43,8 @@ function perDayAt(input: CalculateLoadInput, rate: number, setAsides: SetAsides)
  * a bisection between the offered rate and a rate that reaches the target finds it.
  */
 export function tieRateFor(input: CalculateLoadInput, target: number, setAsides: SetAsides): number | null {
+  // Pay per mile or per load: no linehaul rate changes what the driver keeps (R-PAY-1).
+  if (!payFollowsLinehaul(input.profile.pay)) return null;
   // A tie within a millionth of a dollar a day is a tie: the two figures come from different sums.
   const reaches = (rate: number) => perDayAt(input, rate, setAsides) >= target - 1e-6;
   const start = parseNumber(input.load.rate);

@@ -3,6 +3,7 @@
  * the editor's Save / Reset to Defaults rules (spec §4 'Cost editor').
  */
 import { tryParseNumber } from './parse';
+import { normalisePay } from './pay';
 import { normaliseSetAsides } from './take-home';
 import {
   COST_NUMBER_FIELDS,
@@ -145,6 +146,8 @@ export function repairCostProfile(value: unknown): CostProfile {
   if (typeof obj.useSmartHopPresets === 'boolean') profile.useSmartHopPresets = obj.useSmartHopPresets;
   // Set-asides (R-KEEP) are kept when present, each invalid field at its default.
   if (isRecord(obj.setAsides)) profile.setAsides = normaliseSetAsides(obj.setAsides);
+  // How the driver is paid (R-PAY) is kept when present, each invalid field at its default.
+  if (isRecord(obj.pay)) profile.pay = normalisePay(obj.pay);
   return { ...profile, ...profileExtras(obj) };
 }
 

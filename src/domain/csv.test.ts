@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { DEFAULT_COST_PROFILE } from './cost-profile';
-import { CSV_COLUMNS, CSV_DEAL_COLUMNS, CSV_EXTRA_COLUMNS, CSV_KEEP_COLUMNS, csvFileName, EXPORT_MESSAGES, neutraliseFormula, quoteField, toCsv } from './csv';
+import { CSV_COLUMNS, CSV_DEAL_COLUMNS, CSV_EXTRA_COLUMNS, CSV_KEEP_COLUMNS, CSV_PROFILE_COLUMNS, csvFileName, EXPORT_MESSAGES, neutraliseFormula, quoteField, toCsv } from './csv';
 import { fakeDecision } from './test-data';
 
 const parse = (csv: string) => Papa.parse<string[]>(csv, { header: false }).data;
@@ -17,7 +17,7 @@ describe('toCsv', () => {
     ]);
     const header = toCsv([fakeDecision()]).split('\r\n')[0]!;
     expect(header.split(',').slice(0, 13)).toEqual([...CSV_COLUMNS]);
-    expect(header).toBe([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS].join(','));
+    expect(header).toBe([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS, ...CSV_PROFILE_COLUMNS].join(','));
   });
 
   it('a row: money to 2 decimals, Total Revenue = rate + FSC, labels Book / Pass / Counter', () => {
@@ -52,8 +52,8 @@ describe('toCsv', () => {
         ','.repeat(13) +
         // Offered rate (the entry's rate: no result recorded) and a blank Result
         ',1500.00,' +
-        // You keep and You keep per day (blank without a snapshot), Broker, Paid on
-        ','.repeat(4),
+        // You keep and You keep per day (blank without a snapshot), Broker, Paid on, Profile
+        ','.repeat(5),
     );
     // Negative money stays a plain number: no apostrophe, no quotes.
     expect(rows[2]?.[9]).toBe('-12.35');
@@ -100,7 +100,7 @@ describe('toCsv', () => {
         const expected = (s: string) => (/^[=+\-@\t\r\n]/.test(s) ? `'${s}` : s);
         decisions.forEach((d, i) => {
           const row = result.data[i + 1] as string[];
-          expect(row).toHaveLength(CSV_COLUMNS.length + CSV_EXTRA_COLUMNS.length + CSV_DEAL_COLUMNS.length + CSV_KEEP_COLUMNS.length);
+          expect(row).toHaveLength(CSV_COLUMNS.length + CSV_EXTRA_COLUMNS.length + CSV_DEAL_COLUMNS.length + CSV_KEEP_COLUMNS.length + CSV_PROFILE_COLUMNS.length);
           expect(row[1]).toBe(expected(d.origin));
           expect(row[2]).toBe(expected(d.destination));
           expect(row[12]).toBe(expected(d.notes ?? ''));
@@ -136,10 +136,10 @@ describe('beyond-the-contract columns (R-CSV-2)', () => {
     // 240 mi, profit 300 on the default profile: all-in 300 / 240 = 1.25; 240 / 500 = 0.48 days,
     // 300 / 0.48 = 625.00 a day.
     const rows = parse(toCsv([fakeDecision({ miles: 240, profit: 300, fuelType: 'diesel', costProfile: { ...DEFAULT_COST_PROFILE } })]));
-    expect(rows[0]).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS]);
-    expect(rows[0]).toHaveLength(39);
+    expect(rows[0]).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS, ...CSV_PROFILE_COLUMNS]);
+    expect(rows[0]).toHaveLength(40);
     // you keep 300 − 25 % = 225.00, per day 225 / 0.48 = 468.75; no broker, not paid
-    expect(rows[1]?.slice(35)).toEqual(['225.00', '468.75', '', '']);
+    expect(rows[1]?.slice(35)).toEqual(['225.00', '468.75', '', '', '']);
     expect(rows[1]?.slice(13, 33)).toEqual([
       '0', '240', '1.25', '0.00', '0.00', '0.48', '625.00',
       // the whole default profile: fuel type, costs, fees, miles per day, spread, the four thresholds
@@ -196,7 +196,7 @@ describe('beyond-the-contract columns (R-CSV-2)', () => {
   it('a raw line: extra numbers unquoted and unprefixed, so a loss stays a number', () => {
     const line = toCsv([fakeDecision({ miles: 100, profit: -40, fuelType: 'diesel', costProfile: { ...DEFAULT_COST_PROFILE } })]).split('\r\n')[1]!;
     // all-in -40 / 100 = -0.40; 100 / 500 = 0.2 days, -40 / 0.2 = -200.00 a day
-    expect(line).toMatch(/,0,100,-0\.40,0\.00,0\.00,0\.2,-200\.00,Diesel,3\.89,6\.5,250\.00,0\.35,0,0,500,2500,0\.80,0\.70,900\.00,450\.00,650\.00,,-40\.00,-200\.00,,$/);
+    expect(line).toMatch(/,0,100,-0\.40,0\.00,0\.00,0\.2,-200\.00,Diesel,3\.89,6\.5,250\.00,0\.35,0,0,500,2500,0\.80,0\.70,900\.00,450\.00,650\.00,,-40\.00,-200\.00,,,$/);
   });
   it('You keep, broker and paid day follow the earlier columns (docs/product-rules.md R-KEEP-6)', () => {
     // profit 975.77, 500 mi, 1 day at the defaults: tax 25 % = 243.94, you keep 731.83 a day

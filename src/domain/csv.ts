@@ -80,6 +80,8 @@ export const CSV_DEAL_COLUMNS = ['Offered rate', 'Result'] as const;
  * (R-BROKER-3).
  */
 export const CSV_KEEP_COLUMNS = ['You keep', 'You keep per day', 'Broker', 'Paid on'] as const;
+/** docs/product-rules.md R-PAY-8: the driver profile each entry was judged with, after all the others. */
+export const CSV_PROFILE_COLUMNS = ['Profile'] as const;
 
 export const CSV_FUEL_TYPE_LABELS: Readonly<Record<FuelType, string>> = Object.freeze({
   gas: 'Gas',
@@ -189,12 +191,16 @@ function profileCells(profile: CostProfile | undefined): string[] {
 
 /**
  * The whole file, header first, rows in the given order: the spec's 13 columns, then
- * CSV_EXTRA_COLUMNS, CSV_DEAL_COLUMNS, then CSV_KEEP_COLUMNS. Throws on an empty list.
+ * CSV_EXTRA_COLUMNS, CSV_DEAL_COLUMNS, CSV_KEEP_COLUMNS, then CSV_PROFILE_COLUMNS. Throws on an
+ * empty list.
  */
 export function toCsv(history: readonly LoadDecision[]): string {
   if (history.length === 0) throw new Error(NO_DECISIONS_TO_EXPORT);
-  const header = [...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS].join(',');
-  return [header, ...history.map((d) => [toCsvRow(d), ...extraCsvCells(d), ...dealCsvCells(d), ...keepCsvCells(d)].join(','))].join('\r\n');
+  const header = [...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS, ...CSV_PROFILE_COLUMNS].join(',');
+  return [
+    header,
+    ...history.map((d) => [toCsvRow(d), ...extraCsvCells(d), ...dealCsvCells(d), ...keepCsvCells(d), textCell(d.profileName ?? '')].join(',')),
+  ].join('\r\n');
 }
 
 /** 'history-2026-11-22T10-30-00.csv' (UTC, no colons so every file system accepts it). */

@@ -7,6 +7,7 @@ import { profileExtras } from './cost-profile';
 import { roundTo } from './format';
 import { isBookedLoad, sortHistory } from './history';
 import { markup, TIER_MARKUPS } from './negotiation';
+import { normalisePay, payFollowsLinehaul } from './pay';
 import { perMile } from './profit';
 import type { DealResult, LoadDecision } from './schemas';
 
@@ -56,8 +57,12 @@ export function counterTiers(offered: number): CounterTiers {
  */
 export function repriceDecision(d: LoadDecision, rate: number): LoadDecision {
   if (rate === d.rate) return { ...d };
+  const pay = normalisePay(d.costProfile?.pay);
+  // R-PAY-7: pay per mile or per load does not follow the rate: only the rate changes.
+  if (!payFollowsLinehaul(pay)) return { ...d, rate };
   const split = d.splitPercent ?? 100;
-  const shareAt = (r: number) => ((r + d.fsc) * split) / 100;
+  // R-PAY-2: with 'FSC included in my percentage' off, the FSC is paid in full.
+  const shareAt = (r: number) => (pay.fscInPercentage || split === 100 ? ((r + d.fsc) * split) / 100 : (r * split) / 100 + d.fsc);
   const oldShare = shareAt(d.rate);
   const oldFactoring = d.factoringFee ?? 0;
   const oldDispatch = d.dispatchFee ?? 0;

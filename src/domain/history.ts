@@ -47,6 +47,8 @@ export interface MakeDecisionInput {
   profile?: CostProfile;
   /** The broker named on the load, if any (R-BROKER-1). */
   broker?: string;
+  /** The driver profile in force, once the driver keeps profiles (R-PAY-8). */
+  profileName?: string;
 }
 
 /**
@@ -83,6 +85,8 @@ export function makeDecision(input: MakeDecisionInput): LoadDecision {
   if (input.profile) decision.costProfile = snapshotProfile(input.profile);
   const broker = input.broker?.trim().slice(0, 120);
   if (broker) decision.broker = broker;
+  const profileName = input.profileName?.trim().slice(0, 60);
+  if (profileName) decision.profileName = profileName;
   return decision;
 }
 

@@ -164,6 +164,11 @@ export interface NegotiationInput {
   equipment: Equipment;
   origin?: string;
   destination?: string;
+  /**
+   * Empty miles to the pickup. When given, the RPM and the per-mile charges count every mile the
+   * truck runs, loaded + deadhead (docs/product-rules.md R-PAY-9).
+   */
+  deadheadMiles?: NumberLike;
   /** Hours until pickup; blank / absent means no rush information. */
   pickupInHours?: NumberLike | null;
   /** Total stops including the first; each stop beyond one is charged. */
@@ -185,7 +190,7 @@ export interface NegotiationInput {
 
 export type AccessorialField = Exclude<
   keyof NegotiationInput,
-  'miles' | 'offer' | 'equipment' | 'origin' | 'destination'
+  'miles' | 'offer' | 'equipment' | 'origin' | 'destination' | 'deadheadMiles'
 >;
 
 /** The accessorial inputs that can change the result for each equipment (for the drawer). */
@@ -242,6 +247,14 @@ export interface NegotiationResult {
   negotiation: NegotiationTiers;
   resultColor: ResultColor;
   templates: Template[];
+  /** The miles the RPM and per-mile charges are based on (R-PAY-9): loaded, deadhead, their sum. */
+  milesBasis: MilesBasis;
+}
+
+export interface MilesBasis {
+  loaded: number;
+  deadhead: number;
+  total: number;
 }
 
 export const MAX_TEMPLATES = 3;
@@ -261,6 +274,7 @@ export function emptyNegotiationResult(): NegotiationResult {
     negotiation: { anchor: 0, target: 0, floor: 0 },
     resultColor: 'red',
     templates: [],
+    milesBasis: { loaded: 0, deadhead: 0, total: 0 },
   };
 }
 
@@ -284,10 +298,26 @@ export function needsSecurement(itemType: string): boolean {
   return SECUREMENT_KEYWORDS.some((k) => text.includes(k));
 }
 
+/** R-PAY-9: the miles a negotiation is based on; deadhead (empty, 0, negative = none) adds to loaded. */
+export function milesBasisOf(input: Pick<NegotiationInput, 'miles' | 'deadheadMiles'>): MilesBasis {
+  const loaded = parseNumber(input.miles);
+  const deadhead = Math.max(0, parseNumber(input.deadheadMiles));
+  return { loaded, deadhead, total: loaded + deadhead };
+}
+
+/** 'on 550 mi: 500 loaded + 50 deadhead' (R-PAY-9), or 'on 500 loaded mi' without deadhead. */
+export function milesBasisText(basis: MilesBasis): string {
+  return basis.deadhead > 0
+    ? `on ${formatNumber(basis.total)} mi: ${formatNumber(basis.loaded)} loaded + ${formatNumber(basis.deadhead)} deadhead`
+    : `on ${formatNumber(basis.loaded)} loaded mi`;
+}
+
 export function negotiate(input: NegotiationInput): NegotiationResult {
-  const miles = parseNumber(input.miles);
+  const milesBasis = milesBasisOf(input);
   const offer = parseNumber(input.offer);
-  if (miles <= 0 || offer <= 0) return emptyNegotiationResult();
+  if (milesBasis.loaded <= 0 || offer <= 0) return emptyNegotiationResult();
+  // R-PAY-9: every mile the truck runs (loaded + deadhead); the loaded miles when no deadhead.
+  const miles = milesBasis.total;
 
   const preset = EQUIPMENT_DEFAULTS[input.equipment];
   const accepts = (field: AccessorialField): boolean => ACCESSORIALS_BY_EQUIPMENT[input.equipment].includes(field);
@@ -356,7 +386,8 @@ export function negotiate(input: NegotiationInput): NegotiationResult {
     total,
     negotiation,
     resultColor: rpmColor(baseRpm, preset.rpmTargets),
-    templates: buildTemplates({ input, miles, offer, applied, surchargeTotal, total, negotiation }),
+    templates: buildTemplates({ input, miles: milesBasis.loaded, deadhead: milesBasis.deadhead, offer, applied, surchargeTotal, total, negotiation }),
+    milesBasis,
   };
 }
 
@@ -366,7 +397,9 @@ export function negotiate(input: NegotiationInput): NegotiationResult {
 
 interface TemplateContext {
   input: NegotiationInput;
+  /** Loaded miles; deadhead, when given, is named beside them. */
   miles: number;
+  deadhead: number;
   offer: number;
   applied: AppliedSurcharge[];
   surchargeTotal: number;
@@ -374,12 +407,18 @@ interface TemplateContext {
   negotiation: NegotiationTiers;
 }
 
-/** 'the hotshot load from Dallas, TX to Houston, TX (500 miles)' */
-export function describeLoad(input: Pick<NegotiationInput, 'equipment' | 'origin' | 'destination'>, miles: number): string {
+/**
+ * 'the hotshot load from Dallas, TX to Houston, TX (500 miles)'; with deadhead '(500 loaded + 50
+ * deadhead miles)'.
+ */
+export function describeLoad(input: Pick<NegotiationInput, 'equipment' | 'origin' | 'destination'>, miles: number, deadhead = 0): string {
   const origin = input.origin?.trim();
   const destination = input.destination?.trim();
   const route = [origin ? `from ${origin}` : '', destination ? `to ${destination}` : ''].filter(Boolean).join(' ');
-  const distance = `${formatNumber(miles)} ${miles === 1 ? 'mile' : 'miles'}`;
+  const distance =
+    deadhead > 0
+      ? `${formatNumber(miles)} loaded + ${formatNumber(deadhead)} deadhead miles`
+      : `${formatNumber(miles)} ${miles === 1 ? 'mile' : 'miles'}`;
   const equipment = EQUIPMENT_LABELS[input.equipment].toLowerCase();
   return `the ${equipment} load${route ? ` ${route}` : ''} (${distance})`;
 }
@@ -400,7 +439,7 @@ function listSurcharges(applied: AppliedSurcharge[]): string {
 
 function buildTemplates(ctx: TemplateContext): Template[] {
   const { input, miles, offer, applied, negotiation } = ctx;
-  const load = describeLoad(input, miles);
+  const load = describeLoad(input, miles, ctx.deadhead);
   const $ = formatWholeDollars;
   const templates: Template[] =
     applied.length === 0

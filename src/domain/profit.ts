@@ -23,12 +23,21 @@
  *   trip days   = the days entered, else total miles / miles per day (cost profile, default 500)
  *   profit/day  = profit / trip days
  *
+ * How the driver is paid (docs/product-rules.md R-PAY; the profile's `pay`, absent = as above):
+ *   own authority, percentage: share as above ('FSC included in my percentage' off: rate × split
+ *                 + FSC, the FSC paid in full)
+ *   per mile    share = pay per loaded mile × loaded miles + pay per empty mile × deadhead miles
+ *   flat        share = flat pay per load
+ *   'I pay fuel' / 'I pay tolls' off: that cost is 0, as with its include toggle off
+ * The share is 'Your pay'; fees, profit, RPMs and the verdict follow from it as above.
+ *
  * Raw numbers throughout; round only for display (format.ts).
  * Costs are never negative: a negative miles or tolls entry counts as 0 for costs
  * (the form refuses to log such a load anyway), so switching a cost off never raises costs.
  */
 import { profileExtras } from './cost-profile';
 import { parseNumber } from './parse';
+import { DEFAULT_PAY, effectivePayType, milesOrFlatPay, normalisePay, payFollowsLinehaul, type PayType } from './pay';
 import type { CalculationResult, CostProfile } from './schemas';
 
 /** Default miles over which daily fixed costs are spread (spec §9); the cost profile may change it. */
@@ -102,8 +111,12 @@ export function fuelCostFor(miles: number, profile: Pick<CostProfile, 'averageMP
   return Math.min((miles / mpg) * price, MAX_FUEL_COST);
 }
 
-/** Label of the gross RPM figure: 'Your Share RPM' when the split toggle is on. */
-export function grossRpmLabel(useSplit: boolean): 'Gross RPM' | 'Your Share RPM' {
+/**
+ * Label of the gross RPM figure: 'Your Share RPM' when the split toggle is on; 'Your Pay RPM'
+ * when the pay does not follow the linehaul (R-PAY-5).
+ */
+export function grossRpmLabel(useSplit: boolean, payType?: PayType): 'Gross RPM' | 'Your Share RPM' | 'Your Pay RPM' {
+  if (payType === 'perMile' || payType === 'flat') return 'Your Pay RPM';
   return useSplit ? 'Your Share RPM' : 'Gross RPM';
 }
 
@@ -134,14 +147,24 @@ export function calculateLoad(input: CalculateLoadInput): CalculationResult {
   const originalFsc = parseNumber(load.fsc);
   const originalTolls = Math.max(0, parseNumber(load.tolls));
 
+  const pay = profile.pay ? normalisePay(profile.pay) : DEFAULT_PAY;
+  const followsLinehaul = payFollowsLinehaul(pay);
   const fsc = toggles.includeFsc ? originalFsc : 0;
   const grossRevenue = rate + fsc;
-  const splitPercent = effectiveSplitPercent(toggles.useSplit, toggles.splitPercent);
-  const yourShare = (grossRevenue * splitPercent) / 100;
+  // R-PAY-3/4: pay per mile or per load ignores the split (and the linehaul).
+  const splitPercent = followsLinehaul ? effectiveSplitPercent(toggles.useSplit, toggles.splitPercent) : 100;
+  const yourShare =
+    milesOrFlatPay(pay, miles, deadheadMiles) ??
+    // R-PAY-2: 'FSC included in my percentage' off pays the FSC in full; on (or no split) is the
+    // contract's formula, written exactly as it always was so its figures never move.
+    (pay.fscInPercentage || splitPercent === 100 ? (grossRevenue * splitPercent) / 100 : (rate * splitPercent) / 100 + fsc);
 
   const originalFuelCost = fuelCostFor(costMiles, profile);
-  const fuelCost = toggles.includeFuel ? originalFuelCost : 0;
-  const tollCost = toggles.includeTolls ? originalTolls : 0;
+  // R-PAY-6: fuel and tolls the carrier pays are no cost of the driver's, like a toggle off.
+  const includeFuel = toggles.includeFuel && pay.payFuel;
+  const includeTolls = toggles.includeTolls && pay.payTolls;
+  const fuelCost = includeFuel ? originalFuelCost : 0;
+  const tollCost = includeTolls ? originalTolls : 0;
   const variableCosts = profile.variableCostPerMile * costMiles;
   const fixedCosts = (profile.dailyFixedCosts / extras.fixedCostSpreadMiles) * costMiles;
   const totalCosts = fuelCost + tollCost + variableCosts + fixedCosts;
@@ -175,16 +198,17 @@ export function calculateLoad(input: CalculateLoadInput): CalculationResult {
     adjustments: {
       includeFsc: toggles.includeFsc,
       originalFsc,
-      includeFuel: toggles.includeFuel,
+      includeFuel,
       originalFuelCost,
-      includeTolls: toggles.includeTolls,
+      includeTolls,
       originalTolls,
     },
     applied: { appliedFsc: fsc, appliedTolls: tollCost, originalFuelCost },
     fuelPriceUsed: profile.fuelPricePerGallon,
     timestamp: toIsoTimestamp(input.now),
     miles,
-    useSplit: toggles.useSplit,
+    // The split toggle means nothing to pay per mile or per load (R-PAY-3/4).
+    useSplit: followsLinehaul && toggles.useSplit,
     grossRpm: perMile(yourShare, miles),
     netRpm: perMile(netProfit, miles),
     deadheadMiles,
@@ -194,6 +218,7 @@ export function calculateLoad(input: CalculateLoadInput): CalculationResult {
     tripDays,
     tripDaysEntered,
     profitPerDay: tripDays > 0 ? netProfit / tripDays : 0,
+    payType: effectivePayType(pay, toggles.useSplit),
   };
 }
 

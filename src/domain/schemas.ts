@@ -11,6 +11,7 @@
  * Parsing is the same once built.
  */
 import { z } from 'zod';
+import { PAY_TYPES } from './pay';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -88,6 +89,19 @@ export const SetAsidesSchema = z.lazy(() =>
   }),
 );
 
+/** How the driver is paid (pay.ts PayTerms; docs/product-rules.md R-PAY). */
+export const PayTermsSchema = z.lazy(() =>
+  z.object({
+    type: z.enum(PAY_TYPES),
+    fscInPercentage: z.boolean(),
+    perLoadedMile: z.number().min(0).max(100),
+    perEmptyMile: z.number().min(0).max(100),
+    flatPerLoad: z.number().min(0).max(1e6),
+    payFuel: z.boolean(),
+    payTolls: z.boolean(),
+  }),
+);
+
 export const CostProfileSchema = z.lazy(() =>
   z.object({
     fuelPricePerGallon: costNumber,
@@ -113,6 +127,8 @@ export const CostProfileSchema = z.lazy(() =>
     fixedCostSpreadMiles: positiveNumber.optional(),
     /** Money put aside before "You keep" (docs/product-rules.md R-KEEP); missing = the defaults. */
     setAsides: SetAsidesSchema.optional(),
+    /** How the driver is paid (R-PAY); missing = paid on the linehaul, the contract's formula. */
+    pay: PayTermsSchema.optional(),
   }),
 );
 export type CostProfile = z.infer<typeof CostProfileSchema>;
@@ -194,6 +210,8 @@ export const LoadDecisionSchema = z.lazy(() =>
     broker: z.string().trim().min(1).max(120).optional(),
     /** The day the broker paid, YYYY-MM-DD (R-BROKER-3). */
     paidOn: z.iso.date().optional(),
+    /** The driver profile the load was judged with (R-PAY-8), once the driver keeps profiles. */
+    profileName: z.string().trim().min(1).max(60).optional(),
   }),
 );
 export type LoadDecision = z.infer<typeof LoadDecisionSchema>;
@@ -280,6 +298,8 @@ export const CalculationResultSchema = z.lazy(() =>
     tripDaysEntered: z.boolean(),
     /** Profit ÷ trip days; 0 when there are no days. */
     profitPerDay: z.number(),
+    /** How the driver is paid for this load (R-PAY): `breakdown.yourShare` is that pay. */
+    payType: z.enum(PAY_TYPES),
   }),
 );
 export type CalculationResult = z.infer<typeof CalculationResultSchema>;

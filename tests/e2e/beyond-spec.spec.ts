@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { CSV_COLUMNS, CSV_DEAL_COLUMNS, CSV_EXTRA_COLUMNS, CSV_KEEP_COLUMNS } from '../../src/domain/csv';
+import { CSV_COLUMNS, CSV_DEAL_COLUMNS, CSV_EXTRA_COLUMNS, CSV_KEEP_COLUMNS, CSV_PROFILE_COLUMNS } from '../../src/domain/csv';
 import { createConfirmedUser, serverLoads, signInContext, uniqueEmail, useSyncThrottle } from './fixtures/accounts';
 import { CalculatorPage, PHONE_VIEWPORT, PhoneCalculatorPage } from './pages/calculator-page';
 import { HistoryPage } from './pages/history-page';
@@ -213,7 +213,7 @@ test('CSV: the extra columns come after the spec\'s 13; insights show average pr
   const parsed = Papa.parse<Record<string, string>>(readFileSync(await download.path(), 'utf8'), { header: true, skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
   expect(parsed.meta.fields?.slice(0, 13)).toEqual([...CSV_COLUMNS]);
-  expect(parsed.meta.fields).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS]);
+  expect(parsed.meta.fields).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS, ...CSV_PROFILE_COLUMNS]);
   const first = parsed.data[parsed.data.length - 1]!; // newest first: the deadhead load is last
   expect(first).toMatchObject({
     Miles: '500', 'Net Profit': '870.92', RPM: '1.74',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import Papa from 'papaparse';
-import { CSV_COLUMNS, CSV_DEAL_COLUMNS, CSV_EXTRA_COLUMNS, CSV_KEEP_COLUMNS } from '../../src/domain/csv';
+import { CSV_COLUMNS, CSV_DEAL_COLUMNS, CSV_EXTRA_COLUMNS, CSV_KEEP_COLUMNS, CSV_PROFILE_COLUMNS } from '../../src/domain/csv';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 import { HistoryPage } from './pages/history-page';
 
@@ -152,7 +152,7 @@ test('log six loads, then search, filter, edit, see patterns and the similar-loa
   expect(parsed.meta.fields?.slice(0, 13)).toEqual([
     'Date', 'Origin', 'Destination', 'Miles', 'Rate', 'FSC', 'Tolls', 'Fuel Cost', 'Total Revenue', 'Net Profit', 'RPM', 'Decision', 'Notes',
   ]);
-  expect(parsed.meta.fields).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS]);
+  expect(parsed.meta.fields).toEqual([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS, ...CSV_PROFILE_COLUMNS]);
   expect(parsed.data).toHaveLength(6);
   expect(parsed.data.map((r) => `${r.Origin} → ${r.Destination}`)).toEqual([TULSA, DALLAS, AUSTIN, DALLAS, MEMPHIS, DALLAS]);
   expect(parsed.data.map((r) => r.Decision)).toEqual(['Book', 'Pass', 'Counter', 'Book', 'Book', 'Book']);

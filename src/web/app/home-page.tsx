@@ -15,6 +15,7 @@ import {
   LoadNotes,
   NegotiationDrawer,
   PatternsCard,
+  ProfileSwitcher,
   useOpenHistoryWhenNeeded,
   usePrefetchWhenIdle,
 } from './lazy-features';
@@ -42,6 +43,9 @@ export function HomePage() {
   usePrefetchWhenIdle();
   // Offers kept for comparison survive a reload: their panel loads at once when some are stored.
   const [compareStored] = useState(hasStoredCompare);
+  // Each logged decision names the driver profile in force (docs/product-rules.md R-PAY-8); the
+  // Profile control (loaded just after start-up) says which it is.
+  const [profileName, setProfileName] = useState<string | undefined>(undefined);
   return (
     <div className="min-h-dvh">
       <AppHeader actions={<AccountArea />} />
@@ -49,6 +53,12 @@ export function HomePage() {
         <WelcomeCard />
         <CalculatorScreen
           costEditor={<CostProfileEditor Sheet={CostProfileSheet} />}
+          profileControl={
+            <Suspense fallback={<div className="min-h-11" />}>
+              <ProfileSwitcher onActiveName={setProfileName} />
+            </Suspense>
+          }
+          profileName={profileName}
           renderUpload={({ applyValues }) => (
             <>
               {/* A load offer's accessorials ride with the fill to the negotiation drawer (below). */}

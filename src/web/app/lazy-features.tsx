@@ -22,6 +22,11 @@ const loadPatterns = () => import('../features/insights/patterns-card');
 export const NegotiationDrawer = deferUntilOpen(() => import('../features/negotiation/negotiation-drawer').then((m) => m.NegotiationDrawer));
 /** Broker pay, empty miles after the drop and compared offers, under the verdict (once there is a load). */
 export const LoadNotes = deferUntilOpen(() => import('../features/take-home/load-notes').then((m) => m.LoadNotes));
+/**
+ * The compact Profile control (docs/product-rules.md R-PAY-8): loaded as '/' starts, kept out of
+ * its start-up JS; the pre-render writes it out in full.
+ */
+export const ProfileSwitcher = lazy(() => import('../features/driver-profiles/profile-switcher').then((m) => ({ default: m.ProfileSwitcher })));
 /** The Cost Profile sheet behind 'Edit Cost Assumptions' (the trigger itself is in the first paint). */
 export const CostProfileSheet = deferUntilOpen(() => import('../features/cost-profile/cost-profile-sheet').then((m) => m.CostProfileSheet));
 /*

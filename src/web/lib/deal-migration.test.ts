@@ -97,13 +97,13 @@ describe('histories stored before results existed', () => {
     const { history } = loadState();
     const lines = toCsv(history).split('\r\n');
     const spanOf = (line: string) => line.split(',').length;
-    expect(lines[0]).toBe([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, 'Offered rate', 'Result', 'You keep', 'You keep per day', 'Broker', 'Paid on'].join(','));
+    expect(lines[0]).toBe([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, 'Offered rate', 'Result', 'You keep', 'You keep per day', 'Broker', 'Paid on', 'Profile'].join(','));
     // The counter: rate 640 and its figures as stored; offered rate = its rate, no result.
     expect(lines[1]).toBe(
       '2026-11-21T09:00:00.000Z,"Dallas, TX","Houston, TX",240,640.00,0.00,0.00,143.63,640.00,388.37,1.62,Counter,' +
         ',0,240,1.62,0.00,0.00,0.48,809.10,Diesel' + ','.repeat(12) + ',640.00,' +
-        // no profile snapshot: You keep blank; no broker, not paid
-        ','.repeat(4),
+        // no profile snapshot: You keep blank; no broker, not paid; no driver profile
+        ','.repeat(5),
     );
     expect(spanOf(lines[2]!)).toBeGreaterThan(35); // the quoted "Dallas, TX" cells hold commas
     expect(lines[2]).toMatch(/,Book,dock 4,20,260,/);

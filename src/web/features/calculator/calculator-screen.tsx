@@ -5,6 +5,7 @@ import { formatMoney, formatNumber, formatRpm } from '../../../domain/format';
 import { parseNumber } from '../../../domain/parse';
 import { profileExtras } from '../../../domain/cost-profile';
 import { grossRpmLabel, type CalculateLoadInput } from '../../../domain/profit';
+import { normalisePay, type PayTerms } from '../../../domain/pay';
 import { normaliseSetAsides, takeHome } from '../../../domain/take-home';
 import type { Equipment } from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
@@ -54,6 +55,10 @@ export interface NegotiationLoad {
   equipment: Equipment;
   origin: string;
   destination: string;
+  /** Empty miles to the pickup (0 when none): the tiers then count all miles (R-PAY-9). */
+  deadheadMiles?: number;
+  /** Set when the pay does not follow the linehaul (per mile, flat): the drawer shows no tiers (R-PAY-10). */
+  pay?: PayTerms;
 }
 
 export interface NegotiationSlotProps {
@@ -103,6 +108,10 @@ export interface CalculatorScreenProps {
   renderLoadNotes?: (props: LoadNotesSlotProps) => ReactNode;
   /** The 'Edit Cost Assumptions' trigger (+ its sheet), rendered in the load form's title row. */
   costEditor?: ReactNode;
+  /** The compact 'Profile' control, rendered beside Equipment (docs/product-rules.md R-PAY-8). */
+  profileControl?: ReactNode;
+  /** The driver profile in force, recorded on each logged decision (R-PAY-8). */
+  profileName?: string;
   className?: string;
 }
 
@@ -110,8 +119,17 @@ export interface CalculatorScreenProps {
  * The calculator (spec §2 '/'): load form, result panel with verdict, decision logging, and on
  * phones a result bar fixed to the bottom of the screen. All figures come from src/domain.
  */
-export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimilarLoads, renderLoadNotes, costEditor, className }: CalculatorScreenProps) {
-  const calc = useLoadCalculator();
+export function CalculatorScreen({
+  renderUpload,
+  renderNegotiation,
+  renderSimilarLoads,
+  renderLoadNotes,
+  costEditor,
+  profileControl,
+  profileName,
+  className,
+}: CalculatorScreenProps) {
+  const calc = useLoadCalculator({ profileName });
   const { form, result, profile, settings, guidance, ready, hasFigures } = calc;
   const [negotiationOpen, setNegotiationOpen] = useState(false);
   // A compared offer's counter: the drawer shows that load at that rate until it closes.
@@ -153,16 +171,22 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
     track('negotiation_opened', { equipment: settings.equipment });
   }, [settings.equipment]);
 
-  const negotiationLoad = useMemo<NegotiationLoad>(
-    () => ({
+  const payType = result.payType;
+  const savedPay = profile.pay;
+  const negotiationLoad = useMemo<NegotiationLoad>(() => {
+    const load: NegotiationLoad = {
       miles: parseNumber(form.miles),
       rate: parseNumber(form.rate),
       equipment: form.equipment,
       origin: form.origin.trim(),
       destination: form.destination.trim(),
-    }),
-    [form.miles, form.rate, form.equipment, form.origin, form.destination],
-  );
+    };
+    const deadhead = Math.max(0, parseNumber(form.deadheadMiles));
+    if (deadhead > 0) load.deadheadMiles = deadhead;
+    if (payType === 'perMile' || payType === 'flat') load.pay = normalisePay(savedPay);
+    return load;
+  }, [form.miles, form.rate, form.equipment, form.origin, form.destination, form.deadheadMiles, payType, savedPay]);
+  const payNote = payType === 'perMile' ? 'Paid per mile' : payType === 'flat' ? 'Paid flat per load' : undefined;
 
   const profit = result.breakdown.netProfit;
   const keep = useMemo(() => takeHome(result, normaliseSetAsides(profile.setAsides)), [result, profile.setAsides]);
@@ -188,6 +212,10 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
           autoFilled={calc.autoFilled}
           fieldRefs={fieldRefs}
           costEditor={costEditor}
+          profileControl={profileControl}
+          payNote={payNote}
+          carrierPaysFuel={savedPay?.payFuel === false}
+          carrierPaysTolls={savedPay?.payTolls === false}
           onField={calc.setField}
           onTouch={calc.touch}
           onEquipment={calc.setEquipment}
@@ -204,6 +232,13 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
           Result
         </h2>
         <div>
+          {/* What the driver is paid for this load, before costs (docs/product-rules.md R-PAY-5). */}
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            Your pay{' '}
+            <span data-testid="result-your-pay" className="text-base font-bold tabular-nums text-slate-900 dark:text-slate-100">
+              {formatMoney(result.breakdown.yourShare)}
+            </span>
+          </p>
           <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Net profit</p>
           <p
             data-testid="result-profit"
@@ -233,7 +268,7 @@ export function CalculatorScreen({ renderUpload, renderNegotiation, renderSimila
         </div>
         <dl className={cn('grid gap-3', deadhead ? 'grid-cols-3' : 'grid-cols-2')}>
           <div className="rounded-xl bg-slate-100 px-3 py-2 dark:bg-slate-800">
-            <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{grossRpmLabel(result.useSplit)}</dt>
+            <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{grossRpmLabel(result.useSplit, payType)}</dt>
             <dd className="text-xl font-bold tabular-nums">
               <span data-testid="result-gross-rpm">{formatRpm(result.grossRpm)}</span>
               <span className="text-sm font-medium text-slate-600 dark:text-slate-400">/mi</span>

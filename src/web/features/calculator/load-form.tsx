@@ -31,6 +31,13 @@ export interface LoadFormProps {
   autoFilled: AutoFillSource | null;
   fieldRefs: RefObject<Partial<Record<RequiredField, HTMLInputElement | null>>>;
   costEditor?: ReactNode;
+  /** The compact 'Profile' control beside Equipment (R-PAY-8). */
+  profileControl?: ReactNode;
+  /** Set when the pay does not follow the linehaul: shown in place of the carrier split (R-PAY-3/4). */
+  payNote?: string;
+  /** The carrier pays the fuel / tolls ('I pay fuel' / 'I pay tolls' off, R-PAY-6). */
+  carrierPaysFuel?: boolean;
+  carrierPaysTolls?: boolean;
   onField: (field: LoadTextField, value: string) => void;
   onTouch: (field: RequiredField) => void;
   onEquipment: (equipment: Equipment) => void;
@@ -59,6 +66,10 @@ export const LoadFormCard = memo(function LoadFormCard({
   autoFilled,
   fieldRefs,
   costEditor,
+  profileControl,
+  payNote,
+  carrierPaysFuel,
+  carrierPaysTolls,
   onField,
   onTouch,
   onEquipment,
@@ -106,14 +117,21 @@ export const LoadFormCard = memo(function LoadFormCard({
           onChange={(e) => onEquipment(e.target.value as Equipment)}
         />
         <div className="flex items-end">
-          <Switch
-            label="Carrier split"
-            checked={settings.useSplit}
-            onCheckedChange={(on) => onSetting('useSplit', on)}
-            className="min-h-11"
-          />
+          {payNote ? (
+            <p data-testid="pay-note" className="flex min-h-11 items-center text-sm font-medium text-slate-700 dark:text-slate-300">
+              {payNote}
+            </p>
+          ) : (
+            <Switch
+              label="Carrier split"
+              checked={settings.useSplit}
+              onCheckedChange={(on) => onSetting('useSplit', on)}
+              className="min-h-11"
+            />
+          )}
         </div>
-        {settings.useSplit ? (
+        {profileControl ? <div className="col-span-2 -mt-1">{profileControl}</div> : null}
+        {settings.useSplit && !payNote ? (
           <div className="col-span-2 flex items-center gap-3">
               <Slider
                 label="Split percent"
@@ -177,7 +195,7 @@ export const LoadFormCard = memo(function LoadFormCard({
           value={text.tolls}
           onChange={(e) => onField('tolls', e.target.value)}
           labelAside={<Switch label="Include tolls" hideLabel checked={settings.includeTolls} onCheckedChange={(on) => onSetting('includeTolls', on)} />}
-          hint={settings.includeTolls ? undefined : 'Not counted (covered for you)'}
+          hint={carrierPaysTolls ? 'Not counted (your carrier pays tolls)' : settings.includeTolls ? undefined : 'Not counted (covered for you)'}
         />
         <TextField
           label="Fuel"
@@ -187,7 +205,13 @@ export const LoadFormCard = memo(function LoadFormCard({
           containerClassName="col-span-2"
           className="tabular-nums"
           labelAside={<Switch label="Include fuel" hideLabel checked={settings.includeFuel} onCheckedChange={(on) => onSetting('includeFuel', on)} />}
-          hint={settings.includeFuel ? fuelHint : `Not counted (covered for you). ${fuelHint}`}
+          hint={
+            carrierPaysFuel
+              ? `Not counted (your carrier pays fuel). ${fuelHint}`
+              : settings.includeFuel
+                ? fuelHint
+                : `Not counted (covered for you). ${fuelHint}`
+          }
         />
         {/* Optional: the driver's own broker pay record follows it (docs/product-rules.md R-BROKER). */}
         <TextField

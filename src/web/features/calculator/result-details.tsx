@@ -3,6 +3,7 @@ import { formatMoney, formatNumber, formatRpm } from '../../../domain/format';
 import { profileExtras } from '../../../domain/cost-profile';
 import { ROAD_FACTOR } from '../../../domain/road-factor';
 import { grossRpmLabel, shareLabel } from '../../../domain/profit';
+import { normalisePay, payFollowsLinehaul } from '../../../domain/pay';
 import type { CalculationResult, CostProfile } from '../../../domain/schemas';
 import { normaliseSetAsides, takeHome } from '../../../domain/take-home';
 import { cn } from '../../ui/cn';
@@ -19,6 +20,14 @@ function Row({ label, value, id, strong, muted }: { label: string; value: string
   );
 }
 
+/** '$1.60 × 500 loaded mi + $0.50 × 50 empty mi' or '$900.00 flat' (R-PAY-3, R-PAY-4). */
+function payWorkingText(result: CalculationResult, profile: CostProfile | undefined): string {
+  const pay = normalisePay(profile?.pay);
+  if (result.payType === 'flat') return `${formatMoney(pay.flatPerLoad)} flat`;
+  const loaded = `${formatMoney(pay.perLoadedMile)} × ${formatNumber(Math.max(0, result.miles))} loaded mi`;
+  return result.deadheadMiles > 0 ? `${loaded} + ${formatMoney(pay.perEmptyMile)} × ${formatNumber(result.deadheadMiles)} empty mi` : loaded;
+}
+
 /**
  * 'Show breakdown': Revenue, Costs, profit, timestamp and fuel price used (spec §2). Beyond the
  * spec (issue 12), shown only when used: the miles with deadhead, the fees, all-in RPM, and
@@ -29,12 +38,18 @@ export const Breakdown = memo(function Breakdown({ result, profile }: { result: 
   const a = result.adjustments;
   const split = b.splitPercent < 100;
   const extras = profileExtras(profile ?? {});
+  const ownPay = !payFollowsLinehaul({ type: result.payType });
   const deadhead = result.deadheadMiles > 0;
   const setAsides = normaliseSetAsides(profile?.setAsides);
   const keep = takeHome(result, setAsides);
   return (
     <div className="text-sm" data-testid="breakdown">
       <h3 className="mt-1 text-xs font-bold uppercase tracking-wide text-slate-600 dark:text-slate-400">Revenue</h3>
+      {ownPay ? (
+        <p data-testid="breakdown-pay-basis" className="text-xs text-slate-600 dark:text-slate-400">
+          The load pays your carrier; you are paid {payWorkingText(result, profile)}.
+        </p>
+      ) : null}
       <dl>
         <Row id="linehaul" label="Linehaul rate" value={formatMoney(b.linehaulRate)} />
         <Row
@@ -45,6 +60,8 @@ export const Breakdown = memo(function Breakdown({ result, profile }: { result: 
         />
         <Row id="revenue" label="Revenue" value={formatMoney(b.grossRevenue)} strong={!split} />
         {split ? <Row id="share" label={`${shareLabel(b.splitPercent)} (${formatNumber(b.splitPercent)}%)`} value={formatMoney(b.yourShare)} strong /> : null}
+        {/* R-PAY-5: what the driver is paid for this load, above the costs. */}
+        <Row id="your-pay" label="Your pay" value={formatMoney(b.yourShare)} strong />
       </dl>
       {b.factoringFee > 0 || b.dispatchFee > 0 ? (
         <>
@@ -131,7 +148,9 @@ export const Explanation = memo(function Explanation({ result, profile }: { resu
         : `linehaul ${formatMoney(b.linehaulRate)} (FSC not counted: the carrier keeps it) = ${formatMoney(b.grossRevenue)}`,
     },
   ];
-  if (result.useSplit) {
+  if (!payFollowsLinehaul({ type: result.payType })) {
+    lines.push({ term: 'Your pay', text: `${payWorkingText(result, profile)} = ${formatMoney(b.yourShare)} (the linehaul and FSC go to your carrier)` });
+  } else if (result.useSplit) {
     lines.push({
       term: shareLabel(b.splitPercent),
       text: `${formatMoney(b.grossRevenue)} × ${formatNumber(b.splitPercent)}% = ${formatMoney(b.yourShare)}`,
@@ -172,7 +191,7 @@ export const Explanation = memo(function Explanation({ result, profile }: { resu
         ? `${formatMoney(b.yourShare)} − fees ${formatMoney(b.factoringFee + b.dispatchFee)} − ${formatMoney(b.totalCosts)} = ${formatMoney(b.netProfit)}`
         : `${formatMoney(b.yourShare)} − ${formatMoney(b.totalCosts)} = ${formatMoney(b.netProfit)}`,
     },
-    { term: grossRpmLabel(result.useSplit), text: `${formatMoney(b.yourShare)} ÷ ${loadedMiles} = ${formatRpm(result.grossRpm)}` },
+    { term: grossRpmLabel(result.useSplit, result.payType), text: `${formatMoney(b.yourShare)} ÷ ${loadedMiles} = ${formatRpm(result.grossRpm)}` },
     { term: 'Net RPM', text: `${formatMoney(b.netProfit)} ÷ ${loadedMiles} = ${formatRpm(result.netRpm)}` },
   );
   if (deadhead) {

@@ -99,7 +99,12 @@ export interface LoadCalculator {
   logDecision: () => boolean;
 }
 
-export function useLoadCalculator(): LoadCalculator {
+export interface LoadCalculatorOptions {
+  /** The driver profile in force, recorded on each logged decision (docs/product-rules.md R-PAY-8). */
+  profileName?: string;
+}
+
+export function useLoadCalculator(options: LoadCalculatorOptions = {}): LoadCalculator {
   const settings = useAppState((s) => s.settings);
   const savedProfile = useAppState((s) => s.costProfile);
   const [text, setText] = useState<LoadTextFields>(EMPTY_TEXT);
@@ -208,7 +213,7 @@ export function useLoadCalculator(): LoadCalculator {
     badgeTimer.current = window.setTimeout(() => setAutoFilled(null), AUTO_FILL_BADGE_MS);
   }, [formRef]);
 
-  const stateRef = useLatest({ ready, form, result, outcome, profile });
+  const stateRef = useLatest({ ready, form, result, outcome, profile, profileName: options.profileName });
 
   const logDecision = useCallback((): boolean => {
     const s = stateRef.current;
@@ -227,6 +232,7 @@ export function useLoadCalculator(): LoadCalculator {
       // Beyond the spec: the entry keeps the profile it was computed with (presets applied).
       profile: s.profile,
       broker: s.form.broker,
+      ...(s.profileName ? { profileName: s.profileName } : {}),
     });
     appActions.addDecision(decision);
     track('decision_logged', { decisionType: s.outcome });

@@ -28,6 +28,7 @@ import {
 } from '../../../domain/schemas';
 import { DEFAULT_SET_ASIDES, normaliseSetAsides } from '../../../domain/take-home';
 import { applySetAsideEdits, setAsidesToText, type SetAsidesText } from '../../../domain/set-asides-edit';
+import { applyPayEdits, payToText, type PayText } from '../../../domain/pay-edit';
 import { track } from '../../lib/analytics';
 import { appActions, getAppState, useAppState } from '../../lib/app-store';
 import { Button } from '../../ui/button';
@@ -36,6 +37,7 @@ import { Sheet } from '../../ui/sheet';
 import { Switch } from '../../ui/switch';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toast';
+import { PaySection } from './pay-section';
 import { SetAsidesSection } from './set-asides-section';
 
 export const FIRST_OPEN_TIP = 'Customize MPG, fuel price & costs to match your truck.';
@@ -94,6 +96,7 @@ interface Draft {
   text: CostProfileText;
   extra: ExtraCostText;
   setAsides: SetAsidesText;
+  pay: PayText;
   fuelType: FuelType;
   usePresets: boolean;
 }
@@ -108,13 +111,14 @@ function withPreset(text: CostProfileText, equipment: Equipment, fuelType: FuelT
   };
 }
 
-function draftFrom(profile: CostProfile, equipment: Equipment): Draft {
+function draftFrom(profile: CostProfile, equipment: Equipment, split: { useSplit: boolean; splitPercent: number }): Draft {
   const usePresets = profile.useSmartHopPresets === true;
   const text = costProfileToText(profile);
   return {
     text: usePresets ? withPreset(text, equipment, profile.fuelType) : text,
     extra: extraCostText(profile),
     setAsides: setAsidesToText(normaliseSetAsides(profile.setAsides)),
+    pay: payToText(profile.pay, split),
     fuelType: profile.fuelType,
     usePresets,
   };
@@ -133,11 +137,11 @@ function thresholdText(t: Pick<CostProfile, (typeof THRESHOLD_FIELDS)[number]>) 
  */
 export function CostProfileSheet({ open, onOpenChange, showTip }: CostProfileSheetProps) {
   const equipment = useAppState((s) => s.settings.equipment);
-  const [draft, setDraft] = useState<Draft>(() => draftFrom(getAppState().costProfile, equipment));
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(getAppState().costProfile, equipment, getAppState().settings));
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setDraft(draftFrom(getAppState().costProfile, equipment));
+    if (open) setDraft(draftFrom(getAppState().costProfile, equipment, getAppState().settings));
   }
 
   const close = () => onOpenChange(false);
@@ -166,6 +170,13 @@ export function CostProfileSheet({ open, onOpenChange, showTip }: CostProfileShe
     const setAsides = applySetAsideEdits(normaliseSetAsides(saved.setAsides), draft.setAsides);
     // A profile that never had set-asides gains them only once the driver changes one.
     if (saved.setAsides || JSON.stringify(setAsides) !== JSON.stringify(DEFAULT_SET_ASIDES)) next.setAsides = setAsides;
+    // R-PAY: a profile that never had pay gains it only once the driver changes it from the default.
+    const payEdit = applyPayEdits(saved.pay, draft.pay);
+    if (payEdit.pay) next.pay = payEdit.pay;
+    if (payEdit.split) {
+      appActions.setSetting('useSplit', payEdit.split.useSplit);
+      if (payEdit.split.splitPercent !== undefined) appActions.setSetting('splitPercent', payEdit.split.splitPercent);
+    }
     appActions.setCostProfile(next);
     appActions.setOnboarding({ hasOpenedCostEditor: true });
     track('cost_assumptions_edited');
@@ -253,6 +264,8 @@ export function CostProfileSheet({ open, onOpenChange, showTip }: CostProfileShe
             {FIRST_OPEN_TIP}
           </p>
         ) : null}
+
+        <PaySection value={draft.pay} onChange={(pay) => setDraft((d) => ({ ...d, pay }))} />
 
         <SegmentedControl legend="Fuel type" value={draft.fuelType} onValueChange={setFuelType} options={FUEL_OPTIONS} />
         <Switch label="Use industry presets" checked={draft.usePresets} onCheckedChange={setUsePresets} className="min-h-11" />

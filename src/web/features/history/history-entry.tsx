@@ -62,6 +62,13 @@ export const HistoryEntry = memo(function HistoryEntry({ entry, onEdit, onRecord
             <time dateTime={entry.createdAt}>{formatEntryDate(entry.createdAt)}</time>
             <span aria-hidden="true">·</span>
             <span>{formatMiles(entry.miles)}</span>
+            {/* The driver profile it was judged with (docs/product-rules.md R-PAY-8). */}
+            {entry.profileName ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span data-testid="history-profile">{entry.profileName}</span>
+              </>
+            ) : null}
             <OutcomeBadge outcome={entry.outcome} />
           </p>
         </div>

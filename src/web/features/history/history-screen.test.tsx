@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CSV_COLUMNS, CSV_DEAL_COLUMNS, CSV_EXTRA_COLUMNS, CSV_KEEP_COLUMNS } from '../../../domain/csv';
+import { CSV_COLUMNS, CSV_DEAL_COLUMNS, CSV_EXTRA_COLUMNS, CSV_KEEP_COLUMNS, CSV_PROFILE_COLUMNS } from '../../../domain/csv';
 import type { LoadDecision } from '../../../domain/schemas';
 import { fakeDecision } from '../../../domain/test-data';
 import { appActions, getAppState, resetAppStoreForTests } from '../../lib/app-store';
@@ -440,7 +440,7 @@ describe('HistoryScreen: export', () => {
     const text = await blobs[0]!.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     // The spec's 13 columns first, in order, then the beyond-the-spec ones.
-    expect(lines[0]).toBe([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS].join(','));
+    expect(lines[0]).toBe([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS, ...CSV_PROFILE_COLUMNS].join(','));
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(',"Dallas, TX","Houston, TX",240,650.00,');
     expect(lines[2]).toContain(',-75.50,');

@@ -138,7 +138,7 @@ export function fieldsFor(equipment: Equipment): FieldSpec[] {
 
 /** The engine's input: the calculator's load plus only the accessorials this equipment takes. */
 export function toNegotiationInput(
-  load: { miles: number; rate: number; equipment: Equipment; origin: string; destination: string },
+  load: { miles: number; rate: number; equipment: Equipment; origin: string; destination: string; deadheadMiles?: number },
   values: AccessorialValues,
 ): NegotiationInput {
   const input: NegotiationInput = {
@@ -148,6 +148,8 @@ export function toNegotiationInput(
     origin: load.origin,
     destination: load.destination,
   };
+  // R-PAY-9: with deadhead the tiers count all the miles the truck runs.
+  if (load.deadheadMiles !== undefined && load.deadheadMiles > 0) input.deadheadMiles = load.deadheadMiles;
   for (const field of ACCESSORIALS_BY_EQUIPMENT[load.equipment]) {
     Object.assign(input, { [field]: values[field] });
   }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Check, Copy, TrendingDown, TrendingUp, MoveRight } from 'lucide-react';
-import { formatRpm, formatWholeDollars } from '../../../domain/format';
-import { EQUIPMENT_DEFAULTS, RESULT_COLOR_LABELS, counterMessage, negotiate, type ResultColor } from '../../../domain/negotiation';
+import { formatMoney, formatRpm, formatWholeDollars } from '../../../domain/format';
+import { EQUIPMENT_DEFAULTS, RESULT_COLOR_LABELS, counterMessage, milesBasisText, negotiate, type ResultColor } from '../../../domain/negotiation';
+import type { PayTerms } from '../../../domain/pay';
+import { payNegotiation } from '../../../domain/pay-negotiation';
 import { EQUIPMENT_LABELS, type Equipment } from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
 import { Button } from '../../ui/button';
@@ -18,6 +20,10 @@ export interface NegotiationLoad {
   equipment: Equipment;
   origin: string;
   destination: string;
+  /** Empty miles to the pickup: the tiers then count all miles (docs/product-rules.md R-PAY-9). */
+  deadheadMiles?: number;
+  /** Pay per mile or per load: no linehaul tiers, the levers that move the pay instead (R-PAY-10). */
+  pay?: PayTerms;
 }
 
 export interface NegotiationDrawerProps {
@@ -56,7 +62,7 @@ const COLOR_STYLES: Record<ResultColor, string> = {
 const COLOR_ICONS = { red: TrendingDown, yellow: MoveRight, green: TrendingUp } as const;
 
 const loadKey = (l: NegotiationLoad, preset: AccessorialValues) =>
-  JSON.stringify([l.miles, l.rate, l.equipment, l.origin, l.destination, preset]);
+  JSON.stringify([l.miles, l.rate, l.equipment, l.origin, l.destination, l.deadheadMiles ?? 0, preset]);
 
 const NO_ACCESSORIALS_KEY = JSON.stringify(NO_ACCESSORIALS);
 
@@ -97,7 +103,11 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
     wasOpen.current = open;
   }, [open, trackOpened, load.equipment]);
 
-  const result = useMemo(() => negotiate(toNegotiationInput(load, values)), [load, values]);
+  const input = useMemo(() => toNegotiationInput(load, values), [load, values]);
+  const result = useMemo(() => negotiate(input), [input]);
+  // R-PAY-10: pay per mile or per load does not follow the linehaul.
+  const payMode = useMemo(() => (load.pay ? payNegotiation(input, load.pay) : null), [input, load.pay]);
+  const templates = payMode ? payMode.templates : result.templates;
   const { copiedId, copy } = useCopyMessage();
   // Each Copy Message button is named as in the spec and described by its template heading.
   const templateIdBase = useId();
@@ -142,56 +152,91 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
             </Button>
           </section>
         ) : null}
-        <section aria-labelledby="negotiation-rpm" className={cn('rounded-xl border px-3 py-2', COLOR_STYLES[result.resultColor])}>
-          <div className="flex items-center justify-between gap-3">
-            <h3 id="negotiation-rpm" className="text-sm font-medium">
-              Offer RPM
+        {payMode ? (
+          <section aria-labelledby="negotiation-pay" data-testid="negotiation-pay" className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            <h3 id="negotiation-pay" className="text-base font-semibold">
+              The linehaul does not change your pay
             </h3>
-            <p className="text-xl font-bold tabular-nums">
-              <span data-testid="negotiation-base-rpm">{formatRpm(result.baseRpm)}</span>
-              <span className="text-sm font-medium">/mi</span>
+            <p className="mt-1 text-sm">
+              You are paid {payMode.payDescription}: a higher linehaul goes to your carrier, not to you, so there are no linehaul
+              tiers here.
             </p>
-          </div>
-          <p className="flex items-center gap-1.5 text-base font-semibold" data-testid="negotiation-rpm-color" data-color={result.resultColor}>
-            <ColorIcon aria-hidden="true" className="h-5 w-5 shrink-0" />
-            {RESULT_COLOR_LABELS[result.resultColor]}
-          </p>
-          <p className="text-xs opacity-90">
-            {equipmentLabel} targets: under {formatRpm(targets.red)}/mi is low, {formatRpm(targets.green)}/mi or more is strong.
-          </p>
-        </section>
+            <p className="mt-1 text-sm">
+              Your pay for this load:{' '}
+              <strong data-testid="negotiation-your-pay" className="tabular-nums">
+                {formatMoney(payMode.pay)}
+              </strong>{' '}
+              ({payMode.payWorking})
+            </p>
+            <h4 className="mt-2 text-sm font-semibold">What moves your pay</h4>
+            <ul className="mt-1 flex flex-col gap-1 text-sm" data-testid="negotiation-levers">
+              {payMode.levers.map((l) => (
+                <li key={l.label}>
+                  <strong>{l.label}:</strong> {l.detail}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {payMode ? null : (
+          <section aria-labelledby="negotiation-rpm" className={cn('rounded-xl border px-3 py-2', COLOR_STYLES[result.resultColor])}>
+            <div className="flex items-center justify-between gap-3">
+              <h3 id="negotiation-rpm" className="text-sm font-medium">
+                Offer RPM
+              </h3>
+              <p className="text-xl font-bold tabular-nums">
+                <span data-testid="negotiation-base-rpm">{formatRpm(result.baseRpm)}</span>
+                <span className="text-sm font-medium">/mi</span>
+              </p>
+            </div>
+            <p className="flex items-center gap-1.5 text-base font-semibold" data-testid="negotiation-rpm-color" data-color={result.resultColor}>
+              <ColorIcon aria-hidden="true" className="h-5 w-5 shrink-0" />
+              {RESULT_COLOR_LABELS[result.resultColor]}
+            </p>
+            <p className="text-xs opacity-90">
+              {equipmentLabel} targets: under {formatRpm(targets.red)}/mi is low, {formatRpm(targets.green)}/mi or more is strong.
+            </p>
+          </section>
+        )}
 
-        <section aria-labelledby="negotiation-tiers">
-          <h3 id="negotiation-tiers" className="sr-only">
-            Rate tiers
-          </h3>
-          {!result.ready ? (
-            <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">Enter loaded miles and a rate above $0 to get rate tiers.</p>
-          ) : null}
-          <dl className="flex flex-col gap-2">
-            {TIERS.map((tier, i) => (
-              <div
-                key={tier.key}
-                className={cn(
-                  'flex items-center justify-between gap-3 rounded-xl border px-3 py-2',
-                  i === 0
-                    ? 'border-blue-300 bg-blue-50 dark:border-blue-800 dark:bg-blue-950'
-                    : 'border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800',
-                )}
-              >
-                <dt className="min-w-0">
-                  <span className="block text-base font-semibold">{tier.label}</span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-300">{tier.caption}</span>
-                </dt>
-                <dd data-testid={tier.testId} className="shrink-0 text-2xl font-extrabold tabular-nums">
-                  {formatWholeDollars(result.negotiation[tier.key])}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        {payMode ? null : (
+          <section aria-labelledby="negotiation-tiers">
+            <h3 id="negotiation-tiers" className="sr-only">
+              Rate tiers
+            </h3>
+            {!result.ready ? (
+              <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">Enter loaded miles and a rate above $0 to get rate tiers.</p>
+            ) : null}
+            <dl className="flex flex-col gap-2">
+              {TIERS.map((tier, i) => (
+                <div
+                  key={tier.key}
+                  className={cn(
+                    'flex items-center justify-between gap-3 rounded-xl border px-3 py-2',
+                    i === 0
+                      ? 'border-blue-300 bg-blue-50 dark:border-blue-800 dark:bg-blue-950'
+                      : 'border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800',
+                  )}
+                >
+                  <dt className="min-w-0">
+                    <span className="block text-base font-semibold">{tier.label}</span>
+                    <span className="block text-sm text-slate-600 dark:text-slate-300">{tier.caption}</span>
+                  </dt>
+                  <dd data-testid={tier.testId} className="shrink-0 text-2xl font-extrabold tabular-nums">
+                    {formatWholeDollars(result.negotiation[tier.key])}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {result.ready && result.milesBasis.deadhead > 0 ? (
+              <p data-testid="negotiation-miles-basis" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+                RPM and per-mile charges are based {milesBasisText(result.milesBasis)}: every mile the truck runs.
+              </p>
+            ) : null}
+          </section>
+        )}
 
-        {result.appliedSurcharges.length > 0 ? (
+        {!payMode && result.appliedSurcharges.length > 0 ? (
           <section aria-labelledby="negotiation-applied" className="rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700">
             <h3 id="negotiation-applied" className="text-sm font-semibold">
               Accessorials in these rates
@@ -228,18 +273,20 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
             </p>
             <AccessorialsForm equipment={load.equipment} values={values} onChange={setValue} />
             {/* The tiers are scrolled away while typing here: repeat them where the driver looks. */}
-            <p
-              aria-live="polite"
-              data-testid="negotiation-live-tiers"
-              className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-blue-50 px-3 py-2 text-center tabular-nums text-blue-950 dark:bg-blue-950 dark:text-blue-100"
-            >
-              {TIERS.map((tier) => (
-                <span key={tier.key}>
-                  <span className="block text-xs font-medium">{tier.short}</span>{' '}
-                  <span className="block text-base font-bold">{formatWholeDollars(result.negotiation[tier.key])}</span>{' '}
-                </span>
-              ))}
-            </p>
+            {payMode ? null : (
+              <p
+                aria-live="polite"
+                data-testid="negotiation-live-tiers"
+                className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-blue-50 px-3 py-2 text-center tabular-nums text-blue-950 dark:bg-blue-950 dark:text-blue-100"
+              >
+                {TIERS.map((tier) => (
+                  <span key={tier.key}>
+                    <span className="block text-xs font-medium">{tier.short}</span>{' '}
+                    <span className="block text-base font-bold">{formatWholeDollars(result.negotiation[tier.key])}</span>{' '}
+                  </span>
+                ))}
+              </p>
+            )}
           </div>
         </Collapsible>
 
@@ -247,11 +294,11 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
           <h3 id="negotiation-messages" className="mb-2 text-base font-semibold">
             Suggested Messages
           </h3>
-          {result.templates.length === 0 ? (
+          {templates.length === 0 ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">{EMPTY_TEMPLATES_TEXT}</p>
           ) : (
             <ul className="flex flex-col gap-3">
-              {result.templates.map((t, i) => {
+              {templates.map((t, i) => {
                 const copied = copiedId === t.label;
                 const headingId = `${templateIdBase}-${i}`;
                 return (

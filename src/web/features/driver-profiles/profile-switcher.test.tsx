@@ -1,0 +1,81 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_COST_PROFILE } from '../../../domain/cost-profile';
+import { DEFAULT_PAY } from '../../../domain/pay';
+import { appActions, getAppState, resetAppStoreForTests } from '../../lib/app-store';
+import { ProfileSwitcher } from './profile-switcher';
+import { PROFILES_STORAGE_KEY, resetProfilesForTests } from './profiles-store';
+
+vi.mock('../../lib/analytics', () => ({ track: vi.fn() }));
+
+beforeEach(() => {
+  localStorage.clear();
+  resetAppStoreForTests();
+  resetProfilesForTests();
+});
+afterEach(cleanup);
+
+const group = () => screen.getByRole('radiogroup', { name: 'Profile' });
+
+describe('the Profile control (docs/product-rules.md R-PAY-8)', () => {
+  it("before any profile: 'My truck' alone, nothing stored, no name reported", () => {
+    const onActiveName = vi.fn();
+    render(<ProfileSwitcher onActiveName={onActiveName} />);
+    expect(within(group()).getByRole('radio', { name: 'My truck' })).toBeChecked();
+    expect(localStorage.getItem(PROFILES_STORAGE_KEY)).toBeNull();
+    expect(onActiveName).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('adding a second profile, then one tap switches equipment, split and pay both ways', async () => {
+    const user = userEvent.setup();
+    const onActiveName = vi.fn();
+    render(<ProfileSwitcher onActiveName={onActiveName} />);
+    await user.click(screen.getByRole('button', { name: 'Add profile' }));
+    const name = await screen.findByLabelText('Profile name');
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(screen.getByText('Give the profile a name.')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Leased to Acme, 75 %');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    const acme = within(group()).getByRole('radio', { name: 'Leased to Acme, 75 %' });
+    expect(acme).toBeChecked();
+    expect(onActiveName).toHaveBeenLastCalledWith('Leased to Acme, 75 %');
+
+    // Set Acme up (as the Cost Profile sheet and the split toggle would), then switch away.
+    const acmeProfile = { ...DEFAULT_COST_PROFILE, pay: { ...DEFAULT_PAY, type: 'percentage' as const } };
+    appActions.setCostProfile(acmeProfile);
+    appActions.setSetting('useSplit', true);
+    appActions.setSetting('splitPercent', 75);
+    appActions.setSetting('equipment', 'straight_truck');
+    await user.click(within(group()).getByRole('radio', { name: 'My truck' }));
+    await waitFor(() => expect(getAppState().settings.useSplit).toBe(false));
+    expect(getAppState().settings.equipment).toBe('hotshot');
+    expect(getAppState().costProfile).toEqual(DEFAULT_COST_PROFILE);
+    expect(onActiveName).toHaveBeenLastCalledWith('My truck');
+
+    await user.click(within(group()).getByRole('radio', { name: 'Leased to Acme, 75 %' }));
+    await waitFor(() => expect(getAppState().settings).toMatchObject({ useSplit: true, splitPercent: 75, equipment: 'straight_truck' }));
+    expect(getAppState().costProfile).toEqual(acmeProfile);
+
+    // Rename the active profile; a name another profile has is refused.
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const rename = await screen.findByLabelText('Profile name');
+    expect(rename).toHaveValue('Leased to Acme, 75 %');
+    await user.clear(rename);
+    await user.type(rename, 'my truck');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(screen.getByText("A profile named 'my truck' exists already.")).toBeInTheDocument();
+    await user.clear(rename);
+    await user.type(rename, 'Acme lease');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(within(group()).getByRole('radio', { name: 'Acme lease' })).toBeChecked();
+    expect(onActiveName).toHaveBeenLastCalledWith('Acme lease');
+  });
+
+  it('no Rename before the driver keeps profiles', () => {
+    render(<ProfileSwitcher />);
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+  });
+});
