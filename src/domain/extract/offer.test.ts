@@ -451,3 +451,31 @@ describe('readOffer: column-aligned screens and e-mail headers (R-OFFER-14)', ()
   });
 
 });
+
+describe('readOffer: corrections and haggling (R-OFFER-20)', () => {
+  it('takes the corrected figure over the one it replaces', () => {
+    expect(first('Dallas TX to Atlanta GA, 781 mi, $1,850 all in. sorry, 1,950 not 1,850').rate?.value).toBe(1950);
+    expect(first('Wichita KS to Kansas City MO, about two hundred miles, twenty one hundred, no sorry, seven fifty.').rate?.value).toBe(750);
+    expect(
+      first("Minneapolis MN to Des Moines IA, 244 miles, fifteen hundred flat, wait no sorry, that's the other one, this one's eight hundred flat all in.").rate
+        ?.value,
+    ).toBe(800);
+    expect(first('Dallas TX 75247 → Houston TX 77036\n239 mi | $0.90/mi per unit?? no - $2.75/mi total').rate?.value).toBe(657.25);
+    expect(first('Tulsa OK to Wichita KS 176 mi. Was $950 - Now $875 all-in').rate?.value).toBe(875);
+  });
+
+  it('takes corrected miles, said in Spanish too', () => {
+    const load = first('Bakersfield CA a Phoenix AZ, quinientos millas, no, perdón, son cuatrocientos setenta, pagan mil trescientos');
+    expect(values(load)).toMatchObject({ miles: 470, rate: 1300 });
+  });
+
+  it("takes the broker's last concession, not the driver's ask", () => {
+    expect(first('Houston TX to Memphis TN, 570 mi, $1,700. can you do 2000? best I can do is 1900').rate?.value).toBe(1900);
+    expect(first('Tony: Lafayette LA\nTony: to Pensacola FL\nTony: 310 mi\nTony: 1050 all in\nMe: can u do 1150?\nTony: 1100 best i got\nMe: ok book it').rate?.value).toBe(1100);
+    expect(first('El Paso TX to Phoenix AZ 430 mi, 1500 all in. Driver asked 1700, ok, 1,600 works').rate?.value).toBe(1600);
+  });
+
+  it("keeps a broker's own 'can you do' price when nothing answers it", () => {
+    expect(first('Dallas TX to Atlanta GA 781 mi, can you do $1,850?').rate?.value).toBe(1850);
+  });
+});

@@ -20,6 +20,7 @@ import {
   type OfferReadResult,
 } from './offer-types';
 import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places';
+import { agreedFigure, correctionAfter, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
 import { readTable, type Prepared } from './table';
 
@@ -403,8 +404,20 @@ function readLoad(
     ? field(prepared, roles.destination.place, placeConfidence(roles.destination), roles.destination.start, roles.destination.end)
     : null;
 
-  // Loaded miles and deadhead (R-OFFER-5), then a load-board row's unlabelled columns.
-  const loaded = miles.find((m) => m.kind === 'loaded');
+  // Loaded miles and deadhead (R-OFFER-5), then a load-board row's unlabelled columns. A
+  // correction ('500 millas, no, perdón, son 470') replaces the miles before it (R-OFFER-20).
+  const loadedAll = miles.filter((m) => m.kind === 'loaded');
+  const replacedMiles = replacedFigures(text, loadedAll);
+  let loaded = loadedAll.find((m) => !replacedMiles.has(m));
+  let corrected: Range | null = null;
+  if (loaded) {
+    const fix = correctionAfter(text, loaded.sourceEnd);
+    const said = fix ? text.slice(loaded.sourceEnd, fix.start) : '';
+    if (fix && fix.value >= loaded.value / 2 && fix.value <= loaded.value * 2 && !/\$|\b(?:rate|pay|pag|paying|flat|fuel|fsc)/i.test(said)) {
+      loaded = { ...loaded, value: fix.value, start: fix.start, end: fix.end, sourceEnd: fix.end };
+      corrected = fix;
+    }
+  }
   const dh = miles.find((m) => m.kind === 'deadhead');
   let milesField: FoundField<number> | null = loaded ? field(prepared, loaded.value, READ + 0.05, loaded.start, loaded.sourceEnd) : null;
   let deadhead: FoundField<number> | null = dh ? field(prepared, dh.value, READ + 0.05, dh.start, dh.sourceEnd) : null;
@@ -421,6 +434,7 @@ function readLoad(
     }
     taken.push(...row.others);
   }
+  if (corrected) taken.push(corrected);
   let usable = money.filter((m) => !taken.some((t) => m.start < t.end && m.end > t.start));
   // R-OFFER-5: two bare numbers and nothing else ('Dallas TX Atlanta GA 781 1850') are the miles
   // then the price when the price is a plausible 1 to 8 dollars a mile; both guessed.
@@ -553,9 +567,15 @@ function readRate(
   const statedMiles = miles && !miles.estimated ? miles : null;
   // Over $25,000 is cargo value or insurance cover ('$100,000 cargo'), never what a load pays.
   money = money.filter((m) => m.value <= MAX_PAY);
+  // R-OFFER-20: figures a later one corrects or replaces, and asks a later figure answers, are
+  // not the price; the broker's last concession is ('best I can do is 1900').
+  const figures = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile');
+  const replaced = replacedFigures(prepared.text, figures);
+  money = money.filter((m) => !replaced.has(m));
+  const agreed = agreedFigure(prepared.text, figures.filter((m) => !replaced.has(m)));
   const payable = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile' || m.kind === 'fsc');
   const fscMention = payable.find((m) => m.kind === 'fsc');
-  const perMile = payable.find((m) => m.kind === 'perMile');
+  const perMile = agreed?.kind === 'perMile' ? agreed : payable.find((m) => m.kind === 'perMile');
   const linehaul = payable.find((m) => m.kind === 'linehaul' && !m.perMile && m.value >= 50);
   const total = payable.find((m) => m.kind === 'total' && m.value >= 50);
   // '$2.40/mi (≈ $1,346 est.)': a rounded estimate is not the price when the per-mile rate and the miles are stated.
@@ -583,7 +603,9 @@ function readRate(
   };
 
   let rate: FoundField<number> | null = null;
-  if (linehaul) rate = stated(linehaul, LABELLED);
+  if (agreed && agreed.kind !== 'perMile') rate = stated(agreed, READ);
+  else if (agreed && miles) rate = field(prepared, perMileProduct!, statedMiles ? READ : 0.4, agreed.start, agreed.sourceEnd, { note: perMileNote, ...(statedMiles ? {} : { estimated: true }) });
+  else if (linehaul) rate = stated(linehaul, LABELLED);
   else if (total && fsc && !allIn && total.value > fsc.value) {
     const value = toCents(total.value - fsc.value);
     rate = stated(total, READ, value, `${formatDollars(total.value)} total − ${formatDollars(fsc.value)} FSC = ${formatDollars(value)}`);

@@ -24,9 +24,9 @@ const SMALL: Readonly<Record<string, number>> = {
 
 /** Spanish hundreds, masculine and feminine ('doscientas millas'). */
 const HUNDREDS: Readonly<Record<string, number>> = Object.fromEntries(
-  [['cien', 100], ['ciento', 100], ['dosciento', 200], ['tresciento', 300], ['cuatrociento', 400], ['quiniento', 500],
-    ['seisciento', 600], ['seteciento', 700], ['ochociento', 800], ['noveciento', 900]].flatMap(([word, value]) =>
-    word === 'cien' ? [[word, value]] : [[word, value], [`${word}s`, value], [`${String(word).slice(0, -1)}as`, value]],
+  ([['cien', 100], ['ciento', 100], ['dosciento', 200], ['tresciento', 300], ['cuatrociento', 400], ['quiniento', 500],
+    ['seisciento', 600], ['seteciento', 700], ['ochociento', 800], ['noveciento', 900]] as const).flatMap(([word, value]) =>
+    word === 'cien' ? [[word, value]] : [[word, value], [`${word}s`, value], [`${word.slice(0, -1)}as`, value]],
   ),
 );
 /** Words that are numbers only next to another number word ('once' is English too; 'un', 'una' articles). */

@@ -1,0 +1,84 @@
+/**
+ * Corrections and haggling inside one offer text (docs/product-rules.md, R-OFFER-20): the figure
+ * the broker settled on wins over the ones said before it.
+ *
+ * - A correction replaces the figure before it: '1500 flat, wait no sorry, 800 flat', 'twenty one
+ *   hundred, no sorry, seven fifty', '$0.90/mi?? no - $2.75/mi', 'quinientos millas, no, perdón,
+ *   son cuatrocientos setenta'.
+ * - A figure after 'not', 'was' or 'instead of' is the one replaced: 'sorry, 1,950 not 1,850',
+ *   'Was $950 - Now $875'.
+ * - Haggling: a driver's ask answered by a later figure ('can you do 2000?' … 'best I can do is
+ *   1900') is not the price; the broker's last figure said as a concession ('best I can do',
+ *   'I can go', 'bump it to', '1100 best i got', 'ok, 1,900 works') is the agreed one.
+ *
+ * Pure and linear in the length of the text: each figure looks at a bounded window around it.
+ */
+
+interface Figure {
+  start: number;
+  end: number;
+  /** End of the words it was read from (a unit after it: '/mi', 'flat'). */
+  sourceEnd: number;
+  value: number;
+}
+
+/** Words that take back what was just said. 'no' counts only before punctuation ('no, …', 'no -'). */
+const CORRECTION =
+  /(?:^|[\s?!.,;:])(?:no+|nope|nah)[ \t]*[-–—,:!.]|\b(?:wait|sorry|perd[oó]n|correction|correcting|my\s+bad|scratch\s+that|i\s+mean|i\s+meant|actually|mejor\s+dicho|quise\s+decir)\b/i;
+/** Just before a figure that is being replaced ('1,950 not 1,850', 'Was $950'). */
+const REPLACED_BEFORE = /(?:\bnot|\bwas|\binstead\s+of|\bno\s+(?:es|son)|\bantes)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+/** Just before a figure that asks for more ('can you do 2000?', 'any chance at 2k'). */
+const ASK_BEFORE =
+  /(?:\b(?:can|could|would|will)\s+(?:you|u|ya|y'?all)\s+(?:do|go|take|pay|get\s+(?:it\s+)?to|make\s+it|bump\s+(?:it\s+)?to)|\bany\s+(?:chance|way)\s+(?:of|at|for|on)|\bhow\s+about|\bwhat\s+about|\b(?:i|we)\s+need(?:\s+at\s+least)?|\bneed\s+at\s+least|\bpuedes?\s+(?:hacer|dar|pagar))[ \t]*(?:it\s+for\s+)?\$?[ \t]*$/i;
+/** Just before a figure said as a concession or the agreed price. */
+const AGREED_BEFORE =
+  /(?:\bbest\s+(?:i|we)\s+(?:can\s+do|got|have|can\s+go)(?:\s+is)?|\b(?:i|we)\s+can\s+(?:do|go(?:\s+up)?(?:\s+to)?|come\s+up\s+to|bump\s+(?:it\s+)?to)|\b(?:i|we)'?ll\s+(?:do|go|pay)|\bbump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|\braised?\s+(?:it\s+)?to|\bmeet\s+(?:you\s+)?(?:at|in\s+the\s+middle\s+at)|\bfinal(?:\s+offer)?(?:\s+is)?|\b(?:ok|okay|deal|fine|alright|yes|yeah|yep)[,!. \t]+(?:at|for)?|\blet'?s\s+do|\blo\s+m[aá]s\s+que\s+(?:puedo|te\s+puedo\s+dar)\s+es)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+/** Just after a figure said as a concession ('1100 best i got', '1,900 works', '1900 final'). */
+const AGREED_AFTER = /^[ \t]*(?:is\s+)?(?:the\s+)?(?:best\s+(?:i|we)|max\b|tops\b|final\b|highest\b|works\b|it\s+is\b|deal\b|and\s+that'?s\s+(?:it|final))/i;
+const NUMBER_AFTER = /\$?[ \t]?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
+
+const lineBefore = (text: string, at: number, length: number) => {
+  const window = text.slice(Math.max(0, at - length), at);
+  return window.slice(window.lastIndexOf('\n') + 1);
+};
+
+/** The number said right after a correction that follows `at` ('…, no sorry, 750'), or null. */
+export function correctionAfter(text: string, at: number): { value: number; start: number; end: number } | null {
+  const window = text.slice(at, at + 90);
+  const marker = CORRECTION.exec(window);
+  // The correction follows the figure closely ('1500 flat, wait no sorry'), not a sentence later.
+  if (!marker || marker.index > 20) return null;
+  NUMBER_AFTER.lastIndex = marker.index + marker[0].length;
+  const n = NUMBER_AFTER.exec(window);
+  if (!n) return null;
+  const digits = n.index + n[0].length - n[1]!.length - (n[2]?.length ?? 0);
+  return { value: Number(n[1]!.replace(/,/g, '') + (n[2] ?? '')), start: at + digits, end: at + n.index + n[0].length };
+}
+
+/**
+ * The figures of a text that a later one replaces (corrected, or said after 'not' / 'was'), and
+ * the driver's asks that a later figure answers. `figures` in text order.
+ */
+export function replacedFigures<T extends Figure>(text: string, figures: readonly T[]): Set<T> {
+  const out = new Set<T>();
+  figures.forEach((figure, i) => {
+    const later = figures.slice(i + 1);
+    if (REPLACED_BEFORE.test(lineBefore(text, figure.start, 24))) out.add(figure);
+    else if (later.length && ASK_BEFORE.test(lineBefore(text, figure.start, 40))) out.add(figure);
+    else if (later.length && /^[ \t]*\?/.test(text.slice(figure.sourceEnd, figure.sourceEnd + 4))) out.add(figure);
+    else {
+      const fix = correctionAfter(text, figure.sourceEnd);
+      if (fix && later.some((f) => f.start <= fix.start && fix.start < f.sourceEnd)) out.add(figure);
+    }
+  });
+  return out;
+}
+
+/** The last figure said as a concession or as the agreed price, when nothing is said after it. */
+export function agreedFigure<T extends Figure>(text: string, figures: readonly T[]): T | null {
+  const last = figures.at(-1);
+  if (!last || figures.length < 2) return null;
+  const before = lineBefore(text, last.start, 40);
+  const after = text.slice(last.sourceEnd, last.sourceEnd + 30);
+  return AGREED_BEFORE.test(before) || AGREED_AFTER.test(after) ? last : null;
+}
