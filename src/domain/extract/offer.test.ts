@@ -479,3 +479,36 @@ describe('readOffer: corrections and haggling (R-OFFER-20)', () => {
     expect(first('Dallas TX to Atlanta GA 781 mi, can you do $1,850?').rate?.value).toBe(1850);
   });
 });
+
+describe("readOffer: the sender's own place (R-OFFER-21)", () => {
+  it('never takes the office named in passing for a stop', () => {
+    expect(values(first('Chuck with Prairie Wind Logistics out of Amarillo, TX. Dodge City, KS to Denver, CO, 352 miles, $1,400'))).toMatchObject({
+      origin: 'Dodge City, KS',
+      destination: 'Denver, CO',
+    });
+    expect(first("I'm Devin (we're out of Greensboro, NC). Got Wilmington, NC to Columbia, SC, 203 mi, $2.60/mi").origin?.value).toBe('Wilmington, NC');
+    expect(first('The speaker is calling from Cincinnati, Ohio about a load from Dayton, Ohio to Grand Rapids, Michigan, 255 miles, $561').origin?.value).toBe(
+      'Dayton, OH',
+    );
+    expect(first('Brandon from Riverbend Freight (HQ in Memphis, TN, 901-555-0147). Long time lurker.\n\nWe got Memphis TN → Birmingham AL, 241 mi, $1,800').origin?.value).toBe(
+      'Memphis, TN',
+    );
+  });
+
+  it('never takes a company line, a sender label or an e-mail footer for a stop', () => {
+    expect(first('Rapid City SD to Bismarck ND, $1,000 flat rate, 320 miles.\n\nDale Sorensen\nBadlands Freight, Sioux Falls SD').destination?.value).toBe('Bismarck, ND');
+    expect(first('Boulder, CO 80301 -> Santa Fe, NM 87501\n410 miles · $780\nBroker: Rocky Mtn Auto Moves, Denver CO · MC 1188403').destination?.value).toBe(
+      'Santa Fe, NM',
+    );
+    expect(first('FROM: Charlotte, NC\nTO: Columbus, OH\nMILES: 431\nPAY: $2.05/mile\n\nPowered by Haulr - 100 Peachtree St NW, Atlanta, GA 30303').destination?.value).toBe(
+      'Columbus, OH',
+    );
+    expect(readOffer('Your profile is 80% complete, 1,200+ brokers wait.\nFreightMatch Inc., 1200 Main St Suite 400, Kansas City, MO 64105', { places }).status).toBe('empty');
+  });
+
+  it('keeps a chat sender called Broker and freight said as a noun', () => {
+    expect(values(first('Broker: Fayetteville AR\nBroker: going to Kansas City MO\nBroker: $900'))).toMatchObject({ origin: 'Fayetteville, AR', destination: 'Kansas City, MO' });
+    expect(first('we have freight in phoenix arizona going to el paso texas 430 miles pays $774').origin?.value).toBe('Phoenix, AZ');
+    expect(first('Pueblo CO - Santa Fe NM 270 loaded $950').destination?.value).toBe('Santa Fe, NM');
+  });
+});

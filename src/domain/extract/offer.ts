@@ -20,6 +20,7 @@ import {
   type OfferReadResult,
 } from './offer-types';
 import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places';
+import { senderPlaces } from './offer-sender';
 import { agreedFigure, correctionAfter, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
 import { readTable, type Prepared } from './table';
@@ -62,7 +63,9 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
 
   const excluded = excludedRanges(prepared.text, places);
   const outside = (r: readonly Range[]) => (m: { start: number }) => !r.some((x) => m.start >= x.start && m.start < x.end);
-  let kept = places.filter(outside(excluded));
+  // R-OFFER-21: the sender's own office is no stop.
+  const sender = senderPlaces(prepared.text, places);
+  let kept = places.filter(outside(excluded)).filter((p) => !sender.has(p));
   let money = findMoney(prepared.masked);
   let miles = findMiles(prepared.masked);
   // R-OFFER-14: in a chat export, only the lines of the one offering the load are the offer.
@@ -109,9 +112,9 @@ function excludedRanges(text: string, places: readonly PlaceMention[]): Range[] 
     if (signature < 0 && i > 0 && body.length <= 40 && signOff.test(body) && !/\d/.test(body)) {
       signature = i;
     }
-    if (/\b(?:bill(?:ing)?\s*to|remit(?:\s*to)?|invoices?\s+to|mail\s+(?:invoices|to)|our\s+office|office\s*:|hq\b|headquarters|fax\b|main\s+office|corporate)\b/i.test(body)) {
-      ranges.push({ start: line.start, end: lines[Math.min(lines.length - 1, i + 2)]!.end });
-    }
+    const office = /\b(?:bill(?:ing)?\s*to|remit(?:\s*to)?|invoices?\s+to|mail\s+(?:invoices|to)|our\s+office|office\s*:|hq\b|headquarters|fax\b|main\s+office|corporate)\b/i.exec(body);
+    // A heading ('Remit to:', 'HQ') takes the address lines under it; said in passing, its line only.
+    if (office) ranges.push({ start: line.start, end: lines[/^[\s*•-]*$/.test(body.slice(0, office.index)) ? Math.min(lines.length - 1, i + 2) : i]!.end });
   });
   // R-OFFER-16: a rule line ('—', '---') with another lane after it (a line naming two places)
   // separates the items of a list; it starts no signature.
@@ -391,7 +394,11 @@ function readLoad(
   const isList = shared !== null;
   const text = prepared.text;
   let mentions = inRange(allPlaces, unit);
-  if (mentions.length < 2) mentions = [...mentions, ...placesAlone(prepared, unit, mentions)].sort((a, b) => a.start - b.start);
+  if (mentions.length < 2) {
+    const alone = placesAlone(prepared, unit, mentions);
+    const own = senderPlaces(text, alone);
+    mentions = [...mentions, ...alone.filter((p) => !own.has(p))].sort((a, b) => a.start - b.start);
+  }
   const roles = assignRoles(text, mentions);
   const money = inRange(allMoney, unit);
   const miles = inRange(allMiles, unit);
