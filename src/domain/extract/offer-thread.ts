@@ -7,6 +7,7 @@
  *   son cuatrocientos setenta'.
  * - A figure after 'not', 'was' or 'instead of' is the one replaced: 'sorry, 1,950 not 1,850',
  *   'Was $950 - Now $875'.
+ * - A figure of a past load ('Paid $350 last time', 'averaged $1.82/mi') is not this one's.
  * - Haggling: a driver's ask answered by a later figure ('can you do 2000?' … 'best I can do is
  *   1900') is not the price; the broker's last figure said as a concession ('best I can do',
  *   'I can go', 'bump it to', '1100 best i got', 'ok, 1,900 works') is the agreed one.
@@ -27,6 +28,8 @@ const CORRECTION =
   /(?:^|[\s?!.,;:])(?:no+|nope|nah)[ \t]*[-–—,:!.]|\b(?:wait|sorry|perd[oó]n|correction|correcting|my\s+bad|scratch\s+that|i\s+mean|i\s+meant|actually|mejor\s+dicho|quise\s+decir)\b/i;
 /** Just before a figure that is being replaced ('1,950 not 1,850', 'Was $950'). */
 const REPLACED_BEFORE = /(?:\bnot|\bwas|\binstead\s+of|\bno\s+(?:es|son)|\bantes)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+/** Just before a figure of a past load ('Paid $350 last time', 'averaged $1.82/mi'); 'all miles paid $2/mi' is pay. */
+const PAST_BEFORE = /(?:(?<!miles\s)\bpaid|\baveraged|\bavg(?:'?d)?|\bused\s+to\s+pay)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure that asks for more ('can you do 2000?', 'any chance at 2k'). */
 const ASK_BEFORE =
   /(?:\b(?:can|could|would|will)\s+(?:you|u|ya|y'?all)\s+(?:do|go|take|pay|get\s+(?:it\s+)?to|make\s+it|bump\s+(?:it\s+)?to)|\bany\s+(?:chance|way)\s+(?:of|at|for|on)|\bhow\s+about|\bwhat\s+about|\b(?:i|we)\s+need(?:\s+at\s+least)?|\bneed\s+at\s+least|\bpuedes?\s+(?:hacer|dar|pagar))[ \t]*(?:it\s+for\s+)?\$?[ \t]*$/i;
@@ -63,7 +66,8 @@ export function replacedFigures<T extends Figure>(text: string, figures: readonl
   const out = new Set<T>();
   figures.forEach((figure, i) => {
     const later = figures.slice(i + 1);
-    if (REPLACED_BEFORE.test(lineBefore(text, figure.start, 24))) out.add(figure);
+    const before = lineBefore(text, figure.start, 24);
+    if (REPLACED_BEFORE.test(before) || PAST_BEFORE.test(before)) out.add(figure);
     else if (later.length && ASK_BEFORE.test(lineBefore(text, figure.start, 40))) out.add(figure);
     else if (later.length && /^[ \t]*\?/.test(text.slice(figure.sourceEnd, figure.sourceEnd + 4))) out.add(figure);
     else {
@@ -81,4 +85,17 @@ export function agreedFigure<T extends Figure>(text: string, figures: readonly T
   const before = lineBefore(text, last.start, 40);
   const after = text.slice(last.sourceEnd, last.sourceEnd + 30);
   return AGREED_BEFORE.test(before) || AGREED_AFTER.test(after) ? last : null;
+}
+
+/** A payment or remittance notice: never an offer, whatever it names (R-OFFER-22). */
+const PAYMENT_NOTICE =
+  /\b(?:your\s+)?payment\b[^.\n]{0,80}?\b(?:was|has\s+been|is|were)\s+(?:sent|processed|issued|deposited|released)\b|\bremittance\s+advice\b/i;
+/** The text says there is no load to offer (R-OFFER-22). */
+const NO_LOAD_SAID =
+  /\bno\s+(?:open\s+)?loads?\b(?!\s+(?:out\s+of|from|in|to)\b)|\b(?:was|been|got|already|is|are)\s+(?:covered|booked|taken|gone)\b|\b(?:don'?t|do\s+not)\s+have\s+(?:it|anything|one|a\s+load)\b|\bnothing\s+(?:yet|today|open|available|posted|specific|on\s+the\s+board)\b|\bnot\s+sure\s+what\s+it\s+pays\b|\bno\s+call[\s-]*outs?\b|\bno\s+run\b|\bno\s+tengo\s+nada\b|\bcancel(?:l?ed)\b/i;
+
+/** 'payment notice' when the text is one; 'no load said' when it says it offers none. */
+export function noticeKind(text: string): 'payment' | 'noLoad' | null {
+  if (PAYMENT_NOTICE.test(text)) return 'payment';
+  return NO_LOAD_SAID.test(text) ? 'noLoad' : null;
 }

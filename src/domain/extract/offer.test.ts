@@ -512,3 +512,23 @@ describe("readOffer: the sender's own place (R-OFFER-21)", () => {
     expect(first('Pueblo CO - Santa Fe NM 270 loaded $950').destination?.value).toBe('Santa Fe, NM');
   });
 });
+
+describe('readOffer: notices hold no load (R-OFFER-22)', () => {
+  const empty = (text: string) => readOffer(text, { places }).status;
+  it('finds no load in a payment notice, a covered load or a report of past loads', () => {
+    expect(empty('bot: your payment for load #7781203 (el paso, tx → phoenix, az) was sent via ach on 12/02. amount: $1,210.00.')).toBe('empty');
+    expect(empty('Subject: RE: Savannah GA -> Charlotte NC 12/02\n\nUnfortunately that load was covered about 20 minutes ago.')).toBe('empty');
+    expect(empty("Subject: RE: Need rate check - Mobile AL to New Orleans LA\n\nHonestly we don't have it yet, customer is quoting it now.")).toBe('empty');
+    expect(empty('Your lane DEN -> SLC averaged $1.82/mi this week.\nTop load: Denver, CO to Salt Lake City, UT, 525 mi, paid $1,150.\nNo open loads match your truck right now.')).toBe('empty');
+    expect(empty('TRK  LOC\n2207  AMARILLO TX\n118   BATON ROUGE LA\n** NO LOADS ASSIGNED **')).toBe('empty');
+  });
+
+  it('still reads a load offered beside a no', () => {
+    expect(first('No loads out of Dallas today, but Fort Worth TX to Tulsa OK, 260 mi, $900 all in').origin?.value).toBe('Fort Worth, TX');
+    expect(first('The Tulsa one got covered. Got another: Fort Worth TX to Tulsa OK, 260 mi, $900').rate?.value).toBe(900);
+  });
+
+  it("never takes a past load's pay for this one's", () => {
+    expect(first('Tyler TX to Shreveport LA. Paid $350 last time for a short one. 100 mi').rate).toBeNull();
+  });
+});

@@ -21,7 +21,7 @@ import {
 } from './offer-types';
 import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places';
 import { senderPlaces } from './offer-sender';
-import { agreedFigure, correctionAfter, replacedFigures } from './offer-thread';
+import { agreedFigure, correctionAfter, noticeKind, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
 import { readTable, type Prepared } from './table';
 
@@ -83,6 +83,11 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
     const reading = readLoad(prepared, unit, kept, money, miles, units.length > 1 ? shared : null);
     if (reading) loads.push(reading);
   }
+  // R-OFFER-22: a payment notice, or a text saying it has no load and naming no price it pays
+  // (only a bare number, which is then a truck, a year or a time), holds no load.
+  const notice = noticeKind(prepared.text);
+  const priced = loads.some((l) => l.rate !== null && !l.rate.estimated && l.rate.confidence > GUESSED);
+  if (notice === 'payment' || (notice === 'noLoad' && !priced)) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
   return loads.length ? { status: 'ok', loads } : { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
 }
 
