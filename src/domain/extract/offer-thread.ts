@@ -81,7 +81,8 @@ export function replacedFigures<T extends Figure>(text: string, figures: readonl
 /** The last figure said as a concession or as the agreed price, when nothing is said after it. */
 export function agreedFigure<T extends Figure>(text: string, figures: readonly T[]): T | null {
   const last = figures.at(-1);
-  if (!last || figures.length < 2) return null;
+  // No load is agreed at under $50 ('I'll pay $40/hr if you wait'); per-mile rates are small.
+  if (!last || figures.length < 2 || (last.value < 50 && !('kind' in last && last.kind === 'perMile'))) return null;
   const before = lineBefore(text, last.start, 40);
   const after = text.slice(last.sourceEnd, last.sourceEnd + 30);
   return AGREED_BEFORE.test(before) || AGREED_AFTER.test(after) ? last : null;

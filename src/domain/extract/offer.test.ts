@@ -532,3 +532,57 @@ describe('readOffer: notices hold no load (R-OFFER-22)', () => {
     expect(first('Tyler TX to Shreveport LA. Paid $350 last time for a short one. 100 mi').rate).toBeNull();
   });
 });
+
+describe('readOffer: twin-city metros (R-OFFER-24)', () => {
+  it('reads a metro written as two cities as the first, main one', () => {
+    expect(first('Dallas/Fort Worth TX to Memphis TN, 452 mi, $1,300').origin?.value).toBe('Dallas, TX');
+    expect(first('PU Minneapolis & St Paul MN, drop Chicago IL, $1,150').origin?.value).toBe('Minneapolis, MN');
+    expect(first('Dallas-Fort Worth, TX → Tulsa, OK 260 mi $800').origin?.value).toBe('Dallas, TX');
+  });
+
+  it('keeps two cities of different states, and a hyphenated lane alone on its line', () => {
+    expect(values(first('Dallas TX/Atlanta GA 781 mi $1,850'))).toMatchObject({ origin: 'Dallas, TX', destination: 'Atlanta, GA' });
+    expect(first('Texarkana/Shreveport LA 72 mi $350').origin?.value).toBe('Shreveport, LA');
+  });
+});
+
+describe('readOffer: lanes of cities alone and column labels (R-OFFER-25)', () => {
+  it("reads 'de X a Y' and 'X a Y' with both cities written alone", () => {
+    expect(values(first('tengo una carga de Miami a Orlando, son doscientos treinta y cinco millas, pagan six fifty all in'))).toMatchObject({
+      origin: 'Miami, FL',
+      destination: 'Orlando, FL',
+      miles: 235,
+      rate: 650,
+    });
+    expect(values(first('Hermano, Fort Myers a Miami, ciento cincuenta y cinco millas, paga quinientos cincuenta'))).toMatchObject({
+      origin: 'Fort Myers, FL',
+      destination: 'Miami, FL',
+      rate: 550,
+    });
+  });
+
+  it("never takes a word before 'a' for a city when no place follows it", () => {
+    expect(first('Pompano Beach a Orlando, doscientas millas, cargo van, llegas como a las diez de la noche').destination?.value).toBe('Orlando, FL');
+    expect(readOffer("I'd welcome a quick call to learn your lanes.", { places }).status).toBe('empty');
+  });
+
+  it("reads 'to:' before 'from:', and '[1]' list items", () => {
+    expect(values(first('bot: load #4410023\nto: bozeman, mt\nfrom: idaho falls, id\nrate: 925 (fuel included)'))).toMatchObject({
+      origin: 'Idaho Falls, ID',
+      destination: 'Bozeman, MT',
+      rate: 925,
+    });
+    const loads = read('[1] from: san antonio, tx | to: houston, tx | mi: 197 | $: 700\n[2] from: san antonio, tx | to: laredo, tx | mi: 157 | $: 550');
+    expect(loads.map(values)).toMatchObject([
+      { destination: 'Houston, TX', miles: 197, rate: 700 },
+      { destination: 'Laredo, TX', miles: 157, rate: 550 },
+    ]);
+  });
+});
+
+describe('readOffer: accessorial sentences (R-OFFER-23)', () => {
+  it('never takes an amount in a lumper, detention or TONU sentence for the rate', () => {
+    expect(first("Tampa FL to Montgomery AL. it's 1,650 plus 175 fuel. 426 miles. Lumper at receiver is paid by us, up to $150.").rate?.value).toBe(1650);
+    expect(first("Lancaster PA to Frederick MD (about 85 mi). Will pay $450. I'll pay $40/hr if you wait more than an hour").rate?.value).toBe(450);
+  });
+});

@@ -54,7 +54,7 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
   if (text.length > MAX_OFFER_TEXT_LENGTH) return { status: 'too_long', message: OFFER_TOO_LONG_MESSAGE };
   const spoken = spokenNumbersToDigits(prepare(text));
   const prepared: Prepared = { original: text, text: spoken.text, masked: '', toOriginal: spoken.original, index: options.places };
-  const places = findPlaces(prepared.text, options.places);
+  const places = twinCities(prepared.text, findPlaces(prepared.text, options.places), options.places);
   prepared.masked = maskSpans(maskDecoys(prepared.text), places);
 
   // R-OFFER-8: a load board's table (a header row over rows) is read column by column.
@@ -94,6 +94,28 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
 interface Range {
   start: number;
   end: number;
+}
+
+/**
+ * R-OFFER-24: a metro written as its two cities ('Dallas/Fort Worth TX', 'Minneapolis & St Paul
+ * MN', 'Dallas-Fort Worth, TX' beside another stop) is the first city named, the main one.
+ */
+function twinCities(text: string, places: PlaceMention[], index: GazetteerIndex | undefined): PlaceMention[] {
+  if (!index) return places;
+  return places.map((p, i) => {
+    if (p.how !== 'state' || !p.city) return p;
+    const lineStart = lineStartOf(text, p.start);
+    const sep = /[ \t]*(?:\/|&)[ \t]*$|(?<=[A-Za-z.])-$/.exec(text.slice(Math.max(lineStart, p.start - 4), p.start));
+    if (!sep) return p;
+    const at = p.start - sep[0].length;
+    const previous = places[i - 1];
+    if (previous && previous.end > at - 3 && previous.end >= lineStart) return p;
+    // 'Houston-Dallas TX' alone on its line may be a lane: a hyphen joins a metro only beside another stop.
+    if (sep[0].endsWith('-') && !places.some((o) => o !== p && o.start >= lineStart && o.start < text.indexOf('\n', p.end) >>> 0)) return p;
+    const twin = cityEndingAt(text.slice(Math.max(lineStart, at - 40), at), index);
+    if (!twin || twin.city.state !== p.city.state || twin.city === p.city) return p;
+    return { place: twin.place, city: twin.city, start: at - twin.length, end: p.end, how: 'state' };
+  });
 }
 
 /** Details a list states once for all its loads ('All hotshot', the broker's name), read once. */
@@ -215,7 +237,7 @@ function isWholeLoad(r: Range, places: readonly PlaceMention[], money: readonly 
 }
 
 const INLINE_ITEM = /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s)/gi;
-const ENUMERATION = /^[ \t]*(?:\d{1,2}[.)]\s|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
+const ENUMERATION = /^[ \t]*(?:\d{1,2}[.)]\s|\[\d{1,2}\]|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
 
 /**
  * R-OFFER-8: the loads of a text. Blocks (split at blank lines or list markers) or lines that are
@@ -371,12 +393,21 @@ function placesAlone(prepared: Prepared, unit: Range, mentions: readonly PlaceMe
     const alone = cityAlone(text.slice(at, at + 40), index);
     if (alone && free(at, at + alone.length)) found.push({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });
   }
+  // R-OFFER-25: 'X to Y' / 'de X a Y' with either city alone: taken when the other side of the
+  // connector is a place too ('llegas como a las diez' names no lane).
+  const placeAt = (at: number) => [...mentions, ...found].some((p) => p.start === at);
+  const placeEndingAt = (at: number) => [...mentions, ...found].some((p) => p.end <= at && /^[ \t,]*$/.test(text.slice(p.end, at)));
   for (const m of body.matchAll(/(?<![ \t])[ \t]{1,3}(?:to|->|-->|→|=>|➡️?|>|-|–|a|hasta)[ \t]+/gi)) {
     const at = unit.start + m.index;
-    const alone = cityEndingAt(text.slice(Math.max(lineStartOf(text, at), at - 40), at), index);
-    if (alone && free(at - alone.length, at)) found.push({ place: alone.place, city: alone.city, start: at - alone.length, end: at, how: 'alone' });
+    const next = at + m[0].length;
+    const before = cityEndingAt(text.slice(Math.max(lineStartOf(text, at), at - 40), at), index);
+    const beforeFree = before !== null && free(at - before.length, at);
+    const after = placeAt(next) ? null : cityAlone(text.slice(next, next + 40), index);
+    const afterFree = after !== null && free(next, next + after.length);
+    if (beforeFree && (afterFree || placeAt(next))) found.push({ place: before.place, city: before.city, start: at - before.length, end: at, how: 'alone' });
+    if (afterFree && (beforeFree || placeEndingAt(at))) found.push({ place: after.place, city: after.city, start: next, end: next + after.length, how: 'alone' });
   }
-  return found;
+  return found.sort((a, b) => a.start - b.start);
 }
 
 function field<T>(prepared: Prepared, value: T, confidence: number, start: number, end: number, extra: Partial<FoundField<T>> = {}): FoundField<T> {
@@ -399,7 +430,7 @@ function readLoad(
   const isList = shared !== null;
   const text = prepared.text;
   let mentions = inRange(allPlaces, unit);
-  if (mentions.length < 2) {
+  if (new Set(mentions.map((m) => m.place)).size < 2) {
     const alone = placesAlone(prepared, unit, mentions);
     const own = senderPlaces(text, alone);
     mentions = [...mentions, ...alone.filter((p) => !own.has(p))].sort((a, b) => a.start - b.start);
@@ -519,6 +550,15 @@ function readLoad(
   return reading;
 }
 
+const ACCESSORIAL_WORD = /\b(?:lumpers?|detention|tonu|layover|reimburs\w*)\b(?![\s\S]*\b(?:rate|pays?|paying|linehaul|all[\s-]*in|flat)\b)/i;
+
+/** True when the sentence before `at` (from the last '.', '!', '?', ';' or line break) is about an accessorial. */
+function accessorialSentence(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 80), at);
+  const cut = Math.max(before.lastIndexOf('\n'), before.search(/[.!?;](?=[^.!?;]*$)\s/));
+  return ACCESSORIAL_WORD.test(cut >= 0 ? before.slice(cut + 1) : before);
+}
+
 interface RowColumns {
   trip: (Range & { value: number }) | null;
   deadhead: (Range & { value: number }) | null;
@@ -579,6 +619,9 @@ function readRate(
   const statedMiles = miles && !miles.estimated ? miles : null;
   // Over $25,000 is cargo value or insurance cover ('$100,000 cargo'), never what a load pays.
   money = money.filter((m) => m.value <= MAX_PAY);
+  // R-OFFER-23: an amount later in a sentence about a lumper, detention, TONU or layover ('Lumper
+  // at receiver is paid by us, up to $150', 'TONU billed $250') is that charge.
+  money = money.filter((m) => m.kind !== 'unknown' || !accessorialSentence(prepared.text, m.start));
   // R-OFFER-20: figures a later one corrects or replaces, and asks a later figure answers, are
   // not the price; the broker's last concession is ('best I can do is 1900').
   const figures = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile');
