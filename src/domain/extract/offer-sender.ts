@@ -49,30 +49,32 @@ const CONTACT = /(?:\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b(?:mc|dot|usdot)[ \t]*
 const STOP_WORD =
   /\b(?:p\/?u|pick\s*-?\s*ups?|pickup|origin|shipper|consignee|receiver|deliver(?:y|ing|s)?|drop|dest(?:ination)?|load(?:s|ing|ed)?\s+(?:at|in|out)|from|to|stop|recoger|entrega|carga|hook|yard)\b|->|→|➡|=>/i;
 
-function lineAround(text: string, at: number): { start: number; end: number } {
-  const from = Math.max(0, at - 300);
-  const nl = text.slice(from, at).lastIndexOf('\n');
-  const start = nl >= 0 ? from + nl + 1 : from;
-  const next = text.indexOf('\n', at);
-  return { start, end: next < 0 ? Math.min(text.length, at + 300) : Math.min(next, at + 300) };
-}
-
 /** The places of `places` (in text order) that are the sender's own, never a stop. */
 export function senderPlaces<T extends Place>(text: string, places: readonly T[]): Set<T> {
   const out = new Set<T>();
-  const perLine = new Map<number, number>();
+  // Lines are found once and each line's own tests run once (R-OFFER-13: linear time).
+  const lines: Array<{ start: number; end: number; count: number; footer?: boolean; contact?: boolean; stop?: boolean }> = [];
+  const lineOf: number[] = [];
+  let lineStart = 0;
   for (const p of places) {
-    const line = lineAround(text, p.start).start;
-    perLine.set(line, (perLine.get(line) ?? 0) + 1);
+    let nl = text.indexOf('\n', lineStart);
+    while (nl >= 0 && nl < p.start) {
+      lineStart = nl + 1;
+      nl = text.indexOf('\n', lineStart);
+    }
+    if (lines.at(-1)?.start !== lineStart) lines.push({ start: lineStart, end: nl < 0 ? text.length : nl, count: 0 });
+    lines.at(-1)!.count += 1;
+    lineOf.push(lines.length - 1);
   }
-  for (const p of places) {
-    const line = lineAround(text, p.start);
+  places.forEach((p, i) => {
+    const line = lines[lineOf[i]!]!;
+    const whole = () => text.slice(line.start, line.end);
     const before = text.slice(Math.max(line.start, p.start - 80), p.start);
-    const whole = text.slice(line.start, line.end);
-    if (OFFICE_BEFORE.test(before) || COMPANY_IN.test(before) || FOOTER_LINE.test(whole)) out.add(p);
-    else if (SENDER_LABEL_LINE.test(text.slice(line.start, p.start)) && !STOP_WORD.test(before)) out.add(p);
+    line.footer ??= FOOTER_LINE.test(whole());
+    if (OFFICE_BEFORE.test(before) || COMPANY_IN.test(before) || line.footer) out.add(p);
+    else if (SENDER_LABEL_LINE.test(text.slice(Math.max(line.start, p.start - 200), p.start)) && !STOP_WORD.test(before)) out.add(p);
     else if (COMPANY_BEFORE.test(before) && !STOP_WORD.test(before)) out.add(p);
-    else if (perLine.get(line.start) === 1 && CONTACT.test(whole) && !STOP_WORD.test(whole)) out.add(p);
-  }
+    else if (line.count === 1 && (line.contact ??= CONTACT.test(whole())) && !(line.stop ??= STOP_WORD.test(whole()))) out.add(p);
+  });
   return out;
 }

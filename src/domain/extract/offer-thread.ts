@@ -65,14 +65,20 @@ export function correctionAfter(text: string, at: number): { value: number; star
 export function replacedFigures<T extends Figure>(text: string, figures: readonly T[]): Set<T> {
   const out = new Set<T>();
   figures.forEach((figure, i) => {
-    const later = figures.slice(i + 1);
+    const later = i + 1 < figures.length;
     const before = lineBefore(text, figure.start, 24);
     if (REPLACED_BEFORE.test(before) || PAST_BEFORE.test(before)) out.add(figure);
-    else if (later.length && ASK_BEFORE.test(lineBefore(text, figure.start, 40))) out.add(figure);
-    else if (later.length && /^[ \t]*\?/.test(text.slice(figure.sourceEnd, figure.sourceEnd + 4))) out.add(figure);
-    else {
+    else if (later && ASK_BEFORE.test(lineBefore(text, figure.start, 40))) out.add(figure);
+    else if (later && /^[ \t]*\?/.test(text.slice(figure.sourceEnd, figure.sourceEnd + 4))) out.add(figure);
+    else if (later) {
       const fix = correctionAfter(text, figure.sourceEnd);
-      if (fix && later.some((f) => f.start <= fix.start && fix.start < f.sourceEnd)) out.add(figure);
+      // The corrected figure is one of the next ones (the correction is within 90 characters).
+      for (let k = i + 1; fix && k < figures.length && figures[k]!.start <= fix.start; k++) {
+        if (fix.start < figures[k]!.sourceEnd) {
+          out.add(figure);
+          break;
+        }
+      }
     }
   });
   return out;

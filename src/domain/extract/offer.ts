@@ -111,7 +111,8 @@ function twinCities(text: string, places: PlaceMention[], index: GazetteerIndex 
     const previous = places[i - 1];
     if (previous && previous.end > at - 3 && previous.end >= lineStart) return p;
     // 'Houston-Dallas TX' alone on its line may be a lane: a hyphen joins a metro only beside another stop.
-    if (sep[0].endsWith('-') && !places.some((o) => o !== p && o.start >= lineStart && o.start < text.indexOf('\n', p.end) >>> 0)) return p;
+    const sameLine = (o: PlaceMention | undefined) => o !== undefined && !text.slice(Math.min(o.start, p.start), Math.max(o.start, p.start)).includes('\n');
+    if (sep[0].endsWith('-') && !sameLine(places[i - 1]) && !sameLine(places[i + 1])) return p;
     const twin = cityEndingAt(text.slice(Math.max(lineStart, at - 40), at), index);
     if (!twin || twin.city.state !== p.city.state || twin.city === p.city) return p;
     return { place: twin.place, city: twin.city, start: at - twin.length, end: p.end, how: 'state' };
@@ -386,26 +387,47 @@ function placesAlone(prepared: Prepared, unit: Range, mentions: readonly PlaceMe
   if (!index) return [];
   const text = prepared.text;
   const found: PlaceMention[] = [];
-  const free = (start: number, end: number) => ![...mentions, ...found].some((m) => start < m.end && end > m.start);
+  // Which characters of the unit a place already covers, and where places start and end: every
+  // check below is then a look-up, so long texts stay linear (R-OFFER-13).
+  const covered = new Uint8Array(unit.end - unit.start + 1);
+  const starts = new Set<number>();
+  const ends = new Set<number>();
+  const mark = (p: { start: number; end: number }) => {
+    for (let k = Math.max(p.start, unit.start); k < Math.min(p.end, unit.end); k++) covered[k - unit.start] = 1;
+    starts.add(p.start);
+    ends.add(p.end);
+  };
+  mentions.forEach(mark);
+  const free = (start: number, end: number) => {
+    for (let k = Math.max(start, unit.start); k < Math.min(end, unit.end); k++) if (covered[k - unit.start]) return false;
+    return true;
+  };
+  const add = (p: PlaceMention) => {
+    found.push(p);
+    mark(p);
+  };
   const body = text.slice(unit.start, unit.end);
   for (const m of body.matchAll(/(?:\b(?:to|from|de|desde|hasta|p\/?u|pick\s*-?\s*up|pickup|picks\s+up\s+in|del|deliver(?:y|s)?(?:\s+to)?|drop(?:\s+off)?|origin|dest(?:ination)?|out\s+of|into|recoger\s+en|entrega\s+en|near|around)\b[ \t]*[:-]?[ \t]*|(?:->|-->|→|=>|➡️?|>)[ \t]*)/gi)) {
     const at = unit.start + m.index + m[0].length;
     const alone = cityAlone(text.slice(at, at + 40), index);
-    if (alone && free(at, at + alone.length)) found.push({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });
+    if (alone && free(at, at + alone.length)) add({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });
   }
   // R-OFFER-25: 'X to Y' / 'de X a Y' with either city alone: taken when the other side of the
   // connector is a place too ('llegas como a las diez' names no lane).
-  const placeAt = (at: number) => [...mentions, ...found].some((p) => p.start === at);
-  const placeEndingAt = (at: number) => [...mentions, ...found].some((p) => p.end <= at && /^[ \t,]*$/.test(text.slice(p.end, at)));
+  const placeEndingAt = (at: number) => {
+    let k = at;
+    while (k > unit.start && at - k < 4 && /[ \t,]/.test(text[k - 1]!)) k--;
+    return ends.has(k);
+  };
   for (const m of body.matchAll(/(?<![ \t])[ \t]{1,3}(?:to|->|-->|→|=>|➡️?|>|-|–|a|hasta)[ \t]+/gi)) {
     const at = unit.start + m.index;
     const next = at + m[0].length;
-    const before = cityEndingAt(text.slice(Math.max(lineStartOf(text, at), at - 40), at), index);
+    const before = covered[at - 1 - unit.start] ? null : cityEndingAt(text.slice(Math.max(lineStartOf(text, at), at - 40), at), index);
     const beforeFree = before !== null && free(at - before.length, at);
-    const after = placeAt(next) ? null : cityAlone(text.slice(next, next + 40), index);
+    const after = covered[next - unit.start] ? null : cityAlone(text.slice(next, next + 40), index);
     const afterFree = after !== null && free(next, next + after.length);
-    if (beforeFree && (afterFree || placeAt(next))) found.push({ place: before.place, city: before.city, start: at - before.length, end: at, how: 'alone' });
-    if (afterFree && (beforeFree || placeEndingAt(at))) found.push({ place: after.place, city: after.city, start: next, end: next + after.length, how: 'alone' });
+    if (beforeFree && (afterFree || starts.has(next))) add({ place: before.place, city: before.city, start: at - before.length, end: at, how: 'alone' });
+    if (afterFree && (beforeFree || placeEndingAt(at))) add({ place: after.place, city: after.city, start: next, end: next + after.length, how: 'alone' });
   }
   return found.sort((a, b) => a.start - b.start);
 }
