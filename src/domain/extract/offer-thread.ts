@@ -99,10 +99,21 @@ const PAYMENT_NOTICE =
   /\b(?:your\s+)?payment\b[^.\n]{0,80}?\b(?:was|has\s+been|is|were)\s+(?:sent|processed|issued|deposited|released)\b|\bremittance\s+advice\b/i;
 /** The text says there is no load to offer (R-OFFER-22). */
 const NO_LOAD_SAID =
-  /\bno\s+(?:open\s+)?loads?\b(?!\s+(?:out\s+of|from|in|to)\b)|\b(?:was|been|got|already|is|are)\s+(?:covered|booked|taken|gone)\b|\b(?:don'?t|do\s+not)\s+have\s+(?:it|anything|one|a\s+load)\b|\bnothing\s+(?:yet|today|open|available|posted|specific|on\s+the\s+board)\b|\bnot\s+sure\s+what\s+it\s+pays\b|\bno\s+call[\s-]*outs?\b|\bno\s+run\b|\bno\s+tengo\s+nada\b|\bcancel(?:l?ed)\b/i;
+  /\bno\s+(?:open\s+)?loads?\b(?!\s+(?:out\s+of|from)\b)|\b(?:was|been|got|already|is|are)\s+(?:covered|booked|taken|gone)\b|\b(?:don'?t|do\s+not)\s+have\s+(?:it|anything|one|a\s+load)\b|\bnothing\s+(?:yet|today|open|available|posted|specific|on\s+the\s+board)\b|\bnot\s+sure\s+what\s+it\s+pays\b|\bno\s+call[\s-]*outs?\b|\bno\s+run\b|\bno\s+tengo\s+nada\b|\bcancel(?:l?ed)\b/i;
 
 /** 'payment notice' when the text is one; 'no load said' when it says it offers none. */
 export function noticeKind(text: string): 'payment' | 'noLoad' | null {
   if (PAYMENT_NOTICE.test(text)) return 'payment';
   return NO_LOAD_SAID.test(text) ? 'noLoad' : null;
+}
+
+const PAST_LOAD = /\blast\s+(?:time|week|month|year|load|run|trip)\b|\byesterday\b|\baveraged\b|\bthe\s+other\s+day\b/i;
+
+/** True when the sentence around `at` tells of a past load ('Paid $350 last time for … (40 mi)'), R-OFFER-26. */
+export function pastLoadSentence(text: string, at: number): boolean {
+  const back = text.slice(Math.max(0, at - 120), at);
+  const from = Math.max(back.lastIndexOf('\n'), back.search(/[.!?](?=[^.!?]*$)\s/));
+  const ahead = text.slice(at, at + 120);
+  const stop = ahead.search(/[.!?](?:\s|$)|\n/);
+  return PAST_LOAD.test((from >= 0 ? back.slice(from + 1) : back) + (stop >= 0 ? ahead.slice(0, stop) : ahead));
 }

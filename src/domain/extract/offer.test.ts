@@ -586,3 +586,34 @@ describe('readOffer: accessorial sentences (R-OFFER-23)', () => {
     expect(first("Lancaster PA to Frederick MD (about 85 mi). Will pay $450. I'll pay $40/hr if you wait more than an hour").rate?.value).toBe(450);
   });
 });
+
+describe('readOffer: short weights, split threads, past loads, minimums (R-OFFER-26)', () => {
+  it("reads a stop's ZIP before the arrow as part of the lane", () => {
+    expect(values(first('Manheim Fredericksburg → Columbia, SC\nFredericksburg, VA 22408 → Columbia, SC 29201\n442 mi · $1,850'))).toMatchObject({
+      origin: 'Fredericksburg, VA',
+      destination: 'Columbia, SC',
+    });
+  });
+
+  it("takes the '$' amount over a weight said short", () => {
+    expect(first('A) Decatur AL -> Chattanooga TN, 135 mi, rebar 15k, tarp, $600').rate?.value).toBe(600);
+    expect(first('Dallas TX to Houston TX 240 mi 1.2k').rate?.value).toBe(1200);
+  });
+
+  it("reads a split thread's lone number beside a per-mile rate as the miles", () => {
+    expect(values(first('Mike (broker): sioux falls sd -> omaha ne\nMike (broker): 183\nMike (broker): 2.20 a mile'))).toMatchObject({ miles: 183, rate: 402.6 });
+  });
+
+  it("never takes a past load's miles", () => {
+    expect(first('Tractor from Tyler TX to Shreveport LA. Paid $350 last time for Tyler to Longview (40 mi). Offering $500 this time. About 100 mi.').miles?.value).toBe(100);
+  });
+
+  it('takes a minimum charge as the price only when nothing else is', () => {
+    expect(values(first('Dickinson, ND → Killdeer, ND\n41 mi · $300 minimum · + $45 fuel'))).toMatchObject({ rate: 300, fsc: 45 });
+    expect(first('Dickinson, ND → Killdeer, ND, 41 mi, $2.50/mi, $300 minimum').rate?.value).toBe(102.5);
+  });
+
+  it('finds no load in a board saying it has none in a region', () => {
+    expect(readOffer('Board update 0600: all vans covered, no open loads in DFW/HOU region at this time.', { places }).status).toBe('empty');
+  });
+});

@@ -21,7 +21,7 @@ import {
 } from './offer-types';
 import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places';
 import { senderPlaces } from './offer-sender';
-import { agreedFigure, correctionAfter, noticeKind, replacedFigures } from './offer-thread';
+import { agreedFigure, correctionAfter, noticeKind, pastLoadSentence, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
 import { readTable, type Prepared } from './table';
 
@@ -320,7 +320,7 @@ interface Roles {
   labelled: boolean;
 }
 
-const CONNECTOR = /^[ \t]*,?[ \t]*(?:to|->|-->|=>|→|⇒|➡️?|>|-{1,2}|–|—|a|hasta|thru|\/|x|till|into)[ \t:]*$/i;
+const CONNECTOR = /^[ \t]*,?[ \t]*(?:\d{5}(?:-\d{4})?[ \t]*)?(?:to|->|-->|=>|→|⇒|➡️?|>|-{1,2}|–|—|a|hasta|thru|\/|x|till|into)[ \t:]*$/i;
 
 /** Start of the line `at` is on, looking back at most 200 characters (keeps reading linear). */
 function lineStartOf(text: string, at: number): number {
@@ -471,7 +471,8 @@ function readLoad(
 
   // Loaded miles and deadhead (R-OFFER-5), then a load-board row's unlabelled columns. A
   // correction ('500 millas, no, perdón, son 470') replaces the miles before it (R-OFFER-20).
-  const loadedAll = miles.filter((m) => m.kind === 'loaded');
+  // R-OFFER-26: miles said about a past load ('Paid $350 last time for Tyler to Longview (40 mi)') are not this one's.
+  const loadedAll = miles.filter((m) => m.kind === 'loaded' && !pastLoadSentence(text, m.start));
   const replacedMiles = replacedFigures(text, loadedAll);
   let loaded = loadedAll.find((m) => !replacedMiles.has(m));
   let corrected: Range | null = null;
@@ -508,6 +509,16 @@ function readLoad(
     if (a!.value >= 20 && a!.value <= 3500 && Number.isInteger(a!.value) && b!.value / a!.value >= 1 && b!.value / a!.value <= 8) {
       milesField = field(prepared, a!.value, GUESSED, a!.start, a!.end);
       usable = usable.slice(1);
+    }
+  }
+
+  // R-OFFER-26: a split thread's lone bare number beside a per-mile rate ('183' / '2.20 a mile') is the miles, guessed.
+  const bareNumbers = usable.filter((m) => m.kind === 'unknown' && !m.marked);
+  if (!milesField && bareNumbers.length === 1 && usable.some((m) => m.kind === 'perMile') && !usable.some((m) => m.marked && m.kind !== 'perMile' && m.kind !== 'fsc')) {
+    const [n] = bareNumbers;
+    if (n!.value >= 20 && n!.value <= 3500 && Number.isInteger(n!.value)) {
+      milesField = field(prepared, n!.value, GUESSED, n!.start, n!.end);
+      usable = usable.filter((m) => m !== n);
     }
   }
 
@@ -656,7 +667,10 @@ function readRate(
   const linehaul = payable.find((m) => m.kind === 'linehaul' && !m.perMile && m.value >= 50);
   const total = payable.find((m) => m.kind === 'total' && m.value >= 50);
   // '$2.40/mi (≈ $1,346 est.)': a rounded estimate is not the price when the per-mile rate and the miles are stated.
-  const marked = payable.filter((m) => m.kind === 'unknown' && m.marked && m.value >= 100 && !(m.approximate && perMile && statedMiles));
+  let marked = payable.filter((m) => m.kind === 'unknown' && m.marked && m.value >= 100 && !(m.approximate && perMile && statedMiles));
+  // R-OFFER-26: '15k' with no '$' (a weight said short: 'rebar 15k, tarp, $600') yields to an amount written with '$'.
+  const kWeight = (m: MoneyMention) => m.value >= 10_000 && prepared.text[m.start] !== '$' && /k$/i.test(prepared.text.slice(m.start, m.end));
+  if (marked.some((m) => !kWeight(m))) marked = marked.filter((m) => !kWeight(m));
   const bare = payable.filter((m) => m.kind === 'unknown' && !m.marked);
 
   let fsc: FoundField<number> | null = null;
@@ -698,5 +712,10 @@ function readRate(
       ...(statedMiles ? {} : { estimated: true }),
     });
   } else if (bare.length) rate = stated(bare[0]!, GUESSED);
+  else {
+    // R-OFFER-26: a minimum charge is the price when the text gives no other ('41 mi · $300 min charge · + $45 fuel').
+    const minimum = money.find((m) => m.kind === 'extra' && /^[ \t]*min(?:imum)?\b/i.test(prepared.text.slice(m.end, m.end + 12)));
+    if (minimum && !perMile) rate = stated(minimum, GUESSED);
+  }
   return { rate, fsc };
 }
