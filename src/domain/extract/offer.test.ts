@@ -473,6 +473,7 @@ describe('readOffer: corrections and haggling (R-OFFER-20)', () => {
     expect(first('Houston TX to Memphis TN, 570 mi, $1,700. can you do 2000? best I can do is 1900').rate?.value).toBe(1900);
     expect(first('Tony: Lafayette LA\nTony: to Pensacola FL\nTony: 310 mi\nTony: 1050 all in\nMe: can u do 1150?\nTony: 1100 best i got\nMe: ok book it').rate?.value).toBe(1100);
     expect(first('El Paso TX to Phoenix AZ 430 mi, 1500 all in. Driver asked 1700, ok, 1,600 works').rate?.value).toBe(1600);
+    expect(first('Subject: Columbus OH to Indianapolis IN\n\nJen, you asked $700 for this one. How about $625? Fuel is included. 176 miles.').rate?.value).toBe(625);
   });
 
   it("keeps a broker's own 'can you do' price when nothing answers it", () => {
@@ -517,6 +518,7 @@ describe('readOffer: notices hold no load (R-OFFER-22)', () => {
   const empty = (text: string) => readOffer(text, { places }).status;
   it('finds no load in a payment notice, a covered load or a report of past loads', () => {
     expect(empty('bot: your payment for load #7781203 (el paso, tx → phoenix, az) was sent via ach on 12/02. amount: $1,210.00.')).toBe('empty');
+    expect(empty('Quick Pay notice: your payment of $1,340.00 for load 55120 (Tulsa, OK to Wichita, KS) has been processed.')).toBe('empty');
     expect(empty('Subject: RE: Savannah GA -> Charlotte NC 12/02\n\nUnfortunately that load was covered about 20 minutes ago.')).toBe('empty');
     expect(empty("Subject: RE: Need rate check - Mobile AL to New Orleans LA\n\nHonestly we don't have it yet, customer is quoting it now.")).toBe('empty');
     expect(empty('Your lane DEN -> SLC averaged $1.82/mi this week.\nTop load: Denver, CO to Salt Lake City, UT, 525 mi, paid $1,150.\nNo open loads match your truck right now.')).toBe('empty');
