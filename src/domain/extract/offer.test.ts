@@ -619,3 +619,15 @@ describe('readOffer: short weights, split threads, past loads, minimums (R-OFFER
     expect(readOffer('Board update 0600: all vans covered, no open loads in DFW/HOU region at this time.', { places }).status).toBe('empty');
   });
 });
+
+describe('readOffer: deadhead said in words (R-OFFER-23)', () => {
+  it("reads 'zero deadhead' and 'sin vacío' as 0, and spoken deadhead miles", () => {
+    expect(first("Springfield IL to Peoria IL 73 mi $300, zero deadhead you're right there").deadhead?.value).toBe(0);
+    expect(first('de Laredo TX a San Antonio TX, 157 millas, $550, sin vacío').deadhead?.value).toBe(0);
+    expect(first('got one tulsa ok to amarillo tx 360 miles 950 all in, deadhead is about twenty miles').deadhead?.value).toBe(20);
+  });
+
+  it("leaves 'no DH pay' as no deadhead stated", () => {
+    expect(first('Tulsa OK to Wichita KS 176 mi $600, no DH pay').deadhead).toBeNull();
+  });
+});

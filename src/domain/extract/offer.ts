@@ -487,6 +487,9 @@ function readLoad(
   const dh = miles.find((m) => m.kind === 'deadhead');
   let milesField: FoundField<number> | null = loaded ? field(prepared, loaded.value, READ + 0.05, loaded.start, loaded.sourceEnd) : null;
   let deadhead: FoundField<number> | null = dh ? field(prepared, dh.value, READ + 0.05, dh.start, dh.sourceEnd) : null;
+  // R-OFFER-23: no empty miles said in words ('zero deadhead', 'no DH', 'sin vacío') is a deadhead of 0; 'no DH pay' is not.
+  const none = dh ? null : NO_DEADHEAD.exec(body);
+  if (none) deadhead = field(prepared, 0, READ, unit.start + none.index, unit.start + none.index + none[0].length);
   const taken: Range[] = [];
   if (roles.origin && roles.destination && roles.origin.end <= roles.destination.start) {
     const row = rowColumns(prepared, roles.origin, roles.destination);
@@ -591,6 +594,8 @@ function accessorialSentence(text: string, at: number): boolean {
   const cut = Math.max(before.lastIndexOf('\n'), before.search(/[.!?;](?=[^.!?;]*$)\s/));
   return ACCESSORIAL_WORD.test(cut >= 0 ? before.slice(cut + 1) : before);
 }
+
+const NO_DEADHEAD = /\b(?:zero|no|cero|sin)\s+(?:dh|dead\s*-?\s*head(?:ing)?|empty\s+miles|millas\s+vac[ií]as|vac[ií]o)\b(?!\s*(?:pay|paid|rate|comp))/i;
 
 interface RowColumns {
   trip: (Range & { value: number }) | null;
