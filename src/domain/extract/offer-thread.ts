@@ -37,7 +37,7 @@ const ASK_BEFORE =
 const AGREED_BEFORE =
   /(?:\bbest\s+(?:i|we)\s+(?:can\s+do|got|have|can\s+go)(?:\s+is)?|\b(?:i|we)\s+can\s+(?:do|go(?:\s+up)?(?:\s+to)?|come\s+up\s+to|bump\s+(?:it\s+)?to)|\b(?:i|we)'?ll\s+(?:do|go|pay)|\bbump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|\braised?\s+(?:it\s+)?to|\bmeet\s+(?:you\s+)?(?:at|in\s+the\s+middle\s+at)|\bfinal(?:\s+offer)?(?:\s+is)?|\b(?:ok|okay|deal|fine|alright|yes|yeah|yep)[,!. \t]+(?:at|for)?|\blet'?s\s+do|\blo\s+m[aá]s\s+que\s+(?:puedo|te\s+puedo\s+dar)\s+es)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just after a figure said as a concession ('1100 best i got', '1,900 works', '1900 final'). */
-const AGREED_AFTER = /^[ \t]*(?:is\s+)?(?:the\s+)?(?:best\s+(?:i|we)|max\b|tops\b|final\b|highest\b|works\b|it\s+is\b|deal\b|and\s+that'?s\s+(?:it|final))/i;
+const AGREED_AFTER = /^[ \t]*(?:is\s+)?(?:the\s+)?(?:best\s+(?:i|we)|max\b|tops\b|final\b|highest\b|works\b|it\s+is\b|deal\b|and\s+that'?s\s+(?:it|final)|and\s+(?:it'?s|its|it\s+is)\s+yours|take\s+it\s+or\s+leave\s+it)/i;
 const NUMBER_AFTER = /\$?[ \t]?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
 
 const lineBefore = (text: string, at: number, length: number) => {
@@ -84,14 +84,24 @@ export function replacedFigures<T extends Figure>(text: string, figures: readonl
   return out;
 }
 
-/** The last figure said as a concession or as the agreed price, when nothing is said after it. */
-export function agreedFigure<T extends Figure>(text: string, figures: readonly T[]): T | null {
-  const last = figures.at(-1);
+/** True when the figure is a driver's ask ('can you do 425?', 'any chance at 350'). */
+function isAsk(text: string, figure: Figure): boolean {
+  return ASK_BEFORE.test(lineBefore(text, figure.start, 40)) || /^[ \t]*\?/.test(text.slice(figure.sourceEnd, figure.sourceEnd + 4));
+}
+
+/**
+ * The last figure, when it is said as a concession or the agreed price, or when it answers a
+ * driver's ask said before it ('can you do 425?' … '400 and it's yours'). `all` holds every
+ * figure in text order, the replaced ones too; `kept` those left.
+ */
+export function agreedFigure<T extends Figure>(text: string, kept: readonly T[], all: readonly T[] = kept): T | null {
+  const last = kept.at(-1);
   // No load is agreed at under $50 ('I'll pay $40/hr if you wait'); per-mile rates are small.
-  if (!last || figures.length < 2 || (last.value < 50 && !('kind' in last && last.kind === 'perMile'))) return null;
+  if (!last || kept.length < 2 || (last.value < 50 && !('kind' in last && last.kind === 'perMile'))) return null;
   const before = lineBefore(text, last.start, 40);
   const after = text.slice(last.sourceEnd, last.sourceEnd + 30);
-  return AGREED_BEFORE.test(before) || AGREED_AFTER.test(after) ? last : null;
+  if (AGREED_BEFORE.test(before) || AGREED_AFTER.test(after)) return last;
+  return all.some((f) => f.start < last.start && isAsk(text, f)) ? last : null;
 }
 
 /** A payment or remittance notice: never an offer, whatever it names (R-OFFER-22). */

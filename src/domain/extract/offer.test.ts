@@ -631,3 +631,22 @@ describe('readOffer: deadhead said in words (R-OFFER-23)', () => {
     expect(first('Tulsa OK to Wichita KS 176 mi $600, no DH pay').deadhead).toBeNull();
   });
 });
+
+describe('readOffer: answers inside a thread (R-OFFER-20)', () => {
+  it("takes the broker's answer to the driver's ask", () => {
+    const thread = "Dana: Tyler TX to Shreveport LA, 99 mi, $375\nMe: I'm in Longview TX, about 40 mi out\nDana: ok, still 375\nMe: can you do 425?\nDana: 400 and it's yours";
+    expect(values(first(thread))).toMatchObject({ origin: 'Tyler, TX', destination: 'Shreveport, LA', rate: 400, deadhead: 40 });
+  });
+
+  it("reads a lone number answering 'how many miles' as the miles", () => {
+    const thread = 'Jim (Coyote): Abilene TX to Lubbock TX\nMe: how many miles\nJim (Coyote): 165\nMe: rate?\nJim (Coyote): $550 + $60 fuel';
+    expect(values(first(thread))).toMatchObject({ miles: 165, rate: 550, fsc: 60 });
+  });
+
+  it('takes a corrected drop over the one it replaces', () => {
+    expect(
+      first('Load from Tulsa OK to Wichita KS, 176 mi, $600. Correction: delivery is in Hutchinson KS, not Wichita. Same rate.').destination?.value,
+    ).toBe('Hutchinson, KS');
+    expect(first('lafayette la to beaumont\ntx. 122 mi. 425 flat\nSorry its Lafayette LA not Lafayette IN lol').destination?.value).not.toBe('Lafayette, IN');
+  });
+});

@@ -65,7 +65,9 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
   const outside = (r: readonly Range[]) => (m: { start: number }) => !r.some((x) => m.start >= x.start && m.start < x.end);
   // R-OFFER-21: the sender's own office is no stop.
   const sender = senderPlaces(prepared.text, places);
-  let kept = places.filter(outside(excluded)).filter((p) => !sender.has(p));
+  // R-OFFER-20: a place named as the one replaced ('Hutchinson KS, not Wichita KS') is no stop.
+  const negated = (p: { start: number }) => /\bnot[ \t]+(?:in[ \t]+|to[ \t]+|at[ \t]+)?$/i.test(prepared.text.slice(Math.max(0, p.start - 12), p.start));
+  let kept = places.filter(outside(excluded)).filter((p) => !sender.has(p) && !negated(p));
   let money = findMoney(prepared.masked);
   let miles = findMiles(prepared.masked);
   // R-OFFER-14: in a chat export, only the lines of the one offering the load are the offer.
@@ -455,7 +457,8 @@ function readLoad(
   if (new Set(mentions.map((m) => m.place)).size < 2) {
     const alone = placesAlone(prepared, unit, mentions);
     const own = senderPlaces(text, alone);
-    mentions = [...mentions, ...alone.filter((p) => !own.has(p))].sort((a, b) => a.start - b.start);
+    const negated = (p: PlaceMention) => /\bnot[ \t]+(?:in[ \t]+|to[ \t]+|at[ \t]+)?$/i.test(text.slice(Math.max(0, p.start - 12), p.start));
+    mentions = [...mentions, ...alone.filter((p) => !own.has(p) && !negated(p))].sort((a, b) => a.start - b.start);
   }
   const roles = assignRoles(text, mentions);
   const money = inRange(allMoney, unit);
@@ -522,6 +525,15 @@ function readLoad(
     if (n!.value >= 20 && n!.value <= 3500 && Number.isInteger(n!.value)) {
       milesField = field(prepared, n!.value, GUESSED, n!.start, n!.end);
       usable = usable.filter((m) => m !== n);
+    }
+  }
+
+  // R-OFFER-20: in a thread, a lone number answering 'how many miles?' on the line before is the miles.
+  if (!milesField) {
+    const answer = answeredMiles(text, unit);
+    if (answer) {
+      milesField = field(prepared, answer.value, READ, answer.start, answer.end);
+      usable = usable.filter((m) => m.start !== answer.start);
     }
   }
 
@@ -597,6 +609,26 @@ function accessorialSentence(text: string, at: number): boolean {
 
 const NO_DEADHEAD = /\b(?:zero|no|cero|sin)\s+(?:dh|dead\s*-?\s*head(?:ing)?|empty\s+miles|millas\s+vac[ií]as|vac[ií]o)\b(?!\s*(?:pay|paid|rate|comp))/i;
 
+const SPEAKER = /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?:[^:\n]{1,32}:[ \t]*)?/;
+const MILES_QUESTION = /\b(?:how\s+many\s+miles|how\s+far|miles\s*\?|mileage\s*\?|cu[aá]ntas\s+millas)/i;
+
+/** A line holding only a number (after its sender's name) just below a line asking for the miles. */
+function answeredMiles(text: string, unit: Range): { value: number; start: number; end: number } | null {
+  let question = false;
+  for (const line of linesOf(text.slice(unit.start, unit.end))) {
+    const body = text.slice(unit.start + line.start, unit.start + line.end);
+    if (body.trim() === '') continue;
+    const speaker = SPEAKER.exec(body)![0].length;
+    const lone = /^(\d{1,4})[ \t]*(?:mi(?:les)?)?[ \t]*$/i.exec(body.slice(speaker));
+    if (question && lone) {
+      const value = Number(lone[1]);
+      if (value >= 10 && value <= 3500) return { value, start: unit.start + line.start + speaker, end: unit.start + line.start + speaker + lone[1]!.length };
+    }
+    question = MILES_QUESTION.test(body);
+  }
+  return null;
+}
+
 interface RowColumns {
   trip: (Range & { value: number }) | null;
   deadhead: (Range & { value: number }) | null;
@@ -665,7 +697,7 @@ function readRate(
   const figures = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile');
   const replaced = replacedFigures(prepared.text, figures);
   money = money.filter((m) => !replaced.has(m));
-  const agreed = agreedFigure(prepared.text, figures.filter((m) => !replaced.has(m)));
+  const agreed = agreedFigure(prepared.text, figures.filter((m) => !replaced.has(m)), figures);
   const payable = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile' || m.kind === 'fsc');
   const fscMention = payable.find((m) => m.kind === 'fsc');
   const perMile = agreed?.kind === 'perMile' ? agreed : payable.find((m) => m.kind === 'perMile');
