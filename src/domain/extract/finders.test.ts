@@ -22,6 +22,11 @@ describe('findMoney', () => {
     expect(money('mi: 197 | $: 700 | hotshot')).toEqual([[700, 'linehaul']]);
   });
 
+  it("reads '2 bucks a mile' as per mile and '$200 of that is fuel' as the FSC (R-OFFER-23)", () => {
+    expect(findMoney(maskDecoys('paying 2 bucks a mile')).map((m) => [m.value, m.kind, m.perMile])).toEqual([[2, 'perMile', true]]);
+    expect(money('$1,850 total, $200 of that is fuel')).toEqual([[1850, 'total'], [200, 'fsc']]);
+  });
+
   it('reads Spanish pay and fuel words (R-OFFER-19)', () => {
     expect(money('el broker ofrece 600, más fuel de 80')).toEqual([[600, 'linehaul'], [80, 'fsc']]);
   });
