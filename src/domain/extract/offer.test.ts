@@ -650,3 +650,20 @@ describe('readOffer: answers inside a thread (R-OFFER-20)', () => {
     expect(first('lafayette la to beaumont\ntx. 122 mi. 425 flat\nSorry its Lafayette LA not Lafayette IN lol').destination?.value).not.toBe('Lafayette, IN');
   });
 });
+
+describe('readOffer: more ways to write a lane of cities alone (R-OFFER-25)', () => {
+  it.each([
+    ['picks up Dallas delivers Atlanta, 781 mi, 1850', 'Dallas, TX', 'Atlanta, GA'],
+    ['Houston-Dallas 240mi $700', 'Houston, TX', 'Dallas, TX'],
+    ['Origin city: Dallas; Dest: Atlanta GA; 781 mi; $1,850', 'Dallas, TX', 'Atlanta, GA'],
+    ['from the Dallas area to the Atlanta area, about 780 miles, paying 1850', 'Dallas, TX', 'Atlanta, GA'],
+    ['Memphis ➝ Nashville 212 mi $600', 'Memphis, TN', 'Nashville, TN'],
+  ])('%s', (text, origin, destination) => {
+    expect(values(first(text))).toMatchObject({ origin, destination });
+  });
+
+  it("keeps a hyphenated city name whole, and 'the' before a lower-case word names no city", () => {
+    expect(first('Winston-Salem to Charlotte 85 mi $350').origin?.value).toBe('Winston-Salem, NC');
+    expect(readOffer('Check-in moves to the south gate (Gate 4). Thank you.', { places }).status).toBe('empty');
+  });
+});

@@ -409,8 +409,9 @@ function placesAlone(prepared: Prepared, unit: Range, mentions: readonly PlaceMe
     mark(p);
   };
   const body = text.slice(unit.start, unit.end);
-  for (const m of body.matchAll(/(?:\b(?:to|from|de|desde|hasta|p\/?u|pick\s*-?\s*up|pickup|picks\s+up\s+in|del|deliver(?:y|s)?(?:\s+to)?|drop(?:\s+off)?|origin|dest(?:ination)?|out\s+of|into|recoger\s+en|entrega\s+en|near|around)\b[ \t]*[:-]?[ \t]*|(?:->|-->|→|=>|➡️?|>)[ \t]*)/gi)) {
-    const at = unit.start + m.index + m[0].length;
+  for (const m of body.matchAll(/(?:\b(?:to|from|de|desde|hasta|p\/?u|pick\s*-?\s*up|pickup|picks?\s+up(?:\s+in)?|del|deliver(?:y|s)?(?:\s+to)?|drop(?:\s+off)?|origin(?:\s+city)?|dest(?:ination)?(?:\s+city)?|out\s+of|into|recoger\s+en|entrega\s+en|near|around)\b[ \t]*[:-]?[ \t]*|(?:->|-->|→|=>|➡️?|➝|➔|⟶|»|>)[ \t]*)/gi)) {
+    // 'from the Dallas area': 'the' before a capitalised name ('moves to the south gate' names no city).
+    const at = unit.start + m.index + m[0].length + (/^the[ \t]+(?=[A-Z])/.exec(text.slice(unit.start + m.index + m[0].length, unit.start + m.index + m[0].length + 8))?.[0].length ?? 0);
     const alone = cityAlone(text.slice(at, at + 40), index);
     if (alone && free(at, at + alone.length)) add({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });
   }
@@ -421,9 +422,17 @@ function placesAlone(prepared: Prepared, unit: Range, mentions: readonly PlaceMe
     while (k > unit.start && at - k < 4 && /[ \t,]/.test(text[k - 1]!)) k--;
     return ends.has(k);
   };
-  for (const m of body.matchAll(/(?<![ \t])[ \t]{1,3}(?:to|->|-->|→|=>|➡️?|>|-|–|a|hasta)[ \t]+/gi)) {
+  // A hyphen glued between two words ('Houston-Dallas') joins a lane only when the two words are
+  // not one city's name ('Winston-Salem').
+  for (const m of body.matchAll(/(?<![ \t])(?:[ \t]{1,3}(?:to|->|-->|→|=>|➡️?|➝|➔|⟶|»|>|-|–|a|hasta)[ \t]+|(?<=[A-Za-z])-(?=[A-Z]))/gi)) {
     const at = unit.start + m.index;
-    const next = at + m[0].length;
+    const next = at + m[0].length + (/^the[ \t]+(?=[A-Z])/.exec(text.slice(at + m[0].length, at + m[0].length + 8))?.[0].length ?? 0);
+    if (m[0] === '-') {
+      const word = /[A-Za-z.'’]+$/.exec(text.slice(Math.max(lineStartOf(text, at), at - 30), at));
+      const wordStart = at - (word?.[0].length ?? 0);
+      const name = cityAlone(text.slice(wordStart, wordStart + 40), index);
+      if (name && wordStart + name.length > next) continue;
+    }
     const before = covered[at - 1 - unit.start] ? null : cityEndingAt(text.slice(Math.max(lineStartOf(text, at), at - 40), at), index);
     const beforeFree = before !== null && free(at - before.length, at);
     const after = covered[next - unit.start] ? null : cityAlone(text.slice(next, next + 40), index);
