@@ -22,6 +22,10 @@ describe('findMoney', () => {
     expect(money('mi: 197 | $: 700 | hotshot')).toEqual([[700, 'linehaul']]);
   });
 
+  it("reads '$2.35 all in' as an all-in rate per mile (R-OFFER-23)", () => {
+    expect(findMoney(maskDecoys('781 mi $2.35 all in')).map((m) => [m.value, m.kind, m.perMile])).toEqual([[2.35, 'perMile', true]]);
+  });
+
   it("reads '2 bucks a mile' as per mile and '$200 of that is fuel' as the FSC (R-OFFER-23)", () => {
     expect(findMoney(maskDecoys('paying 2 bucks a mile')).map((m) => [m.value, m.kind, m.perMile])).toEqual([[2, 'perMile', true]]);
     expect(money('$1,850 total, $200 of that is fuel')).toEqual([[1850, 'total'], [200, 'fsc']]);
@@ -87,6 +91,10 @@ describe('findMiles', () => {
     expect(miles('The caller is about 50 miles from the shipper.')).toEqual([[50, 'deadhead']]);
     expect(miles("you're about 60 mi from it")).toEqual([[60, 'deadhead']]);
     expect(miles('y estás como a 35 millas de Stockton')).toEqual([[35, 'deadhead']]);
+  });
+
+  it("reads 'run is 781' as loaded miles (R-OFFER-23)", () => {
+    expect(miles('Dallas TX to Atlanta GA, run is 781, pays 1850')).toEqual([[781, 'loaded']]);
   });
 
   it("keeps 'Loaded mi: 330   DH-O: 22' apart, and reads 'Miles are 212' (R-OFFER-23)", () => {

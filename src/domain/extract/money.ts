@@ -98,8 +98,8 @@ export function findMoney(masked: string): MoneyMention[] {
         }
       }
     }
-    // 'RATE: 2.15': no load pays under $10, so a labelled rate that small is per mile (R-OFFER-14).
-    if (kind === 'linehaul' && fraction && !k && value < 10) perMile = true;
+    // 'RATE: 2.15', '$2.35 all in': no load pays under $10, so a labelled rate that small is per mile (R-OFFER-14).
+    if ((kind === 'linehaul' || kind === 'total') && fraction && !k && value < 10) perMile = true;
     // 'Detention: $50.00/hr after 2 free hours, max $300': the rest of an accessorial's line is its own.
     if (kind === 'unknown') {
       const head = ACCESSORIAL_LINE.exec(lineBefore(masked, start, 80));
