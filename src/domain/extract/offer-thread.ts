@@ -107,13 +107,15 @@ export function agreedFigure<T extends Figure>(text: string, kept: readonly T[],
 /** A payment or remittance notice: never an offer, whatever it names (R-OFFER-22). */
 const PAYMENT_NOTICE =
   /\b(?:your\s+)?payment\b(?:[^.\n]|\.\d){0,100}?\b(?:was|has\s+been|is|were)\s+(?:sent|processed|issued|deposited|released)\b|\bremittance\s+advice\b/i;
+/** A platform's marketing: its example lanes are no offer (R-OFFER-22). */
+const ADVERT = /\b(?:free\s+trial|trial\s+(?:ends|expires|is\s+ending)|upgrade\s+(?:now|today|to\s+(?:pro|premium|plus))|start\s+your\s+(?:free\s+)?trial|subscription\s+(?:renews|expires|ends))\b/i;
 /** The text says there is no load to offer (R-OFFER-22). */
 const NO_LOAD_SAID =
   /\bno\s+(?:open\s+)?loads?\b(?!\s+(?:out\s+of|from)\b)|\b(?:was|been|got|already|is|are)\s+(?:covered|booked|taken|gone)\b|\b(?:don'?t|do\s+not)\s+have\s+(?:it|anything|one|a\s+load)\b|\bnothing\s+(?:yet|today|open|available|posted|specific|on\s+the\s+board)\b|\bnot\s+sure\s+what\s+it\s+pays\b|\bno\s+call[\s-]*outs?\b|\bno\s+run\b|\bno\s+tengo\s+nada\b|\bcancel(?:l?ed)\b/i;
 
-/** 'payment notice' when the text is one; 'no load said' when it says it offers none. */
+/** 'payment' for a payment notice or an advert (never an offer); 'noLoad' when the text says it offers none. */
 export function noticeKind(text: string): 'payment' | 'noLoad' | null {
-  if (PAYMENT_NOTICE.test(text)) return 'payment';
+  if (PAYMENT_NOTICE.test(text) || ADVERT.test(text)) return 'payment';
   return NO_LOAD_SAID.test(text) ? 'noLoad' : null;
 }
 

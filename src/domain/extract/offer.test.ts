@@ -518,6 +518,7 @@ describe('readOffer: notices hold no load (R-OFFER-22)', () => {
   const empty = (text: string) => readOffer(text, { places }).status;
   it('finds no load in a payment notice, a covered load or a report of past loads', () => {
     expect(empty('bot: your payment for load #7781203 (el paso, tx → phoenix, az) was sent via ach on 12/02. amount: $1,210.00.')).toBe('empty');
+    expect(empty('Your LoadLink trial ends in 3 days. Upgrade now to keep seeing loads like Memphis, TN to Atlanta, GA at $2.30/mi.')).toBe('empty');
     expect(empty('Quick Pay notice: your payment of $1,340.00 for load 55120 (Tulsa, OK to Wichita, KS) has been processed.')).toBe('empty');
     expect(empty('Subject: RE: Savannah GA -> Charlotte NC 12/02\n\nUnfortunately that load was covered about 20 minutes ago.')).toBe('empty');
     expect(empty("Subject: RE: Need rate check - Mobile AL to New Orleans LA\n\nHonestly we don't have it yet, customer is quoting it now.")).toBe('empty');

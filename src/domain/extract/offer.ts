@@ -623,8 +623,10 @@ const MILES_QUESTION = /\b(?:how\s+many\s+miles|how\s+far|miles\s*\?|mileage\s*\
 
 /** A line holding only a number (after its sender's name) just below a line asking for the miles. */
 function answeredMiles(text: string, unit: Range): { value: number; start: number; end: number } | null {
+  const body0 = text.slice(unit.start, unit.end);
+  if (!MILES_QUESTION.test(body0)) return null;
   let question = false;
-  for (const line of linesOf(text.slice(unit.start, unit.end))) {
+  for (const line of linesOf(body0)) {
     const body = text.slice(unit.start + line.start, unit.start + line.end);
     if (body.trim() === '') continue;
     const speaker = SPEAKER.exec(body)![0].length;
