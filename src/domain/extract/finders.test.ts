@@ -9,6 +9,37 @@ const money = (text: string) => findMoney(maskDecoys(text)).map((m) => [m.value,
 const miles = (text: string) => findMiles(maskDecoys(text)).map((m) => [m.value, m.kind]);
 
 describe('findMoney', () => {
+  it("reads 'fsc included' after an amount as all in, never as the FSC (R-OFFER-23)", () => {
+    expect(money('350 fsc included')).toEqual([[350, 'total']]);
+    expect(money('$1,200 fuel included')).toEqual([[1200, 'total']]);
+  });
+
+  it("reads per-mile labels ('rate/mi:', 'fsc/mi:') and a '$:' column label (R-OFFER-23)", () => {
+    expect(findMoney(maskDecoys('rate/mi: 2.40\nfsc/mi: 0.25')).map((m) => [m.value, m.kind, m.perMile])).toEqual([
+      [2.4, 'perMile', true],
+      [0.25, 'fsc', true],
+    ]);
+    expect(money('mi: 197 | $: 700 | hotshot')).toEqual([[700, 'linehaul']]);
+  });
+
+  it("reads '$2.35 all in' as an all-in rate per mile (R-OFFER-23)", () => {
+    expect(findMoney(maskDecoys('781 mi $2.35 all in')).map((m) => [m.value, m.kind, m.perMile])).toEqual([[2.35, 'perMile', true]]);
+  });
+
+  it("reads '2 bucks a mile' as per mile and '$200 of that is fuel' as the FSC (R-OFFER-23)", () => {
+    expect(findMoney(maskDecoys('paying 2 bucks a mile')).map((m) => [m.value, m.kind, m.perMile])).toEqual([[2, 'perMile', true]]);
+    expect(money('$1,850 total, $200 of that is fuel')).toEqual([[1850, 'total'], [200, 'fsc']]);
+  });
+
+  it('reads Spanish pay and fuel words (R-OFFER-19)', () => {
+    expect(money('el broker ofrece 600, más fuel de 80')).toEqual([[600, 'linehaul'], [80, 'fsc']]);
+  });
+
+  it('never reads detention pay or a reimbursement as the rate (R-OFFER-23)', () => {
+    expect(money('Detention pays $50 per hour')).toEqual([[50, 'detention']]);
+    expect(money('Lumper receipt reimbursed up to $150')).toEqual([[150, 'extra']]);
+  });
+
   it('reads a minimum charge as an extra, not the price (R-OFFER-14)', () => {
     expect(money('$2.50/mi, $300 minimum')).toEqual([[2.5, 'perMile'], [300, 'extra']]);
   });
@@ -55,6 +86,22 @@ describe('findMoney', () => {
 });
 
 describe('findMiles', () => {
+  it("reads the driver's own distance as deadhead (R-OFFER-23)", () => {
+    expect(miles('NEW LOAD NEAR YOU (38 mi from your last check-in)')).toEqual([[38, 'deadhead']]);
+    expect(miles('The caller is about 50 miles from the shipper.')).toEqual([[50, 'deadhead']]);
+    expect(miles("you're about 60 mi from it")).toEqual([[60, 'deadhead']]);
+    expect(miles('y estás como a 35 millas de Stockton')).toEqual([[35, 'deadhead']]);
+  });
+
+  it("reads 'run is 781' as loaded miles (R-OFFER-23)", () => {
+    expect(miles('Dallas TX to Atlanta GA, run is 781, pays 1850')).toEqual([[781, 'loaded']]);
+  });
+
+  it("keeps 'Loaded mi: 330   DH-O: 22' apart, and reads 'Miles are 212' (R-OFFER-23)", () => {
+    expect(miles('Loaded mi: 330   DH-O: 22')).toEqual([[330, 'loaded'], [22, 'deadhead']]);
+    expect(miles('Miles are 212. Loaded miles are 255')).toEqual([[212, 'loaded'], [255, 'loaded']]);
+  });
+
   it('never reads a search radius as miles (R-OFFER-14)', () => {
     expect(miles('El Paso, TX • 150 mi radius')).toEqual([]);
     expect(miles('Try widening your radius to 250 mi')).toEqual([]);

@@ -30,8 +30,9 @@ describe('references and stop labels', () => {
 
   it('tells pick-up labels from drop labels, English and Spanish', () => {
     for (const label of ['PU: ', 'Pick up ', 'Origin: ', 'recoger ', 'Stop 1 - PU ']) expect(PICKUP_LABEL.test(label), label).toBe(true);
-    for (const label of ['DEL: ', 'Drop ', 'Deliver to ', 'entrega ', 'Consignee: ']) expect(DROP_LABEL.test(label), label).toBe(true);
+    for (const label of ['DEL: ', 'Drop ', 'Deliver to ', 'entrega ', 'Consignee: ', 'to: ', '| TO: ']) expect(DROP_LABEL.test(label), label).toBe(true);
     expect(PICKUP_LABEL.test('Rate: ')).toBe(false);
+    expect(DROP_LABEL.test('going from Dallas to ')).toBe(false);
   });
 });
 

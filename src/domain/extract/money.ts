@@ -25,24 +25,24 @@ export interface MoneyMention {
 /** A number as written: '$ 1,850.00', '1.85k', '2.25', '1850'. */
 export const NUMBER = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?/gi;
 
-const PER_MILE_AFTER = /^\s*(?:\/\s*(?:mi|mile|loaded\s+mi(?:le)?)\b|per\s+(?:loaded\s+)?mile|a\s+mile|an?\s+mi\b|rpm\b|cpm\b|p\/?m\b|por\s+milla|la\s+milla|x\s*mi(?:le)?\b)/i;
-const PER_MILE_BEFORE = /(?:rpm|rate\s+per\s+mile|per\s+mile|cpm)\s*[:=-]?\s*$/i;
+const PER_MILE_AFTER = /^\s*(?:(?:dollars?|bucks|d[oó]lares)\s+)?(?:\/\s*(?:mi|mile|loaded\s+mi(?:le)?)\b|per\s+(?:loaded\s+)?mile|a\s+mile|an?\s+mi\b|rpm\b|cpm\b|p\/?m\b|por\s+milla|la\s+milla|x\s*mi(?:le)?\b)/i;
+const PER_MILE_BEFORE = /(?:rpm|rate\s+per\s+mile|per\s+mile|cpm|\/\s*mi(?:le)?)\s*[:=-]?\s*$/i;
 /** '245 miles 750': a unit word of the number before is not a label of this one. */
 export const UNIT_BEFORE = /\d\s*(?:(?:loaded|total|practical|paid|short|hhg|trip)\s+)?(?:mi|miles?|millas?|mls|lbs?|pounds|libras)\.?\s*,?\s*$/i;
 const PAY_BEFORE = /(?:rate|pays?|paying|pago|paga|linehaul|offer(?:ing)?)\s*(?:is|of|de)?\s*[:=-]?\s*$/i;
 const ACCESSORIAL_LINE = /^\s*(detention|lumper|tonu|layover)\b/i;
 const WEAK_PAY_BEFORE = /(?:^|[^\w])(?:for|at|do)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i;
-const ALL_IN = /all[\s-]*in\b|allin\b|todo\s+incluido|incl(?:\.|uding|udes|uded)?\s+(?:fsc|fuel)|fuel\s+incl|w\/\s*fsc|with\s+fsc/i;
+const ALL_IN = /all[\s-]*in\b|allin\b|todo\s+incluido|incl(?:\.|uding|udes|uded)?\s+(?:fsc|fuel)|(?:fuel|fsc)\s+incl|w\/\s*fsc|with\s+fsc/i;
 const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   // [kind, words just before, words just after]
-  ['detention', /(?:detention|det\.?|wait(?:ing)?(?:\s+time)?)\s*(?:pay|is|at|of)?\s*[:=-]?\s*$/i, /^\s*(?:\/\s*h(?:ou)?r|per\s+h(?:ou)?r|an\s+hour|hr\b|detention|det\b)/i],
+  ['detention', /(?:detention|det\.?|wait(?:ing)?(?:\s+time)?)\s*(?:pays?|is|at|of)?\s*[:=-]?\s*$/i, /^\s*(?:\/\s*h(?:ou)?r|per\s+h(?:ou)?r|an\s+hour|hr\b|detention|det\b)/i],
   ['lumper', /lumpers?\s*(?:fee|is|of)?\s*[:=-]?\s*$/i, /^\s*lumper/i],
   ['tonu', /(?:tonu|truck\s+order(?:ed)?\s+not\s+used)\s*(?:is|of|pay)?\s*[:=-]?\s*$/i, /^\s*tonu/i],
   ['layover', /layover\s*(?:pay|is|of)?\s*[:=-]?\s*$/i, /^\s*layover/i],
-  ['extra', /(?:stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?|minimum|min\b)\b/i],
-  ['fsc', /(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible)(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of)?\s*[:+(-]?\s*$/i, /^\s*(?:(?:de|in|en|of)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo)\b/i],
-  ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|w\/\s*fsc|with\s+fsc)/i],
-  ['linehaul', /(?:rate|rates|pays?|paying|pago|paga|pagan|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
+  ['extra', /(?:reimburs(?:ed|ement)(?:\s+up\s+to)?|stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?|minimum|min\b)\b/i],
+  ['fsc', /(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible)(?:\s*\/\s*mi(?:le)?)?(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of|de)?\s*[:+(-]?\s*$/i, /^\s*(?:(?:de|in|en|of)\s+|of\s+(?:that|it|which)\s+(?:is|being)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo)\b(?!\s+incl)/i],
+  ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|(?:fsc|fuel)\s+incl|w\/\s*fsc|with\s+fsc)/i],
+  ['linehaul', /(?:(?:^|[\s|])\$(?=\s*:)|rate|rates|pays?|paying|pago|paga|pagan|ofrece|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
 ];
 
 /** Every money amount of a (decoy-masked) text, with its kind. Miles and weights are skipped. */
@@ -61,7 +61,7 @@ export function findMoney(masked: string): MoneyMention[] {
     const paid = PAY_BEFORE.test(before);
     if (!dollar && !paid && /^\s*(?:k\s*)?(?:(?:loaded|total|practical|paid|short)\s+miles|mi\b|mi\.|miles?|mls?\b|millas?|loaded\b|lbs?\b|#|pounds|libras|lb\b|out\b|dh\b|deadhead|empty|vac[ií]o)/i.test(after)) continue;
     if (!dollar && /^\s*(?:k\s*)?(?:mi\b|mi\.|miles?|millas?|lbs?\b|#|pounds|libras)/i.test(after)) continue;
-    if (!dollar && !UNIT_BEFORE.test(before) && /(?:dh(?:-?[od])?|deadhead|miles|mileage|millas|trip|weight|wt|peso|lbs|vac[ií]o|empty)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=-]?\s*$/i.test(before)) continue;
+    if (!dollar && !UNIT_BEFORE.test(before) && /(?:dh(?:-?[od])?|deadhead|(?<!\/\s*)\bmi(?=\s*[:=])|miles|mileage|millas|trip|weight|wt|peso|lbs|vac[ií]o|empty)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=-]?\s*$/i.test(before)) continue;
     // The pattern fixes the shape (comma groups, one decimal point), so Number reads it.
     let value = Number(`${whole.replace(/,/g, '')}${fraction ?? ''}`);
     if (k) value = Math.round(value * 1000 * 100) / 100;
@@ -98,8 +98,8 @@ export function findMoney(masked: string): MoneyMention[] {
         }
       }
     }
-    // 'RATE: 2.15': no load pays under $10, so a labelled rate that small is per mile (R-OFFER-14).
-    if (kind === 'linehaul' && fraction && !k && value < 10) perMile = true;
+    // 'RATE: 2.15', '$2.35 all in': no load pays under $10, so a labelled rate that small is per mile (R-OFFER-14).
+    if ((kind === 'linehaul' || kind === 'total') && fraction && !k && value < 10) perMile = true;
     // 'Detention: $50.00/hr after 2 free hours, max $300': the rest of an accessorial's line is its own.
     if (kind === 'unknown') {
       const head = ACCESSORIAL_LINE.exec(lineBefore(masked, start, 80));

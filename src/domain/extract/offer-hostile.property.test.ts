@@ -72,6 +72,12 @@ const HOSTILE: Array<[string, string]> = [
   ['emoji', '🚚📍➡️💰'.repeat(2_000)],
   ['dates and times', '11/26 08:00 '.repeat(1_600)],
   ['long word', 'a'.repeat(20_000)],
+  ['corrections', '$1500, no sorry, $1600 '.repeat(900).slice(0, 20_000)],
+  ['haggling', 'can you do 2000? best I can do is 1900 '.repeat(520).slice(0, 20_000)],
+  ['Spanish number words', 'doscientos treinta y cinco mil '.repeat(640).slice(0, 20_000)],
+  ['twin cities', 'Dallas/Dallas TX-Atlanta GA '.repeat(740).slice(0, 20_000)],
+  ['company lines', 'Acme Freight, Dallas TX 214-555-0100 x@y.co\n'.repeat(450).slice(0, 20_000)],
+  ['cities alone across a', 'de dallas a atlanta '.repeat(1_000)],
   ['table header then junk', `Origin\tDH\tDestination\tMiles\tRate\n${'x\t'.repeat(9_000)}`],
 ];
 
@@ -96,7 +102,7 @@ describe('readOffer on hostile text', { timeout: 60_000 }, () => {
   });
 
   it('never throws on offer-like fragments strung together', () => {
-    const piece = fc.constantFrom('Dallas TX', ' to ', 'Atlanta, GA 30318', ' 781 mi', ' $1,850', ' DH 45', ' all in', ' + $180 FSC', '\n', ' 2.25/mi', ' eighteen fifty', ' 1.85k', ' PU:', ' DEL:', ' (214) 555-0199', ' 48x40', ' #12345', '\t', ' 10k lbs', ' ST LOUIS MO', ' DFW');
+    const piece = fc.constantFrom('Dallas TX', ' to ', ' a ', ', no sorry, ', ' not ', ' can you do ', '?', ' best I can do is ', '/', ' doscientos', ' Freight, ', ' was ', 'Atlanta, GA 30318', ' 781 mi', ' $1,850', ' DH 45', ' all in', ' + $180 FSC', '\n', ' 2.25/mi', ' eighteen fifty', ' 1.85k', ' PU:', ' DEL:', ' (214) 555-0199', ' 48x40', ' #12345', '\t', ' 10k lbs', ' ST LOUIS MO', ' DFW');
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 60 }), (pieces) => {
         expectShape(readOffer(pieces.join(''), { places }));

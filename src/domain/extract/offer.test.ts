@@ -451,3 +451,220 @@ describe('readOffer: column-aligned screens and e-mail headers (R-OFFER-14)', ()
   });
 
 });
+
+describe('readOffer: corrections and haggling (R-OFFER-20)', () => {
+  it('takes the corrected figure over the one it replaces', () => {
+    expect(first('Dallas TX to Atlanta GA, 781 mi, $1,850 all in. sorry, 1,950 not 1,850').rate?.value).toBe(1950);
+    expect(first('Wichita KS to Kansas City MO, about two hundred miles, twenty one hundred, no sorry, seven fifty.').rate?.value).toBe(750);
+    expect(
+      first("Minneapolis MN to Des Moines IA, 244 miles, fifteen hundred flat, wait no sorry, that's the other one, this one's eight hundred flat all in.").rate
+        ?.value,
+    ).toBe(800);
+    expect(first('Dallas TX 75247 → Houston TX 77036\n239 mi | $0.90/mi per unit?? no - $2.75/mi total').rate?.value).toBe(657.25);
+    expect(first('Tulsa OK to Wichita KS 176 mi. Was $950 - Now $875 all-in').rate?.value).toBe(875);
+  });
+
+  it('takes corrected miles, said in Spanish too', () => {
+    const load = first('Bakersfield CA a Phoenix AZ, quinientos millas, no, perdón, son cuatrocientos setenta, pagan mil trescientos');
+    expect(values(load)).toMatchObject({ miles: 470, rate: 1300 });
+  });
+
+  it("takes the broker's last concession, not the driver's ask", () => {
+    expect(first('Houston TX to Memphis TN, 570 mi, $1,700. can you do 2000? best I can do is 1900').rate?.value).toBe(1900);
+    expect(first('Tony: Lafayette LA\nTony: to Pensacola FL\nTony: 310 mi\nTony: 1050 all in\nMe: can u do 1150?\nTony: 1100 best i got\nMe: ok book it').rate?.value).toBe(1100);
+    expect(first('El Paso TX to Phoenix AZ 430 mi, 1500 all in. Driver asked 1700, ok, 1,600 works').rate?.value).toBe(1600);
+    expect(first('Subject: Columbus OH to Indianapolis IN\n\nJen, you asked $700 for this one. How about $625? Fuel is included. 176 miles.').rate?.value).toBe(625);
+  });
+
+  it("keeps a broker's own 'can you do' price when nothing answers it", () => {
+    expect(first('Dallas TX to Atlanta GA 781 mi, can you do $1,850?').rate?.value).toBe(1850);
+  });
+});
+
+describe("readOffer: the sender's own place (R-OFFER-21)", () => {
+  it('never takes the office named in passing for a stop', () => {
+    expect(values(first('Chuck with Prairie Wind Logistics out of Amarillo, TX. Dodge City, KS to Denver, CO, 352 miles, $1,400'))).toMatchObject({
+      origin: 'Dodge City, KS',
+      destination: 'Denver, CO',
+    });
+    expect(first("I'm Devin (we're out of Greensboro, NC). Got Wilmington, NC to Columbia, SC, 203 mi, $2.60/mi").origin?.value).toBe('Wilmington, NC');
+    expect(first('The speaker is calling from Cincinnati, Ohio about a load from Dayton, Ohio to Grand Rapids, Michigan, 255 miles, $561').origin?.value).toBe(
+      'Dayton, OH',
+    );
+    expect(first('Brandon from Riverbend Freight (HQ in Memphis, TN, 901-555-0147). Long time lurker.\n\nWe got Memphis TN → Birmingham AL, 241 mi, $1,800').origin?.value).toBe(
+      'Memphis, TN',
+    );
+  });
+
+  it('never takes a company line, a sender label or an e-mail footer for a stop', () => {
+    expect(first('Rapid City SD to Bismarck ND, $1,000 flat rate, 320 miles.\n\nDale Sorensen\nBadlands Freight, Sioux Falls SD').destination?.value).toBe('Bismarck, ND');
+    expect(first('Boulder, CO 80301 -> Santa Fe, NM 87501\n410 miles · $780\nBroker: Rocky Mtn Auto Moves, Denver CO · MC 1188403').destination?.value).toBe(
+      'Santa Fe, NM',
+    );
+    expect(first('FROM: Charlotte, NC\nTO: Columbus, OH\nMILES: 431\nPAY: $2.05/mile\n\nPowered by Haulr - 100 Peachtree St NW, Atlanta, GA 30303').destination?.value).toBe(
+      'Columbus, OH',
+    );
+    expect(readOffer('Your profile is 80% complete, 1,200+ brokers wait.\nFreightMatch Inc., 1200 Main St Suite 400, Kansas City, MO 64105', { places }).status).toBe('empty');
+  });
+
+  it('keeps a chat sender called Broker and freight said as a noun', () => {
+    expect(values(first('Broker: Fayetteville AR\nBroker: going to Kansas City MO\nBroker: $900'))).toMatchObject({ origin: 'Fayetteville, AR', destination: 'Kansas City, MO' });
+    expect(first('we have freight in phoenix arizona going to el paso texas 430 miles pays $774').origin?.value).toBe('Phoenix, AZ');
+    expect(first('Pueblo CO - Santa Fe NM 270 loaded $950').destination?.value).toBe('Santa Fe, NM');
+  });
+});
+
+describe('readOffer: notices hold no load (R-OFFER-22)', () => {
+  const empty = (text: string) => readOffer(text, { places }).status;
+  it('finds no load in a payment notice, a covered load or a report of past loads', () => {
+    expect(empty('bot: your payment for load #7781203 (el paso, tx → phoenix, az) was sent via ach on 12/02. amount: $1,210.00.')).toBe('empty');
+    expect(empty('Your LoadLink trial ends in 3 days. Upgrade now to keep seeing loads like Memphis, TN to Atlanta, GA at $2.30/mi.')).toBe('empty');
+    expect(empty('Quick Pay notice: your payment of $1,340.00 for load 55120 (Tulsa, OK to Wichita, KS) has been processed.')).toBe('empty');
+    expect(empty('Subject: RE: Savannah GA -> Charlotte NC 12/02\n\nUnfortunately that load was covered about 20 minutes ago.')).toBe('empty');
+    expect(empty("Subject: RE: Need rate check - Mobile AL to New Orleans LA\n\nHonestly we don't have it yet, customer is quoting it now.")).toBe('empty');
+    expect(empty('Your lane DEN -> SLC averaged $1.82/mi this week.\nTop load: Denver, CO to Salt Lake City, UT, 525 mi, paid $1,150.\nNo open loads match your truck right now.')).toBe('empty');
+    expect(empty('TRK  LOC\n2207  AMARILLO TX\n118   BATON ROUGE LA\n** NO LOADS ASSIGNED **')).toBe('empty');
+  });
+
+  it('still reads a load offered beside a no', () => {
+    expect(first('No loads out of Dallas today, but Fort Worth TX to Tulsa OK, 260 mi, $900 all in').origin?.value).toBe('Fort Worth, TX');
+    expect(first('The Tulsa one got covered. Got another: Fort Worth TX to Tulsa OK, 260 mi, $900').rate?.value).toBe(900);
+  });
+
+  it("never takes a past load's pay for this one's", () => {
+    expect(first('Tyler TX to Shreveport LA. Paid $350 last time for a short one. 100 mi').rate).toBeNull();
+  });
+});
+
+describe('readOffer: twin-city metros (R-OFFER-24)', () => {
+  it('reads a metro written as two cities as the first, main one', () => {
+    expect(first('Dallas/Fort Worth TX to Memphis TN, 452 mi, $1,300').origin?.value).toBe('Dallas, TX');
+    expect(first('PU Minneapolis & St Paul MN, drop Chicago IL, $1,150').origin?.value).toBe('Minneapolis, MN');
+    expect(first('Dallas-Fort Worth, TX → Tulsa, OK 260 mi $800').origin?.value).toBe('Dallas, TX');
+  });
+
+  it('keeps two cities of different states, and a hyphenated lane alone on its line', () => {
+    expect(values(first('Dallas TX/Atlanta GA 781 mi $1,850'))).toMatchObject({ origin: 'Dallas, TX', destination: 'Atlanta, GA' });
+    expect(first('Texarkana/Shreveport LA 72 mi $350').origin?.value).toBe('Shreveport, LA');
+  });
+});
+
+describe('readOffer: lanes of cities alone and column labels (R-OFFER-25)', () => {
+  it("reads 'de X a Y' and 'X a Y' with both cities written alone", () => {
+    expect(values(first('tengo una carga de Miami a Orlando, son doscientos treinta y cinco millas, pagan six fifty all in'))).toMatchObject({
+      origin: 'Miami, FL',
+      destination: 'Orlando, FL',
+      miles: 235,
+      rate: 650,
+    });
+    expect(values(first('Hermano, Fort Myers a Miami, ciento cincuenta y cinco millas, paga quinientos cincuenta'))).toMatchObject({
+      origin: 'Fort Myers, FL',
+      destination: 'Miami, FL',
+      rate: 550,
+    });
+  });
+
+  it("never takes a word before 'a' for a city when no place follows it", () => {
+    expect(first('Pompano Beach a Orlando, doscientas millas, cargo van, llegas como a las diez de la noche').destination?.value).toBe('Orlando, FL');
+    expect(readOffer("I'd welcome a quick call to learn your lanes.", { places }).status).toBe('empty');
+  });
+
+  it("reads 'to:' before 'from:', and '[1]' list items", () => {
+    expect(values(first('bot: load #4410023\nto: bozeman, mt\nfrom: idaho falls, id\nrate: 925 (fuel included)'))).toMatchObject({
+      origin: 'Idaho Falls, ID',
+      destination: 'Bozeman, MT',
+      rate: 925,
+    });
+    const loads = read('[1] from: san antonio, tx | to: houston, tx | mi: 197 | $: 700\n[2] from: san antonio, tx | to: laredo, tx | mi: 157 | $: 550');
+    expect(loads.map(values)).toMatchObject([
+      { destination: 'Houston, TX', miles: 197, rate: 700 },
+      { destination: 'Laredo, TX', miles: 157, rate: 550 },
+    ]);
+  });
+});
+
+describe('readOffer: accessorial sentences (R-OFFER-23)', () => {
+  it('never takes an amount in a lumper, detention or TONU sentence for the rate', () => {
+    expect(first("Tampa FL to Montgomery AL. it's 1,650 plus 175 fuel. 426 miles. Lumper at receiver is paid by us, up to $150.").rate?.value).toBe(1650);
+    expect(first("Lancaster PA to Frederick MD (about 85 mi). Will pay $450. I'll pay $40/hr if you wait more than an hour").rate?.value).toBe(450);
+  });
+});
+
+describe('readOffer: short weights, split threads, past loads, minimums (R-OFFER-26)', () => {
+  it("reads a stop's ZIP before the arrow as part of the lane", () => {
+    expect(values(first('Manheim Fredericksburg → Columbia, SC\nFredericksburg, VA 22408 → Columbia, SC 29201\n442 mi · $1,850'))).toMatchObject({
+      origin: 'Fredericksburg, VA',
+      destination: 'Columbia, SC',
+    });
+  });
+
+  it("takes the '$' amount over a weight said short", () => {
+    expect(first('A) Decatur AL -> Chattanooga TN, 135 mi, rebar 15k, tarp, $600').rate?.value).toBe(600);
+    expect(first('Dallas TX to Houston TX 240 mi 1.2k').rate?.value).toBe(1200);
+  });
+
+  it("reads a split thread's lone number beside a per-mile rate as the miles", () => {
+    expect(values(first('Mike (broker): sioux falls sd -> omaha ne\nMike (broker): 183\nMike (broker): 2.20 a mile'))).toMatchObject({ miles: 183, rate: 402.6 });
+  });
+
+  it("never takes a past load's miles", () => {
+    expect(first('Tractor from Tyler TX to Shreveport LA. Paid $350 last time for Tyler to Longview (40 mi). Offering $500 this time. About 100 mi.').miles?.value).toBe(100);
+  });
+
+  it('takes a minimum charge as the price only when nothing else is', () => {
+    expect(values(first('Dickinson, ND → Killdeer, ND\n41 mi · $300 minimum · + $45 fuel'))).toMatchObject({ rate: 300, fsc: 45 });
+    expect(first('Dickinson, ND → Killdeer, ND, 41 mi, $2.50/mi, $300 minimum').rate?.value).toBe(102.5);
+  });
+
+  it('finds no load in a board saying it has none in a region', () => {
+    expect(readOffer('Board update 0600: all vans covered, no open loads in DFW/HOU region at this time.', { places }).status).toBe('empty');
+  });
+});
+
+describe('readOffer: deadhead said in words (R-OFFER-23)', () => {
+  it("reads 'zero deadhead' and 'sin vacío' as 0, and spoken deadhead miles", () => {
+    expect(first("Springfield IL to Peoria IL 73 mi $300, zero deadhead you're right there").deadhead?.value).toBe(0);
+    expect(first('de Laredo TX a San Antonio TX, 157 millas, $550, sin vacío').deadhead?.value).toBe(0);
+    expect(first('got one tulsa ok to amarillo tx 360 miles 950 all in, deadhead is about twenty miles').deadhead?.value).toBe(20);
+  });
+
+  it("leaves 'no DH pay' as no deadhead stated", () => {
+    expect(first('Tulsa OK to Wichita KS 176 mi $600, no DH pay').deadhead).toBeNull();
+  });
+});
+
+describe('readOffer: answers inside a thread (R-OFFER-20)', () => {
+  it("takes the broker's answer to the driver's ask", () => {
+    const thread = "Dana: Tyler TX to Shreveport LA, 99 mi, $375\nMe: I'm in Longview TX, about 40 mi out\nDana: ok, still 375\nMe: can you do 425?\nDana: 400 and it's yours";
+    expect(values(first(thread))).toMatchObject({ origin: 'Tyler, TX', destination: 'Shreveport, LA', rate: 400, deadhead: 40 });
+  });
+
+  it("reads a lone number answering 'how many miles' as the miles", () => {
+    const thread = 'Jim (Coyote): Abilene TX to Lubbock TX\nMe: how many miles\nJim (Coyote): 165\nMe: rate?\nJim (Coyote): $550 + $60 fuel';
+    expect(values(first(thread))).toMatchObject({ miles: 165, rate: 550, fsc: 60 });
+  });
+
+  it('takes a corrected drop over the one it replaces', () => {
+    expect(
+      first('Load from Tulsa OK to Wichita KS, 176 mi, $600. Correction: delivery is in Hutchinson KS, not Wichita. Same rate.').destination?.value,
+    ).toBe('Hutchinson, KS');
+    expect(first('lafayette la to beaumont\ntx. 122 mi. 425 flat\nSorry its Lafayette LA not Lafayette IN lol').destination?.value).not.toBe('Lafayette, IN');
+  });
+});
+
+describe('readOffer: more ways to write a lane of cities alone (R-OFFER-25)', () => {
+  it.each([
+    ['picks up Dallas delivers Atlanta, 781 mi, 1850', 'Dallas, TX', 'Atlanta, GA'],
+    ['Houston-Dallas 240mi $700', 'Houston, TX', 'Dallas, TX'],
+    ['Origin city: Dallas; Dest: Atlanta GA; 781 mi; $1,850', 'Dallas, TX', 'Atlanta, GA'],
+    ['from the Dallas area to the Atlanta area, about 780 miles, paying 1850', 'Dallas, TX', 'Atlanta, GA'],
+    ['Memphis ➝ Nashville 212 mi $600', 'Memphis, TN', 'Nashville, TN'],
+  ])('%s', (text, origin, destination) => {
+    expect(values(first(text))).toMatchObject({ origin, destination });
+  });
+
+  it("keeps a hyphenated city name whole, and 'the' before a lower-case word names no city", () => {
+    expect(first('Winston-Salem to Charlotte 85 mi $350').origin?.value).toBe('Winston-Salem, NC');
+    expect(readOffer('Check-in moves to the south gate (Gate 4). Thank you.', { places }).status).toBe('empty');
+  });
+});

@@ -20,6 +20,8 @@ import {
   type OfferReadResult,
 } from './offer-types';
 import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places';
+import { senderPlaces } from './offer-sender';
+import { agreedFigure, correctionAfter, noticeKind, pastLoadSentence, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
 import { readTable, type Prepared } from './table';
 
@@ -52,7 +54,7 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
   if (text.length > MAX_OFFER_TEXT_LENGTH) return { status: 'too_long', message: OFFER_TOO_LONG_MESSAGE };
   const spoken = spokenNumbersToDigits(prepare(text));
   const prepared: Prepared = { original: text, text: spoken.text, masked: '', toOriginal: spoken.original, index: options.places };
-  const places = findPlaces(prepared.text, options.places);
+  const places = twinCities(prepared.text, findPlaces(prepared.text, options.places), options.places);
   prepared.masked = maskSpans(maskDecoys(prepared.text), places);
 
   // R-OFFER-8: a load board's table (a header row over rows) is read column by column.
@@ -61,7 +63,11 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
 
   const excluded = excludedRanges(prepared.text, places);
   const outside = (r: readonly Range[]) => (m: { start: number }) => !r.some((x) => m.start >= x.start && m.start < x.end);
-  let kept = places.filter(outside(excluded));
+  // R-OFFER-21: the sender's own office is no stop.
+  const sender = senderPlaces(prepared.text, places);
+  // R-OFFER-20: a place named as the one replaced ('Hutchinson KS, not Wichita KS') is no stop.
+  const negated = (p: { start: number }) => /\bnot[ \t]+(?:in[ \t]+|to[ \t]+|at[ \t]+)?$/i.test(prepared.text.slice(Math.max(0, p.start - 12), p.start));
+  let kept = places.filter(outside(excluded)).filter((p) => !sender.has(p) && !negated(p));
   let money = findMoney(prepared.masked);
   let miles = findMiles(prepared.masked);
   // R-OFFER-14: in a chat export, only the lines of the one offering the load are the offer.
@@ -79,12 +85,40 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
     const reading = readLoad(prepared, unit, kept, money, miles, units.length > 1 ? shared : null);
     if (reading) loads.push(reading);
   }
+  // R-OFFER-22: a payment notice, or a text saying it has no load and naming no price it pays
+  // (only a bare number, which is then a truck, a year or a time), holds no load.
+  const notice = noticeKind(prepared.text);
+  const priced = loads.some((l) => l.rate !== null && !l.rate.estimated && l.rate.confidence > GUESSED);
+  if (notice === 'payment' || (notice === 'noLoad' && !priced)) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
   return loads.length ? { status: 'ok', loads } : { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
 }
 
 interface Range {
   start: number;
   end: number;
+}
+
+/**
+ * R-OFFER-24: a metro written as its two cities ('Dallas/Fort Worth TX', 'Minneapolis & St Paul
+ * MN', 'Dallas-Fort Worth, TX' beside another stop) is the first city named, the main one.
+ */
+function twinCities(text: string, places: PlaceMention[], index: GazetteerIndex | undefined): PlaceMention[] {
+  if (!index) return places;
+  return places.map((p, i) => {
+    if (p.how !== 'state' || !p.city) return p;
+    const lineStart = lineStartOf(text, p.start);
+    const sep = /[ \t]*(?:\/|&)[ \t]*$|(?<=[A-Za-z.])-$/.exec(text.slice(Math.max(lineStart, p.start - 4), p.start));
+    if (!sep) return p;
+    const at = p.start - sep[0].length;
+    const previous = places[i - 1];
+    if (previous && previous.end > at - 3 && previous.end >= lineStart) return p;
+    // 'Houston-Dallas TX' alone on its line may be a lane: a hyphen joins a metro only beside another stop.
+    const sameLine = (o: PlaceMention | undefined) => o !== undefined && !text.slice(Math.min(o.start, p.start), Math.max(o.start, p.start)).includes('\n');
+    if (sep[0].endsWith('-') && !sameLine(places[i - 1]) && !sameLine(places[i + 1])) return p;
+    const twin = cityEndingAt(text.slice(Math.max(lineStart, at - 40), at), index);
+    if (!twin || twin.city.state !== p.city.state || twin.city === p.city) return p;
+    return { place: twin.place, city: twin.city, start: at - twin.length, end: p.end, how: 'state' };
+  });
 }
 
 /** Details a list states once for all its loads ('All hotshot', the broker's name), read once. */
@@ -108,9 +142,9 @@ function excludedRanges(text: string, places: readonly PlaceMention[]): Range[] 
     if (signature < 0 && i > 0 && body.length <= 40 && signOff.test(body) && !/\d/.test(body)) {
       signature = i;
     }
-    if (/\b(?:bill(?:ing)?\s*to|remit(?:\s*to)?|invoices?\s+to|mail\s+(?:invoices|to)|our\s+office|office\s*:|hq\b|headquarters|fax\b|main\s+office|corporate)\b/i.test(body)) {
-      ranges.push({ start: line.start, end: lines[Math.min(lines.length - 1, i + 2)]!.end });
-    }
+    const office = /\b(?:bill(?:ing)?\s*to|remit(?:\s*to)?|invoices?\s+to|mail\s+(?:invoices|to)|our\s+office|office\s*:|hq\b|headquarters|fax\b|main\s+office|corporate)\b/i.exec(body);
+    // A heading ('Remit to:', 'HQ') takes the address lines under it; said in passing, its line only.
+    if (office) ranges.push({ start: line.start, end: lines[/^[\s*•-]*$/.test(body.slice(0, office.index)) ? Math.min(lines.length - 1, i + 2) : i]!.end });
   });
   // R-OFFER-16: a rule line ('—', '---') with another lane after it (a line naming two places)
   // separates the items of a list; it starts no signature.
@@ -206,7 +240,7 @@ function isWholeLoad(r: Range, places: readonly PlaceMention[], money: readonly 
 }
 
 const INLINE_ITEM = /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s)/gi;
-const ENUMERATION = /^[ \t]*(?:\d{1,2}[.)]\s|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
+const ENUMERATION = /^[ \t]*(?:\d{1,2}[.)]\s|\[\d{1,2}\]|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
 
 /**
  * R-OFFER-8: the loads of a text. Blocks (split at blank lines or list markers) or lines that are
@@ -288,7 +322,7 @@ interface Roles {
   labelled: boolean;
 }
 
-const CONNECTOR = /^[ \t]*,?[ \t]*(?:to|->|-->|=>|→|⇒|➡️?|>|-{1,2}|–|—|a|hasta|thru|\/|x|till|into)[ \t:]*$/i;
+const CONNECTOR = /^[ \t]*,?[ \t]*(?:\d{5}(?:-\d{4})?[ \t]*)?(?:to|->|-->|=>|→|⇒|➡️?|>|-{1,2}|–|—|a|hasta|thru|\/|x|till|into)[ \t:]*$/i;
 
 /** Start of the line `at` is on, looking back at most 200 characters (keeps reading linear). */
 function lineStartOf(text: string, at: number): number {
@@ -355,19 +389,58 @@ function placesAlone(prepared: Prepared, unit: Range, mentions: readonly PlaceMe
   if (!index) return [];
   const text = prepared.text;
   const found: PlaceMention[] = [];
-  const free = (start: number, end: number) => ![...mentions, ...found].some((m) => start < m.end && end > m.start);
+  // Which characters of the unit a place already covers, and where places start and end: every
+  // check below is then a look-up, so long texts stay linear (R-OFFER-13).
+  const covered = new Uint8Array(unit.end - unit.start + 1);
+  const starts = new Set<number>();
+  const ends = new Set<number>();
+  const mark = (p: { start: number; end: number }) => {
+    for (let k = Math.max(p.start, unit.start); k < Math.min(p.end, unit.end); k++) covered[k - unit.start] = 1;
+    starts.add(p.start);
+    ends.add(p.end);
+  };
+  mentions.forEach(mark);
+  const free = (start: number, end: number) => {
+    for (let k = Math.max(start, unit.start); k < Math.min(end, unit.end); k++) if (covered[k - unit.start]) return false;
+    return true;
+  };
+  const add = (p: PlaceMention) => {
+    found.push(p);
+    mark(p);
+  };
   const body = text.slice(unit.start, unit.end);
-  for (const m of body.matchAll(/(?:\b(?:to|from|de|desde|hasta|p\/?u|pick\s*-?\s*up|pickup|picks\s+up\s+in|del|deliver(?:y|s)?(?:\s+to)?|drop(?:\s+off)?|origin|dest(?:ination)?|out\s+of|into|recoger\s+en|entrega\s+en|near|around)\b[ \t]*[:-]?[ \t]*|(?:->|-->|→|=>|➡️?|>)[ \t]*)/gi)) {
-    const at = unit.start + m.index + m[0].length;
+  for (const m of body.matchAll(/(?:\b(?:to|from|de|desde|hasta|p\/?u|pick\s*-?\s*up|pickup|picks?\s+up(?:\s+in)?|del|deliver(?:y|s)?(?:\s+to)?|drop(?:\s+off)?|origin(?:\s+city)?|dest(?:ination)?(?:\s+city)?|out\s+of|into|recoger\s+en|entrega\s+en|near|around)\b[ \t]*[:-]?[ \t]*|(?:->|-->|→|=>|➡️?|➝|➔|⟶|»|>)[ \t]*)/gi)) {
+    // 'from the Dallas area': 'the' before a capitalised name ('moves to the south gate' names no city).
+    const at = unit.start + m.index + m[0].length + (/^the[ \t]+(?=[A-Z])/.exec(text.slice(unit.start + m.index + m[0].length, unit.start + m.index + m[0].length + 8))?.[0].length ?? 0);
     const alone = cityAlone(text.slice(at, at + 40), index);
-    if (alone && free(at, at + alone.length)) found.push({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });
+    if (alone && free(at, at + alone.length)) add({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });
   }
-  for (const m of body.matchAll(/(?<![ \t])[ \t]{1,3}(?:to|->|-->|→|=>|➡️?|>|-|–|a|hasta)[ \t]+/gi)) {
+  // R-OFFER-25: 'X to Y' / 'de X a Y' with either city alone: taken when the other side of the
+  // connector is a place too ('llegas como a las diez' names no lane).
+  const placeEndingAt = (at: number) => {
+    let k = at;
+    while (k > unit.start && at - k < 4 && /[ \t,]/.test(text[k - 1]!)) k--;
+    return ends.has(k);
+  };
+  // A hyphen glued between two words ('Houston-Dallas') joins a lane only when the two words are
+  // not one city's name ('Winston-Salem').
+  for (const m of body.matchAll(/(?<![ \t])(?:[ \t]{1,3}(?:to|->|-->|→|=>|➡️?|➝|➔|⟶|»|>|-|–|a|hasta)[ \t]+|(?<=[A-Za-z])-(?=[A-Z]))/gi)) {
     const at = unit.start + m.index;
-    const alone = cityEndingAt(text.slice(Math.max(lineStartOf(text, at), at - 40), at), index);
-    if (alone && free(at - alone.length, at)) found.push({ place: alone.place, city: alone.city, start: at - alone.length, end: at, how: 'alone' });
+    const next = at + m[0].length + (/^the[ \t]+(?=[A-Z])/.exec(text.slice(at + m[0].length, at + m[0].length + 8))?.[0].length ?? 0);
+    if (m[0] === '-') {
+      const word = /[A-Za-z.'’]+$/.exec(text.slice(Math.max(lineStartOf(text, at), at - 30), at));
+      const wordStart = at - (word?.[0].length ?? 0);
+      const name = cityAlone(text.slice(wordStart, wordStart + 40), index);
+      if (name && wordStart + name.length > next) continue;
+    }
+    const before = covered[at - 1 - unit.start] ? null : cityEndingAt(text.slice(Math.max(lineStartOf(text, at), at - 40), at), index);
+    const beforeFree = before !== null && free(at - before.length, at);
+    const after = covered[next - unit.start] ? null : cityAlone(text.slice(next, next + 40), index);
+    const afterFree = after !== null && free(next, next + after.length);
+    if (beforeFree && (afterFree || starts.has(next))) add({ place: before.place, city: before.city, start: at - before.length, end: at, how: 'alone' });
+    if (afterFree && (beforeFree || placeEndingAt(at))) add({ place: after.place, city: after.city, start: next, end: next + after.length, how: 'alone' });
   }
-  return found;
+  return found.sort((a, b) => a.start - b.start);
 }
 
 function field<T>(prepared: Prepared, value: T, confidence: number, start: number, end: number, extra: Partial<FoundField<T>> = {}): FoundField<T> {
@@ -390,7 +463,12 @@ function readLoad(
   const isList = shared !== null;
   const text = prepared.text;
   let mentions = inRange(allPlaces, unit);
-  if (mentions.length < 2) mentions = [...mentions, ...placesAlone(prepared, unit, mentions)].sort((a, b) => a.start - b.start);
+  if (new Set(mentions.map((m) => m.place)).size < 2) {
+    const alone = placesAlone(prepared, unit, mentions);
+    const own = senderPlaces(text, alone);
+    const negated = (p: PlaceMention) => /\bnot[ \t]+(?:in[ \t]+|to[ \t]+|at[ \t]+)?$/i.test(text.slice(Math.max(0, p.start - 12), p.start));
+    mentions = [...mentions, ...alone.filter((p) => !own.has(p) && !negated(p))].sort((a, b) => a.start - b.start);
+  }
   const roles = assignRoles(text, mentions);
   const money = inRange(allMoney, unit);
   const miles = inRange(allMiles, unit);
@@ -403,11 +481,27 @@ function readLoad(
     ? field(prepared, roles.destination.place, placeConfidence(roles.destination), roles.destination.start, roles.destination.end)
     : null;
 
-  // Loaded miles and deadhead (R-OFFER-5), then a load-board row's unlabelled columns.
-  const loaded = miles.find((m) => m.kind === 'loaded');
+  // Loaded miles and deadhead (R-OFFER-5), then a load-board row's unlabelled columns. A
+  // correction ('500 millas, no, perdón, son 470') replaces the miles before it (R-OFFER-20).
+  // R-OFFER-26: miles said about a past load ('Paid $350 last time for Tyler to Longview (40 mi)') are not this one's.
+  const loadedAll = miles.filter((m) => m.kind === 'loaded' && !pastLoadSentence(text, m.start));
+  const replacedMiles = replacedFigures(text, loadedAll);
+  let loaded = loadedAll.find((m) => !replacedMiles.has(m));
+  let corrected: Range | null = null;
+  if (loaded) {
+    const fix = correctionAfter(text, loaded.sourceEnd);
+    const said = fix ? text.slice(loaded.sourceEnd, fix.start) : '';
+    if (fix && fix.value >= loaded.value / 2 && fix.value <= loaded.value * 2 && !/\$|\b(?:rate|pay|pag|paying|flat|fuel|fsc)/i.test(said)) {
+      loaded = { ...loaded, value: fix.value, start: fix.start, end: fix.end, sourceEnd: fix.end };
+      corrected = fix;
+    }
+  }
   const dh = miles.find((m) => m.kind === 'deadhead');
   let milesField: FoundField<number> | null = loaded ? field(prepared, loaded.value, READ + 0.05, loaded.start, loaded.sourceEnd) : null;
   let deadhead: FoundField<number> | null = dh ? field(prepared, dh.value, READ + 0.05, dh.start, dh.sourceEnd) : null;
+  // R-OFFER-23: no empty miles said in words ('zero deadhead', 'no DH', 'sin vacío') is a deadhead of 0; 'no DH pay' is not.
+  const none = dh ? null : NO_DEADHEAD.exec(body);
+  if (none) deadhead = field(prepared, 0, READ, unit.start + none.index, unit.start + none.index + none[0].length);
   const taken: Range[] = [];
   if (roles.origin && roles.destination && roles.origin.end <= roles.destination.start) {
     const row = rowColumns(prepared, roles.origin, roles.destination);
@@ -421,6 +515,7 @@ function readLoad(
     }
     taken.push(...row.others);
   }
+  if (corrected) taken.push(corrected);
   let usable = money.filter((m) => !taken.some((t) => m.start < t.end && m.end > t.start));
   // R-OFFER-5: two bare numbers and nothing else ('Dallas TX Atlanta GA 781 1850') are the miles
   // then the price when the price is a plausible 1 to 8 dollars a mile; both guessed.
@@ -429,6 +524,25 @@ function readLoad(
     if (a!.value >= 20 && a!.value <= 3500 && Number.isInteger(a!.value) && b!.value / a!.value >= 1 && b!.value / a!.value <= 8) {
       milesField = field(prepared, a!.value, GUESSED, a!.start, a!.end);
       usable = usable.slice(1);
+    }
+  }
+
+  // R-OFFER-26: a split thread's lone bare number beside a per-mile rate ('183' / '2.20 a mile') is the miles, guessed.
+  const bareNumbers = usable.filter((m) => m.kind === 'unknown' && !m.marked);
+  if (!milesField && bareNumbers.length === 1 && usable.some((m) => m.kind === 'perMile') && !usable.some((m) => m.marked && m.kind !== 'perMile' && m.kind !== 'fsc')) {
+    const [n] = bareNumbers;
+    if (n!.value >= 20 && n!.value <= 3500 && Number.isInteger(n!.value)) {
+      milesField = field(prepared, n!.value, GUESSED, n!.start, n!.end);
+      usable = usable.filter((m) => m !== n);
+    }
+  }
+
+  // R-OFFER-20: in a thread, a lone number answering 'how many miles?' on the line before is the miles.
+  if (!milesField) {
+    const answer = answeredMiles(text, unit);
+    if (answer) {
+      milesField = field(prepared, answer.value, READ, answer.start, answer.end);
+      usable = usable.filter((m) => m.start !== answer.start);
     }
   }
 
@@ -493,6 +607,39 @@ function readLoad(
   return reading;
 }
 
+const ACCESSORIAL_WORD = /\b(?:lumpers?|detention|tonu|layover|reimburs\w*)\b(?![\s\S]*\b(?:rate|pays?|paying|linehaul|all[\s-]*in|flat)\b)/i;
+
+/** True when the sentence before `at` (from the last '.', '!', '?', ';' or line break) is about an accessorial. */
+function accessorialSentence(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 80), at);
+  const cut = Math.max(before.lastIndexOf('\n'), before.search(/[.!?;](?=[^.!?;]*$)\s/));
+  return ACCESSORIAL_WORD.test(cut >= 0 ? before.slice(cut + 1) : before);
+}
+
+const NO_DEADHEAD = /\b(?:zero|no|cero|sin)\s+(?:dh|dead\s*-?\s*head(?:ing)?|empty\s+miles|millas\s+vac[ií]as|vac[ií]o)\b(?!\s*(?:pay|paid|rate|comp))/i;
+
+const SPEAKER = /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?:[^:\n]{1,32}:[ \t]*)?/;
+const MILES_QUESTION = /\b(?:how\s+many\s+miles|how\s+far|miles\s*\?|mileage\s*\?|cu[aá]ntas\s+millas)/i;
+
+/** A line holding only a number (after its sender's name) just below a line asking for the miles. */
+function answeredMiles(text: string, unit: Range): { value: number; start: number; end: number } | null {
+  const body0 = text.slice(unit.start, unit.end);
+  if (!MILES_QUESTION.test(body0)) return null;
+  let question = false;
+  for (const line of linesOf(body0)) {
+    const body = text.slice(unit.start + line.start, unit.start + line.end);
+    if (body.trim() === '') continue;
+    const speaker = SPEAKER.exec(body)![0].length;
+    const lone = /^(\d{1,4})[ \t]*(?:mi(?:les)?)?[ \t]*$/i.exec(body.slice(speaker));
+    if (question && lone) {
+      const value = Number(lone[1]);
+      if (value >= 10 && value <= 3500) return { value, start: unit.start + line.start + speaker, end: unit.start + line.start + speaker + lone[1]!.length };
+    }
+    question = MILES_QUESTION.test(body);
+  }
+  return null;
+}
+
 interface RowColumns {
   trip: (Range & { value: number }) | null;
   deadhead: (Range & { value: number }) | null;
@@ -553,13 +700,25 @@ function readRate(
   const statedMiles = miles && !miles.estimated ? miles : null;
   // Over $25,000 is cargo value or insurance cover ('$100,000 cargo'), never what a load pays.
   money = money.filter((m) => m.value <= MAX_PAY);
+  // R-OFFER-23: an amount later in a sentence about a lumper, detention, TONU or layover ('Lumper
+  // at receiver is paid by us, up to $150', 'TONU billed $250') is that charge.
+  money = money.filter((m) => m.kind !== 'unknown' || !accessorialSentence(prepared.text, m.start));
+  // R-OFFER-20: figures a later one corrects or replaces, and asks a later figure answers, are
+  // not the price; the broker's last concession is ('best I can do is 1900').
+  const figures = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile');
+  const replaced = replacedFigures(prepared.text, figures);
+  money = money.filter((m) => !replaced.has(m));
+  const agreed = agreedFigure(prepared.text, figures.filter((m) => !replaced.has(m)), figures);
   const payable = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile' || m.kind === 'fsc');
   const fscMention = payable.find((m) => m.kind === 'fsc');
-  const perMile = payable.find((m) => m.kind === 'perMile');
+  const perMile = agreed?.kind === 'perMile' ? agreed : payable.find((m) => m.kind === 'perMile');
   const linehaul = payable.find((m) => m.kind === 'linehaul' && !m.perMile && m.value >= 50);
   const total = payable.find((m) => m.kind === 'total' && m.value >= 50);
   // '$2.40/mi (≈ $1,346 est.)': a rounded estimate is not the price when the per-mile rate and the miles are stated.
-  const marked = payable.filter((m) => m.kind === 'unknown' && m.marked && m.value >= 100 && !(m.approximate && perMile && statedMiles));
+  let marked = payable.filter((m) => m.kind === 'unknown' && m.marked && m.value >= 100 && !(m.approximate && perMile && statedMiles));
+  // R-OFFER-26: '15k' with no '$' (a weight said short: 'rebar 15k, tarp, $600') yields to an amount written with '$'.
+  const kWeight = (m: MoneyMention) => m.value >= 10_000 && prepared.text[m.start] !== '$' && /k$/i.test(prepared.text.slice(m.start, m.end));
+  if (marked.some((m) => !kWeight(m))) marked = marked.filter((m) => !kWeight(m));
   const bare = payable.filter((m) => m.kind === 'unknown' && !m.marked);
 
   let fsc: FoundField<number> | null = null;
@@ -583,7 +742,9 @@ function readRate(
   };
 
   let rate: FoundField<number> | null = null;
-  if (linehaul) rate = stated(linehaul, LABELLED);
+  if (agreed && agreed.kind !== 'perMile') rate = stated(agreed, READ);
+  else if (agreed && miles) rate = field(prepared, perMileProduct!, statedMiles ? READ : 0.4, agreed.start, agreed.sourceEnd, { note: perMileNote, ...(statedMiles ? {} : { estimated: true }) });
+  else if (linehaul) rate = stated(linehaul, LABELLED);
   else if (total && fsc && !allIn && total.value > fsc.value) {
     const value = toCents(total.value - fsc.value);
     rate = stated(total, READ, value, `${formatDollars(total.value)} total − ${formatDollars(fsc.value)} FSC = ${formatDollars(value)}`);
@@ -599,5 +760,10 @@ function readRate(
       ...(statedMiles ? {} : { estimated: true }),
     });
   } else if (bare.length) rate = stated(bare[0]!, GUESSED);
+  else {
+    // R-OFFER-26: a minimum charge is the price when the text gives no other ('41 mi · $300 min charge · + $45 fuel').
+    const minimum = money.find((m) => m.kind === 'extra' && /^[ \t]*min(?:imum)?\b/i.test(prepared.text.slice(m.end, m.end + 12)));
+    if (minimum && !perMile) rate = stated(minimum, GUESSED);
+  }
   return { rate, fsc };
 }

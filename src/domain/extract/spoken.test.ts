@@ -24,6 +24,19 @@ describe('spokenNumbersToDigits', () => {
     expect(digits(text)).toBe(expected);
   });
 
+  it.each([
+    ['son doscientos treinta y cinco millas', 'son 235 millas'],
+    ['pagan mil trescientos más ciento cincuenta de fuel', 'pagan 1300 más 150 de fuel'],
+    ['catorce mil libras, veintiséis pies', '14000 libras, 26 pies'],
+    ['a dos dólares la milla', 'a $2 la milla'],
+    ['dos cincuenta la milla, doscientas millas', '250 la milla, 200 millas'],
+    ['número ocho ocho tres uno dos', 'número 88312'],
+    ['tengo una carga, call me once you are empty', 'tengo una carga, call me once you are empty'],
+    ['MC nine eighty seven six five four', 'MC nine eighty seven six five four'],
+  ])('Spanish and grouped numbers (R-OFFER-19): %s → %s', (text, expected) => {
+    expect(digits(text)).toBe(expected);
+  });
+
   it('maps offsets of the rewritten text back to the words they came from', () => {
     const text = 'rate eighteen fifty, 316 miles';
     const rewritten = spokenNumbersToDigits(text);

@@ -3,7 +3,9 @@
  * miles finders read them like typed numbers (docs/product-rules.md, R-OFFER-4):
  * 'eighteen fifty' → 1850, 'nine fifty' → 950, 'two thousand one hundred' → 2100,
  * 'seven hundred eighty one' → 781, 'a dollar eighty' → $1.80, 'two twenty five a mile' → 225
- * (the per-mile reading divides it back to 2.25, R-OFFER-5).
+ * (the per-mile reading divides it back to 2.25, R-OFFER-5). Spanish too, as border-lane voice
+ * notes say them (R-OFFER-19): 'doscientos treinta y cinco' → 235, 'mil trescientos' → 1300,
+ * 'catorce mil' → 14000, 'dos cincuenta la milla' → 250 (then 2.50 a mile), 'dos dólares' → $2.
  */
 
 const SMALL: Readonly<Record<string, number>> = {
@@ -11,7 +13,24 @@ const SMALL: Readonly<Record<string, number>> = {
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
   eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60,
   seventy: 70, eighty: 80, ninety: 90,
+  // Spanish, written without accents (words are compared with their accents taken off).
+  uno: 1, una: 1, un: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
+  diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17,
+  dieciocho: 18, diecinueve: 19, veinte: 20, veintiun: 21, veintiuno: 21, veintiuna: 21, veintidos: 22,
+  veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27, veintiocho: 28,
+  veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80,
+  noventa: 90,
 };
+
+/** Spanish hundreds, masculine and feminine ('doscientas millas'). */
+const HUNDREDS: Readonly<Record<string, number>> = Object.fromEntries(
+  ([['cien', 100], ['ciento', 100], ['dosciento', 200], ['tresciento', 300], ['cuatrociento', 400], ['quiniento', 500],
+    ['seisciento', 600], ['seteciento', 700], ['ochociento', 800], ['noveciento', 900]] as const).flatMap(([word, value]) =>
+    word === 'cien' ? [[word, value]] : [[word, value], [`${word}s`, value], [`${word.slice(0, -1)}as`, value]],
+  ),
+);
+/** Words that are numbers only next to another number word ('once' is English too; 'un', 'una' articles). */
+const ONLY_IN_A_RUN = new Set(['once', 'un', 'una', 'uno']);
 
 export interface Rewritten {
   text: string;
@@ -25,7 +44,9 @@ interface Replacement {
   by: string;
 }
 
-const WORD = /[A-Za-z]+/g;
+const WORD = /[A-Za-zÀ-ÿ]+/g;
+/** Lower case without accents: 'dólares' → 'dolares', 'veintiséis' → 'veintiseis'. */
+const plain = (word: string) => word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /** The value of a run of number words, or null when the run is not a number. */
 function valueOf(words: readonly string[]): number | null {
@@ -36,12 +57,19 @@ function valueOf(words: readonly string[]): number | null {
     if (word === 'hundred') {
       current = (current || 1) * 100;
       previous = 'mult';
-    } else if (word === 'thousand' || word === 'grand') {
+    } else if (word in HUNDREDS) {
+      // 'mil trescientos', 'ciento cincuenta': a Spanish hundred adds to what comes before it.
+      if (current % 1000 >= 100) return null;
+      current += HUNDREDS[word]!;
+      previous = 'mult';
+    } else if (word === 'thousand' || word === 'grand' || word === 'mil') {
       total += (current || 1) * 1000;
       current = 0;
       previous = 'mult';
     } else {
       const n = SMALL[word]!;
+      // 'nine eighty seven six …' (an MC or phone said in groups) is no amount.
+      if (previous === 'small' && current >= 100) return null;
       // 'twenty one' adds; 'eighteen fifty' and 'nine fifty' are said as hundreds and the rest.
       if (previous === 'tens' && n < 10) current += n;
       else if (previous === 'small' || previous === 'tens') current = current * 100 + n;
@@ -58,9 +86,9 @@ function valueOf(words: readonly string[]): number | null {
  * kept as it was. Linear in the text's length.
  */
 export function spokenNumbersToDigits(text: string): Rewritten {
-  const words = [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+  const words = [...text.matchAll(WORD)].map((m) => ({ word: plain(m[0]), start: m.index, end: m.index + m[0].length }));
   const replacements: Replacement[] = [];
-  const isNumberWord = (w: string) => w in SMALL || w === 'hundred' || w === 'thousand' || w === 'grand';
+  const isNumberWord = (w: string) => w in SMALL || w in HUNDREDS || w === 'hundred' || w === 'thousand' || w === 'grand' || w === 'mil';
   const joined = (a: { end: number }, b: { start: number }) => /^[\s-]*$/.test(text.slice(a.end, b.start)) && b.start - a.end <= 3;
   let i = 0;
   while (i < words.length) {
@@ -77,8 +105,15 @@ export function spokenNumbersToDigits(text: string): Rewritten {
     while (j < words.length && isNumberWord(words[j]!.word) && (j === i || joined(words[j - 1]!, words[j]!))) {
       run.push(words[j]!.word);
       j += 1;
-      // 'eighteen hundred and fifty'
-      if (j + 1 < words.length && words[j]!.word === 'and' && words[j - 1]!.word === 'hundred' && words[j + 1]!.word in SMALL) j += 1;
+      // 'eighteen hundred and fifty'; 'treinta y cinco'.
+      const next = words[j + 1]?.word;
+      if (next !== undefined && words[j]!.word === 'and' && words[j - 1]!.word === 'hundred' && next in SMALL) j += 1;
+      else if (next !== undefined && words[j]!.word === 'y' && SMALL[words[j - 1]!.word]! >= 30 && SMALL[next]! < 10) j += 1;
+    }
+    // 'once you deliver', 'una carga': these words alone are no number.
+    if (run.length === 1 && ONLY_IN_A_RUN.has(run[0]!)) {
+      i += 1;
+      continue;
     }
     const digitsOnly = run.length >= 3 && run.every((w) => w in SMALL && SMALL[w]! < 10);
     // 'six one four five five five …' is a phone number or a reference, said digit by digit.
@@ -88,7 +123,7 @@ export function spokenNumbersToDigits(text: string): Rewritten {
     let money = false;
     // '<n> dollar(s) [and] <cents> [cents]' and 'a dollar eighty'.
     const dollar = words[j];
-    if (value !== null && dollar && /^(?:dollars?|bucks?)$/.test(dollar.word) && joined(words[j - 1]!, dollar)) {
+    if (value !== null && dollar && /^(?:dollars?|bucks?|dolar|dolares)$/.test(dollar.word) && joined(words[j - 1]!, dollar)) {
       money = true;
       end = dollar.end;
       let k = j + 1;
@@ -104,7 +139,7 @@ export function spokenNumbersToDigits(text: string): Rewritten {
       if (cents !== null && cents < 100 && !/^(?:miles?|mi|millas?)$/.test(words[k]?.word ?? '')) {
         value += cents / 100;
         end = last.end;
-        if (words[k]?.word === 'cents' && joined(last, words[k]!)) end = words[k]!.end;
+        if ((words[k]?.word === 'cents' || words[k]?.word === 'centavos') && joined(last, words[k]!)) end = words[k]!.end;
       }
     }
     if (value !== null && (run.length > 1 || leadingA || money || value >= 10)) {

@@ -1,0 +1,131 @@
+/**
+ * Corrections and haggling inside one offer text (docs/product-rules.md, R-OFFER-20): the figure
+ * the broker settled on wins over the ones said before it.
+ *
+ * - A correction replaces the figure before it: '1500 flat, wait no sorry, 800 flat', 'twenty one
+ *   hundred, no sorry, seven fifty', '$0.90/mi?? no - $2.75/mi', 'quinientos millas, no, perdón,
+ *   son cuatrocientos setenta'.
+ * - A figure after 'not', 'was' or 'instead of' is the one replaced: 'sorry, 1,950 not 1,850',
+ *   'Was $950 - Now $875'.
+ * - A figure of a past load ('Paid $350 last time', 'averaged $1.82/mi') is not this one's.
+ * - Haggling: a driver's ask answered by a later figure ('can you do 2000?' … 'best I can do is
+ *   1900') is not the price; the broker's last figure said as a concession ('best I can do',
+ *   'I can go', 'bump it to', '1100 best i got', 'ok, 1,900 works') is the agreed one.
+ *
+ * Pure and linear in the length of the text: each figure looks at a bounded window around it.
+ */
+
+interface Figure {
+  start: number;
+  end: number;
+  /** End of the words it was read from (a unit after it: '/mi', 'flat'). */
+  sourceEnd: number;
+  value: number;
+}
+
+/** Words that take back what was just said. 'no' counts only before punctuation ('no, …', 'no -'). */
+const CORRECTION =
+  /(?:^|[\s?!.,;:])(?:no+|nope|nah)[ \t]*[-–—,:!.]|\b(?:wait|sorry|perd[oó]n|correction|correcting|my\s+bad|scratch\s+that|i\s+mean|i\s+meant|actually|mejor\s+dicho|quise\s+decir)\b/i;
+/** Just before a figure that is being replaced ('1,950 not 1,850', 'Was $950'). */
+const REPLACED_BEFORE = /(?:\bnot|\bwas|\binstead\s+of|\bno\s+(?:es|son)|\bantes)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+/** Just before a figure of a past load ('Paid $350 last time', 'averaged $1.82/mi'); 'all miles paid $2/mi' is pay. */
+const PAST_BEFORE = /(?:(?<!miles\s)\bpaid|\baveraged|\bavg(?:'?d)?|\bused\s+to\s+pay)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+/** Just before a figure that asks for more ('can you do 2000?', 'any chance at 2k'). */
+const ASK_BEFORE =
+  /(?:\b(?:can|could|would|will)\s+(?:you|u|ya|y'?all)\s+(?:do|go|take|pay|get\s+(?:it\s+)?to|make\s+it|bump\s+(?:it\s+)?to)|\bany\s+(?:chance|way)\s+(?:of|at|for|on)|\bhow\s+about|\bwhat\s+about|\b(?:you|u)\s+(?:asked(?:\s+for)?|wanted|want)|\b(?:i|we)\s+need(?:\s+at\s+least)?|\bneed\s+at\s+least|\bpuedes?\s+(?:hacer|dar|pagar))[ \t]*(?:it\s+for\s+)?\$?[ \t]*$/i;
+/** Just before a figure said as a concession or the agreed price. */
+const AGREED_BEFORE =
+  /(?:\bbest\s+(?:i|we)\s+(?:can\s+do|got|have|can\s+go)(?:\s+is)?|\b(?:i|we)\s+can\s+(?:do|go(?:\s+up)?(?:\s+to)?|come\s+up\s+to|bump\s+(?:it\s+)?to)|\b(?:i|we)'?ll\s+(?:do|go|pay)|\bbump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|\braised?\s+(?:it\s+)?to|\bmeet\s+(?:you\s+)?(?:at|in\s+the\s+middle\s+at)|\bfinal(?:\s+offer)?(?:\s+is)?|\b(?:ok|okay|deal|fine|alright|yes|yeah|yep)[,!. \t]+(?:at|for)?|\blet'?s\s+do|\blo\s+m[aá]s\s+que\s+(?:puedo|te\s+puedo\s+dar)\s+es)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+/** Just after a figure said as a concession ('1100 best i got', '1,900 works', '1900 final'). */
+const AGREED_AFTER = /^[ \t]*(?:is\s+)?(?:the\s+)?(?:best\s+(?:i|we)|max\b|tops\b|final\b|highest\b|works\b|it\s+is\b|deal\b|and\s+that'?s\s+(?:it|final)|and\s+(?:it'?s|its|it\s+is)\s+yours|take\s+it\s+or\s+leave\s+it)/i;
+const NUMBER_AFTER = /\$?[ \t]?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
+
+const lineBefore = (text: string, at: number, length: number) => {
+  const window = text.slice(Math.max(0, at - length), at);
+  return window.slice(window.lastIndexOf('\n') + 1);
+};
+
+/** The number said right after a correction that follows `at` ('…, no sorry, 750'), or null. */
+export function correctionAfter(text: string, at: number): { value: number; start: number; end: number } | null {
+  const window = text.slice(at, at + 90);
+  const marker = CORRECTION.exec(window);
+  // The correction follows the figure closely ('1500 flat, wait no sorry'), not a sentence later.
+  if (!marker || marker.index > 20) return null;
+  NUMBER_AFTER.lastIndex = marker.index + marker[0].length;
+  const n = NUMBER_AFTER.exec(window);
+  if (!n) return null;
+  const digits = n.index + n[0].length - n[1]!.length - (n[2]?.length ?? 0);
+  return { value: Number(n[1]!.replace(/,/g, '') + (n[2] ?? '')), start: at + digits, end: at + n.index + n[0].length };
+}
+
+/**
+ * The figures of a text that a later one replaces (corrected, or said after 'not' / 'was'), and
+ * the driver's asks that a later figure answers. `figures` in text order.
+ */
+export function replacedFigures<T extends Figure>(text: string, figures: readonly T[]): Set<T> {
+  const out = new Set<T>();
+  figures.forEach((figure, i) => {
+    const later = i + 1 < figures.length;
+    const before = lineBefore(text, figure.start, 24);
+    if (REPLACED_BEFORE.test(before) || PAST_BEFORE.test(before)) out.add(figure);
+    else if (later && ASK_BEFORE.test(lineBefore(text, figure.start, 40))) out.add(figure);
+    else if (later && /^[ \t]*\?/.test(text.slice(figure.sourceEnd, figure.sourceEnd + 4))) out.add(figure);
+    else if (later) {
+      const fix = correctionAfter(text, figure.sourceEnd);
+      // The corrected figure is one of the next ones (the correction is within 90 characters).
+      for (let k = i + 1; fix && k < figures.length && figures[k]!.start <= fix.start; k++) {
+        if (fix.start < figures[k]!.sourceEnd) {
+          out.add(figure);
+          break;
+        }
+      }
+    }
+  });
+  return out;
+}
+
+/** True when the figure is a driver's ask ('can you do 425?', 'any chance at 350'). */
+function isAsk(text: string, figure: Figure): boolean {
+  return ASK_BEFORE.test(lineBefore(text, figure.start, 40)) || /^[ \t]*\?/.test(text.slice(figure.sourceEnd, figure.sourceEnd + 4));
+}
+
+/**
+ * The last figure, when it is said as a concession or the agreed price, or when it answers a
+ * driver's ask said before it ('can you do 425?' … '400 and it's yours'). `all` holds every
+ * figure in text order, the replaced ones too; `kept` those left.
+ */
+export function agreedFigure<T extends Figure>(text: string, kept: readonly T[], all: readonly T[] = kept): T | null {
+  const last = kept.at(-1);
+  // No load is agreed at under $50 ('I'll pay $40/hr if you wait'); per-mile rates are small.
+  if (!last || kept.length < 2 || (last.value < 50 && !('kind' in last && last.kind === 'perMile'))) return null;
+  const before = lineBefore(text, last.start, 40);
+  const after = text.slice(last.sourceEnd, last.sourceEnd + 30);
+  if (AGREED_BEFORE.test(before) || AGREED_AFTER.test(after)) return last;
+  return all.some((f) => f.start < last.start && isAsk(text, f)) ? last : null;
+}
+
+/** A payment or remittance notice: never an offer, whatever it names (R-OFFER-22). */
+const PAYMENT_NOTICE =
+  /\b(?:your\s+)?payment\b(?:[^.\n]|\.\d){0,100}?\b(?:was|has\s+been|is|were)\s+(?:sent|processed|issued|deposited|released)\b|\bremittance\s+advice\b/i;
+/** A platform's marketing: its example lanes are no offer (R-OFFER-22). */
+const ADVERT = /\b(?:free\s+trial|trial\s+(?:ends|expires|is\s+ending)|upgrade\s+(?:now|today|to\s+(?:pro|premium|plus))|start\s+your\s+(?:free\s+)?trial|subscription\s+(?:renews|expires|ends))\b/i;
+/** The text says there is no load to offer (R-OFFER-22). */
+const NO_LOAD_SAID =
+  /\bno\s+(?:open\s+)?loads?\b(?!\s+(?:out\s+of|from)\b)|\b(?:was|been|got|already|is|are)\s+(?:covered|booked|taken|gone)\b|\b(?:don'?t|do\s+not)\s+have\s+(?:it|anything|one|a\s+load)\b|\bnothing\s+(?:yet|today|open|available|posted|specific|on\s+the\s+board)\b|\bnot\s+sure\s+what\s+it\s+pays\b|\bno\s+call[\s-]*outs?\b|\bno\s+run\b|\bno\s+tengo\s+nada\b|\bcancel(?:l?ed)\b/i;
+
+/** 'payment' for a payment notice or an advert (never an offer); 'noLoad' when the text says it offers none. */
+export function noticeKind(text: string): 'payment' | 'noLoad' | null {
+  if (PAYMENT_NOTICE.test(text) || ADVERT.test(text)) return 'payment';
+  return NO_LOAD_SAID.test(text) ? 'noLoad' : null;
+}
+
+const PAST_LOAD = /\blast\s+(?:time|week|month|year|load|run|trip)\b|\byesterday\b|\baveraged\b|\bthe\s+other\s+day\b/i;
+
+/** True when the sentence around `at` tells of a past load ('Paid $350 last time for … (40 mi)'), R-OFFER-26. */
+export function pastLoadSentence(text: string, at: number): boolean {
+  const back = text.slice(Math.max(0, at - 120), at);
+  const from = Math.max(back.lastIndexOf('\n'), back.search(/[.!?](?=[^.!?]*$)\s/));
+  const ahead = text.slice(at, at + 120);
+  const stop = ahead.search(/[.!?](?:\s|$)|\n/);
+  return PAST_LOAD.test((from >= 0 ? back.slice(from + 1) : back) + (stop >= 0 ? ahead.slice(0, stop) : ahead));
+}
