@@ -3,12 +3,55 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Worker as Thread } from 'node:worker_threads';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 import { normaliseForOcr } from './normalise';
 
-/** Text read from one image, with Tesseract's mean word confidence scaled to 0..1. */
+/** A box on the prepared page image, in pixels: left, top, right, bottom. */
+export interface OcrBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** One word Tesseract read, where it sits and how sure it was (0..100). */
+export interface OcrWord {
+  text: string;
+  bbox: OcrBox;
+  confidence: number;
+}
+
+/** One text line as Tesseract grouped it (its words left to right). */
+export interface OcrLine {
+  text: string;
+  bbox: OcrBox;
+  words: OcrWord[];
+}
+
+/**
+ * Text read from one image, with Tesseract's mean word confidence scaled to 0..1, and the lines
+ * with each word's box when the engine gives them (the layout-aware parser pairs labels with the
+ * values to their right or below them; docs/decisions/009-ocr.md).
+ */
 export interface OcrText {
   text: string;
   confidence: number;
+  lines?: OcrLine[];
+}
+
+const box = (b: OcrBox): OcrBox => ({ x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1 });
+
+/** Tesseract's block → paragraph → line → word tree, flattened to lines in reading order. */
+export function linesOfBlocks(blocks: readonly Tesseract.Block[] | null | undefined): OcrLine[] {
+  return (blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.map((line) => ({
+        text: line.text.trim(),
+        bbox: box(line.bbox),
+        words: line.words.filter((w) => w.text.trim() !== '').map((w) => ({ text: w.text, bbox: box(w.bbox), confidence: w.confidence })),
+      })),
+    ),
+  );
 }
 
 /** Anything that turns an image into text: Tesseract here; an external provider could come later. */
@@ -282,8 +325,10 @@ export function createTesseractPool(options: TesseractPoolOptions = {}): OcrEngi
           return { refused };
         }
         try {
-          const { data } = await Promise.race([worker.recognize(image), failed]);
-          return { read: { text: data.text ?? '', confidence: Math.max(0, Math.min(1, (data.confidence ?? 0) / 100)) } };
+          const { data } = await Promise.race([worker.recognize(image, {}, { text: true, blocks: true }), failed]);
+          return {
+            read: { text: data.text ?? '', confidence: Math.max(0, Math.min(1, (data.confidence ?? 0) / 100)), lines: linesOfBlocks(data.blocks) },
+          };
         } catch (error) {
           // tesseract.js rejects with a bare string ('Error: Error attempting to read image.').
           throw error instanceof OcrReadError ? error : new OcrReadError(String(error).replace(/^Error: /, ''));

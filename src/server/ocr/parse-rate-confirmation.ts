@@ -14,6 +14,8 @@ import { firstMiles, parseAmount, rowAmount } from '../../domain/extract/amounts
 import { findCityState, findCityStates } from '../../domain/extract/city-state';
 import { cellLabel, findReference, REFERENCE_LABEL_ALONE, type LabelField } from '../../domain/extract/labels';
 import { cellsOf, type Cell } from '../../domain/extract/tokens';
+import type { OcrLine } from './engine';
+import { originAndDestination, readLayout } from './layout';
 
 export interface ParsedRateConfirmation {
   origin: string | null;
@@ -141,7 +143,7 @@ function readGrids(lines: readonly string[]): GridFound {
 
 const isLabelLine = (line: string) => cellsOf(line).some((c) => cellLabel(c.text) !== null);
 
-export function parseRateConfirmation(text: string): ParsedRateConfirmation {
+export function parseRateConfirmation(text: string, layout?: { lines?: readonly OcrLine[] }): ParsedRateConfirmation {
   const lines = text
     .replace(/\r/g, '')
     .split('\n')
@@ -297,6 +299,19 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
   for (const field of ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
     if (grid[field] !== undefined) found[field] = grid[field];
     else if (grid.none?.has(field)) delete found[field];
+  }
+
+  // Words with boxes, when the engine gave them: pairs read by position win over the text reading.
+  if (layout?.lines?.length) {
+    const read = readLayout(layout.lines);
+    const mode = process.env.LAYOUT_MODE ?? 'override';
+    for (const field of ['miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
+      if (read.values[field] !== undefined && (mode === 'override' || found[field] === undefined)) found[field] = read.values[field];
+      else if (read.none.has(field) && mode === 'override') delete found[field];
+    }
+    const stops = originAndDestination(read.stops);
+    if (stops.origin && (mode === 'override' || found.origin === undefined)) found.origin = stops.origin;
+    if (stops.destination && (mode === 'override' || found.destination === undefined)) found.destination = stops.destination;
   }
 
   const num = (f: Field) => (typeof found[f] === 'number' ? (found[f] as number) : null);

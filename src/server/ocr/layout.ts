@@ -1,0 +1,327 @@
+/**
+ * Layout-aware reading of a rate confirmation from the OCR engine's words and their boxes
+ * (docs/decisions/009-ocr.md, 'Words with boxes'). The plain-text parser sees one line after
+ * another; here each label is paired with the value to its right or the cell below it, a row of
+ * column headers is read over the rows beneath it (stop tables, charges rows, form grids where
+ * City, State and ZIP are separate cells), and every place is given the role of the section it
+ * sits in (Pick up / Shipper / Origin versus Delivery / Consignee / Drop), so the broker's
+ * letterhead, bill-to and remit-to offices are never taken for stops. Pure: boxes in, fields out.
+ */
+import { firstMiles, rowAmount } from '../../domain/extract/amounts';
+import { findCityStateMatches, STATE_CODES } from '../../domain/extract/city-state';
+import { cellLabel, type LabelField } from '../../domain/extract/labels';
+import type { OcrLine } from './engine';
+
+/** A run of words on one OCR line with no wide gap between them: one table or form cell. */
+export interface LayoutCell {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Height of the line's words (the text size), in pixels. */
+  h: number;
+}
+
+export type Role = 'pick' | 'drop' | 'office';
+
+export interface LayoutStop {
+  role: Role | null;
+  place: string;
+  y: number;
+  x: number;
+}
+
+export interface LayoutFields {
+  values: Partial<Record<LabelField, string | number>>;
+  /** Fields a cell printed as empty or none ('Tolls  N/A', 'FSC  $0.00'). */
+  none: Set<LabelField>;
+  stops: LayoutStop[];
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : 0;
+};
+
+/** Table borders read as words ('|', '[', '‘') and stray marks are dropped; the rest split at wide gaps. */
+export function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
+  const cells: LayoutCell[] = [];
+  for (const line of lines) {
+    const words = line.words
+      .map((w) => ({ ...w, text: w.text.replace(/^[|[\]‘’“”'"]+|[|[\]‘’“”"]+$/g, '') }))
+      .filter((w) => w.text !== '' && !/^[|_—–-]+$/.test(w.text))
+      .sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    if (!words.length) continue;
+    const h = Math.max(8, median(words.map((w) => w.bbox.y1 - w.bbox.y0)));
+    let current: LayoutCell | null = null;
+    for (const w of words) {
+      if (current && w.bbox.x0 - current.x1 <= 0.9 * h) {
+        current.text += ` ${w.text}`;
+        current.x1 = Math.max(current.x1, w.bbox.x1);
+        current.y0 = Math.min(current.y0, w.bbox.y0);
+        current.y1 = Math.max(current.y1, w.bbox.y1);
+      } else {
+        current = { text: w.text, x0: w.bbox.x0, y0: w.bbox.y0, x1: w.bbox.x1, y1: w.bbox.y1, h };
+        cells.push(current);
+      }
+    }
+  }
+  return cells.map((c) => ({ ...c, text: c.text.trim() }));
+}
+
+const overlap = (a: LayoutCell, b: LayoutCell) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0));
+const midY = (c: LayoutCell) => (c.y0 + c.y1) / 2;
+
+/** Cells grouped into rows by their vertical centre, top to bottom, each row left to right. */
+export function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
+  const sorted = [...cells].sort((a, b) => midY(a) - midY(b));
+  const rows: LayoutCell[][] = [];
+  for (const cell of sorted) {
+    const row = rows.at(-1);
+    if (row && Math.abs(midY(cell) - median(row.map(midY))) <= 0.45 * Math.max(cell.h, row[0]!.h)) row.push(cell);
+    else rows.push([cell]);
+  }
+  return rows.map((r) => r.sort((a, b) => a.x0 - b.x0));
+}
+
+// Headings and column names.
+const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick\s*-?\s*ups?|pickups?|p\/?u|shipper|origin|ship\s+from|load\s+at|first\s+stop)(?:\s*\d+)?\b/i;
+const DROP_WORDS =
+  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|ship\s+to|so|del|dlv|final\s+stop)(?:\s*\d+)?\b/i;
+const OFFICE_WORDS = /^(?:remit(?:\s+payment)?\s+to|bill\s+to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
+/** The stop role a heading or a Type cell names ('STOP 2 - DELIVERY', 'Pick Up', 'PU', 'Remit to'). */
+export function roleOf(text: string): Role | null {
+  const t = text.replace(/^[^A-Za-z0-9]+/, '').trim();
+  if (OFFICE_WORDS.test(t)) return 'office';
+  if (/\b(?:date|time|appt|appointment|window|hours|#|no\.?|number)\s*:?$/i.test(t) && !/^stop\b/i.test(t)) return null;
+  if (PICK_WORDS.test(t)) return 'pick';
+  if (DROP_WORDS.test(t)) return 'drop';
+  return null;
+}
+
+const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
+const STATE_HEAD = /^(?:st|state|prov)$/i;
+const TYPE_HEAD = /^(?:type|stop\s+type|typ|activity|event|action)$/i;
+const REF_HEAD = /^(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$/i;
+const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical)\s+)?(?:mi[lIt1]es|mileage|distance|mi)$|^(?:loaded|trip)\s+mi$/i;
+const EMPTY_HEAD = /^(?:dead\s*head|dh|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?)$/i;
+const RATE_HEAD = /^(?:rate|line\s*-?\s*haul(?:\s+rate)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|freight(?:\s+charges?)?)$/i;
+
+/** The field a header or label cell names with no value after it, or null. */
+export function headField(text: string): LabelField | 'city' | 'state' | 'type' | 'deadhead' | null {
+  const t = text.replace(/^[^A-Za-z0-9$#]+/, '').replace(/\s*[:#]?\s*$/, (m) => (m.includes('#') ? ' #' : '')).trim();
+  if (EMPTY_HEAD.test(t)) return 'deadhead';
+  if (MILES_HEAD.test(t)) return 'miles';
+  if (CITY_HEAD.test(t)) return 'city';
+  if (STATE_HEAD.test(t)) return 'state';
+  if (TYPE_HEAD.test(t)) return 'type';
+  if (REF_HEAD.test(t.replace(/\s+#$/, ' #'))) return 'loadReference';
+  if (RATE_HEAD.test(t)) return 'rate';
+  const label = cellLabel(t);
+  if (label && label.rest.replace(/[:#.\s]/g, '') === '') return label.field;
+  return null;
+}
+
+const headerLike = (text: string) => /^[A-Za-z][A-Za-z0-9 .#/&()'-]*:?$/.test(text) && !/\d{3}/.test(text) && text.split(/\s+/).length <= 4;
+
+const MONEY_VALUE = /^(?:USD\s*)?[$S]?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?$|^(?:USD\s*)?[$S]?\s?\d+(?:\.\d{2})?$/;
+const NONE_VALUE = /^(?:n\/?a|none|-+|—|\$?0(?:\.00)?|included|no\s+tolls)$/i;
+
+function moneyOf(value: string): number | null {
+  const v = value.replace(/\s+(?:flat|usd|all\s+in)$/i, '').trim();
+  return MONEY_VALUE.test(v) ? rowAmount(v) : null;
+}
+
+function milesOf(value: string): number | null {
+  const v = value.replace(/\s*(?:mi|miles|mi\.)$/i, '').trim();
+  if (/^\d{1,2}[.,]\d{3}$/.test(v)) return Number(v.replace(/[.,]/, ''));
+  if (!/^\d{1,3}(?:,\d{3})*$|^\d{1,5}$/.test(v)) return null;
+  const n = firstMiles(v);
+  return n !== null && n >= 10 ? n : null;
+}
+
+function referenceOf(value: string): string | null {
+  const v = value.replace(/^#\s*/, '').trim();
+  return /^[A-Z0-9][A-Z0-9-]{3,}$/i.test(v) && /\d/.test(v) && !/^\d{1,2}\/\d{1,2}/.test(v) ? v.toUpperCase() : null;
+}
+
+/** 'Dallas, TX 75212', 'Dallas TX 75212', 'DALLAS, TX' in a cell → 'Dallas, TX' (the last one of the cell). */
+export function placeInCell(text: string): string | null {
+  const matches = findCityStateMatches(text);
+  if (matches.length) return matches.at(-1)!.place;
+  const m = /(?:^|[\s,])((?:[A-Za-z.'’-]+\s){0,2}[A-Za-z.'’-]{3,})\s+([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/.exec(text);
+  if (m && STATE_CODES.has(m[2]!)) return findCityStateMatches(`${m[1]}, ${m[2]}`)[0]?.place ?? null;
+  return null;
+}
+
+type Slot = LabelField | 'city' | 'state' | 'type' | 'deadhead';
+
+interface Column {
+  cell: LayoutCell;
+  field: Slot | null;
+}
+
+/**
+ * Reads a page's cells: header rows over value rows, labels beside or above their value, and the
+ * places of each section with their role.
+ */
+export function readLayout(lines: readonly OcrLine[]): LayoutFields {
+  const cells = cellsOfLines(lines);
+  const rows = rowsOf(cells);
+  const values: LayoutFields['values'] = {};
+  const none = new Set<LabelField>();
+  const stops: LayoutStop[] = [];
+  const used = new Set<LayoutCell>();
+  const set = (field: LabelField, value: string | number | null) => {
+    if (value !== null && values[field] === undefined) values[field] = value;
+  };
+  const put = (field: Slot, value: string, cell: LayoutCell): boolean => {
+    if (field === 'city' || field === 'state' || field === 'type' || field === 'deadhead') return false;
+    if (field === 'rate' || field === 'fsc' || field === 'tolls' || field === 'total') {
+      if (NONE_VALUE.test(value.trim()) && field !== 'rate' && field !== 'total') {
+        if (values[field] === undefined) none.add(field);
+        return true;
+      }
+      const amount = moneyOf(value);
+      if (amount !== null) set(field, amount);
+      return amount !== null;
+    }
+    if (field === 'miles') {
+      const miles = milesOf(value);
+      set('miles', miles);
+      return miles !== null;
+    }
+    if (field === 'loadReference') {
+      const ref = referenceOf(value);
+      set('loadReference', ref);
+      return ref !== null;
+    }
+    const place = placeInCell(value);
+    if (place) {
+      stops.push({ role: field === 'origin' ? 'pick' : 'drop', place, y: cell.y0, x: cell.x0 });
+      used.add(cell);
+    }
+    return place !== null;
+  };
+
+  // 1. Header rows over value rows (tables and form grids).
+  for (let r = 0; r < rows.length; r += 1) {
+    const head = rows[r]!;
+    const columns: Column[] = head.map((cell) => ({ cell, field: headerLike(cell.text) ? headField(cell.text) : null }));
+    const known = columns.filter((c) => c.field !== null);
+    if (known.length < 2 && !(known.length === 1 && head.length === 1)) continue;
+    if (!head.every((c) => headerLike(c.text))) {
+      // A label row may share its line with unrelated text (a letterhead beside a header box): keep only header-like cells.
+      if (known.length < 1) continue;
+    }
+    const h = Math.max(...head.map((c) => c.h));
+    let previousBottom = Math.max(...head.map((c) => c.y1));
+    for (let k = r + 1; k < rows.length; k += 1) {
+      const row = rows[k]!;
+      const top = Math.min(...row.map((c) => c.y0));
+      if (top - previousBottom > 2.2 * Math.max(h, row[0]!.h)) break;
+      // A row of labels again ends the table (grid forms alternate label rows and value rows).
+      const rowKnown = row.filter((c) => headerLike(c.text) && headField(c.text) !== null);
+      if (rowKnown.length >= 2 || (rowKnown.length === row.length && row.length > 0)) break;
+      const byColumn = new Map<Column, LayoutCell>();
+      for (const cell of row) {
+        let best: Column | null = null;
+        let bestOverlap = 0;
+        for (const col of columns) {
+          const o = overlap(col.cell, cell);
+          if (o > bestOverlap) {
+            best = col;
+            bestOverlap = o;
+          }
+        }
+        if (best && !byColumn.has(best)) byColumn.set(best, cell);
+      }
+      if (byColumn.size === 0) break;
+      // Read the row: City + State columns make a place; the Type column (or the headers) its role.
+      const cellOf = (slot: Slot) => [...byColumn].find(([col]) => col.field === slot)?.[1];
+      const cityCol = columns.find((c) => c.field === 'city');
+      const city = cellOf('city');
+      const state = cellOf('state');
+      let rowRole: Role | null = null;
+      const type = cellOf('type');
+      if (type) rowRole = roleOf(type.text);
+      if (!rowRole) for (const cell of row) rowRole ??= roleOf(cell.text);
+      if (!rowRole && cityCol) rowRole = roleOf(cityCol.cell.text.replace(/\s*city$/i, ''));
+      if (!rowRole) for (const col of columns) if (col.field === null) rowRole ??= roleOf(col.cell.text);
+      if (city && state) {
+        const st = state.text.replace(/[^A-Za-z]/g, '').toUpperCase();
+        const place = STATE_CODES.has(st) ? findCityStateMatches(`${city.text.replace(/^.*\d\s+/, '')}, ${st}`)[0]?.place : undefined;
+        if (place) {
+          stops.push({ role: rowRole, place, y: city.y0, x: city.x0 });
+          used.add(city);
+        }
+      }
+      for (const [col, cell] of byColumn) {
+        if (col.field === null || col.field === 'city' || col.field === 'state') continue;
+        if (put(col.field, cell.text, cell)) used.add(cell);
+      }
+      // Places in other columns of a stop row ('Name / Address', 'Location') take the row's role.
+      if (!(city && state)) {
+        for (const cell of row) {
+          if (used.has(cell)) continue;
+          const place = placeInCell(cell.text);
+          if (place && rowRole) {
+            stops.push({ role: rowRole, place, y: cell.y0, x: cell.x0 });
+            used.add(cell);
+          }
+        }
+      }
+      previousBottom = Math.max(...row.map((c) => c.y1));
+      if (known.length === 1 && head.length === 1) break; // a single label over its value
+    }
+  }
+
+  // 2. A label cell with its value in the next cell of its row ('Distance   281 mi', 'Pick up   Acme, …, Macon, GA').
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      const field = headField(cell.text);
+      const next = row[i + 1];
+      if (!field || !next || used.has(next) || headField(next.text) !== null) return;
+      if (next.x0 - cell.x1 > 30 * cell.h) return;
+      if (put(field, next.text, next)) used.add(next);
+    });
+  }
+
+  // 3. Places under a section heading ('SHIPPER', 'STOP 2 - DELIVERY', 'PICKUPS', 'REMIT TO'): the
+  // nearest heading above whose column overlaps the place's cell gives the role.
+  const headings = cells.filter((c) => roleOf(c.text) !== null && c.text.split(/\s+/).length <= 6 && !/\d{3}/.test(c.text));
+  for (const cell of cells) {
+    if (used.has(cell)) continue;
+    const place = placeInCell(cell.text);
+    if (!place) continue;
+    // The label may open the cell itself ('Pick up at Acme, Macon, GA'; 'Remit to: …').
+    let role = roleOf(cell.text);
+    if (!role) {
+      let best: LayoutCell | null = null;
+      for (const head of headings) {
+        if (head === cell || head.y0 > cell.y0 + 0.3 * cell.h) continue;
+        if (head.y1 < cell.y0 - 12 * cell.h) continue;
+        const sameRow = Math.abs(midY(head) - midY(cell)) < 0.5 * cell.h && head.x1 <= cell.x0 + cell.h;
+        if (!sameRow && overlap(head, cell) <= 0 && Math.abs(head.x0 - cell.x0) > 2 * cell.h) continue;
+        if (!best || head.y0 > best.y0 || (sameRow && head.y0 >= best.y0 - cell.h)) best = head;
+      }
+      role = best ? roleOf(best.text) : null;
+    }
+    stops.push({ role, place, y: cell.y0, x: cell.x0 });
+  }
+
+  return { values, none, stops };
+}
+
+/** First pick-up and last drop, in reading order (top to bottom, then left to right); offices skipped. */
+export function originAndDestination(stops: readonly LayoutStop[]): { origin: string | null; destination: string | null } {
+  const ordered = [...stops].filter((s) => s.role === 'pick' || s.role === 'drop');
+  const unique = ordered.filter((s, i) => ordered.findIndex((t) => t.place === s.place && t.role === s.role && Math.abs(t.y - s.y) < 5) === i);
+  const picks = unique.filter((s) => s.role === 'pick');
+  const drops = unique.filter((s) => s.role === 'drop');
+  const byReading = (a: LayoutStop, b: LayoutStop) => a.y - b.y || a.x - b.x;
+  picks.sort(byReading);
+  drops.sort(byReading);
+  return { origin: picks[0]?.place ?? null, destination: drops.at(-1)?.place ?? null };
+}
