@@ -50,7 +50,7 @@ export function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
   for (const line of lines) {
     const words = line.words
       .map((w) => ({ ...w, text: w.text.replace(/^[|[\]‘’“”'"]+|[|[\]‘’“”"]+$/g, '') }))
-      .filter((w) => w.text !== '' && !/^[|_—–-]+$/.test(w.text))
+      .filter((w) => w.text !== '' && !/^[|_]+$/.test(w.text))
       .sort((a, b) => a.bbox.x0 - b.bbox.x0);
     if (!words.length) continue;
     const h = Math.max(8, median(words.map((w) => w.bbox.y1 - w.bbox.y0)));
@@ -86,9 +86,9 @@ export function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
 }
 
 // Headings and column names.
-const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick\s*-?\s*ups?|pickups?|p\/?u|shipper|origin|ship\s+from|load\s+at|first\s+stop)(?:\s*\d+)?\b/i;
+const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick\s*-?\s*ups?|pickups?|p\/?u|shipper|origin|ship\s+from|load\s+at|first\s+stop)(?:\s*\d{1,2})?\b/i;
 const DROP_WORDS =
-  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|ship\s+to|so|del|dlv|final\s+stop)(?:\s*\d+)?\b/i;
+  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|ship\s+to|so|del|dlv|final\s+stop)(?:\s*\d{1,2})?\b/i;
 const OFFICE_WORDS = /^(?:remit(?:\s+payment)?\s+to|bill\s+to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
 /** The stop role a heading or a Type cell names ('STOP 2 - DELIVERY', 'Pick Up', 'PU', 'Remit to'). */
 export function roleOf(text: string): Role | null {
@@ -101,7 +101,7 @@ export function roleOf(text: string): Role | null {
 }
 
 const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
-const STATE_HEAD = /^(?:st|state|prov)$/i;
+const STATE_HEAD = /^(?:(?:pick\s*-?\s*up|pickup|delivery|origin|destination|shipper|consignee|receiver|drop)\s+)?(?:st|state|prov)\.?$/i;
 const TYPE_HEAD = /^(?:type|stop\s+type|typ|activity|event|action)$/i;
 const REF_HEAD = /^(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$/i;
 const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical)\s+)?(?:mi[lIt1]es|mileage|distance|mi)$|^(?:loaded|trip)\s+mi$/i;
@@ -123,6 +123,7 @@ export function headField(text: string): LabelField | 'city' | 'state' | 'type' 
   return null;
 }
 
+const ACCESSORIAL = /\b(?:detention|layover|tonu|lumper|driver\s+assist|tarp|stop-?\s*off|accessorial)/i;
 const headerLike = (text: string) => /^[A-Za-z][A-Za-z0-9 .#/&()'-]*:?$/.test(text) && !/\d{3}/.test(text) && text.split(/\s+/).length <= 4;
 
 const MONEY_VALUE = /^(?:USD\s*)?[$S]?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?$|^(?:USD\s*)?[$S]?\s?\d+(?:\.\d{2})?$/;
@@ -176,6 +177,24 @@ export function readLayout(lines: readonly OcrLine[]): LayoutFields {
   const set = (field: LabelField, value: string | number | null) => {
     if (value !== null && values[field] === undefined) values[field] = value;
   };
+  // Section headings ('SHIPPER', 'STOP 2 - DELIVERY', 'PICKUPS', 'REMIT TO'): the nearest heading
+  // above a place whose column overlaps it (or just left of it on its row) gives the place's role.
+  const headings = cells.filter((c) => roleOf(c.text) !== null && c.text.split(/\s+/).length <= 6 && !/\d{3}/.test(c.text));
+  const roleAbove = (cell: LayoutCell): Role | null => {
+    let best: LayoutCell | null = null;
+    for (const head of headings) {
+      if (head === cell || head.y0 > cell.y0 + 0.3 * cell.h) continue;
+      if (head.y1 < cell.y0 - 25 * cell.h) continue;
+      // The heading starts left of the place (or over it): a card's or column's title.
+      if (overlap(head, cell) <= 0 && head.x0 > cell.x0 + 2 * cell.h) continue;
+      const closer = () => Math.abs(head.x0 - cell.x0) < Math.abs(best!.x0 - cell.x0);
+      if (!best || head.y0 > best.y1 || (Math.abs(head.y0 - best.y0) < cell.h && closer())) best = head;
+    }
+    return best ? roleOf(best.text) : null;
+  };
+  // City and State given as separate labelled cells ('Pick-up city  Cedar Rapids  State  IA', or a
+  // 'Pickup City' row over a 'Pickup State' row): paired in reading order.
+  const slots: Array<{ kind: 'city' | 'state'; value: LayoutCell; role: Role | null }> = [];
   const put = (field: Slot, value: string, cell: LayoutCell): boolean => {
     if (field === 'city' || field === 'state' || field === 'type' || field === 'deadhead') return false;
     if (field === 'rate' || field === 'fsc' || field === 'tolls' || field === 'total') {
@@ -210,11 +229,8 @@ export function readLayout(lines: readonly OcrLine[]): LayoutFields {
     const head = rows[r]!;
     const columns: Column[] = head.map((cell) => ({ cell, field: headerLike(cell.text) ? headField(cell.text) : null }));
     const known = columns.filter((c) => c.field !== null);
-    if (known.length < 2 && !(known.length === 1 && head.length === 1)) continue;
-    if (!head.every((c) => headerLike(c.text))) {
-      // A label row may share its line with unrelated text (a letterhead beside a header box): keep only header-like cells.
-      if (known.length < 1) continue;
-    }
+    // Two known column names, or one among header-like cells (a row of column names), or a label alone on its row.
+    if (known.length === 0 || (known.length === 1 && head.length > 1 && !head.every((c) => headerLike(c.text)))) continue;
     const h = Math.max(...head.map((c) => c.h));
     let previousBottom = Math.max(...head.map((c) => c.y1));
     for (let k = r + 1; k < rows.length; k += 1) {
@@ -246,19 +262,22 @@ export function readLayout(lines: readonly OcrLine[]): LayoutFields {
       let rowRole: Role | null = null;
       const type = cellOf('type');
       if (type) rowRole = roleOf(type.text);
-      if (!rowRole) for (const cell of row) rowRole ??= roleOf(cell.text);
+      if (!rowRole) for (const cell of row) if (!/\d{3}/.test(cell.text)) rowRole ??= roleOf(cell.text);
       if (!rowRole && cityCol) rowRole = roleOf(cityCol.cell.text.replace(/\s*city$/i, ''));
       if (!rowRole) for (const col of columns) if (col.field === null) rowRole ??= roleOf(col.cell.text);
       if (city && state) {
         const st = state.text.replace(/[^A-Za-z]/g, '').toUpperCase();
         const place = STATE_CODES.has(st) ? findCityStateMatches(`${city.text.replace(/^.*\d\s+/, '')}, ${st}`)[0]?.place : undefined;
         if (place) {
-          stops.push({ role: rowRole, place, y: city.y0, x: city.x0 });
+          stops.push({ role: rowRole ?? roleAbove(city), place, y: city.y0, x: city.x0 });
           used.add(city);
         }
       }
+      // An accessorial schedule's 'Rate' column ('Detention  $40.00/hr') is not the linehaul.
+      const accessorialRow = row.some((c) => ACCESSORIAL.test(c.text));
       for (const [col, cell] of byColumn) {
         if (col.field === null || col.field === 'city' || col.field === 'state') continue;
+        if (accessorialRow && col.field !== 'loadReference' && col.field !== 'miles') continue;
         if (put(col.field, cell.text, cell)) used.add(cell);
       }
       // Places in other columns of a stop row ('Name / Address', 'Location') take the row's role.
@@ -284,31 +303,31 @@ export function readLayout(lines: readonly OcrLine[]): LayoutFields {
       const next = row[i + 1];
       if (!field || !next || used.has(next) || headField(next.text) !== null) return;
       if (next.x0 - cell.x1 > 30 * cell.h) return;
+      if (field === 'city' || field === 'state') {
+        slots.push({ kind: field, value: next, role: roleOf(cell.text) });
+        return;
+      }
       if (put(field, next.text, next)) used.add(next);
     });
   }
 
-  // 3. Places under a section heading ('SHIPPER', 'STOP 2 - DELIVERY', 'PICKUPS', 'REMIT TO'): the
-  // nearest heading above whose column overlaps the place's cell gives the role.
-  const headings = cells.filter((c) => roleOf(c.text) !== null && c.text.split(/\s+/).length <= 6 && !/\d{3}/.test(c.text));
+  // 3. City / State slots paired; then places elsewhere, with the role of their section.
+  slots.forEach((slot, i) => {
+    if (slot.kind !== 'city') return;
+    const state = slots.slice(i + 1, i + 3).find((t) => t.kind === 'state');
+    const st = state?.value.text.replace(/[^A-Za-z]/g, '').toUpperCase();
+    if (!state || !st || !STATE_CODES.has(st)) return;
+    const place = findCityStateMatches(`${slot.value.text.replace(/^.*\d\s+/, '')}, ${st}`)[0]?.place;
+    if (!place) return;
+    stops.push({ role: slot.role ?? state.role ?? roleAbove(slot.value), place, y: slot.value.y0, x: slot.value.x0 });
+    used.add(slot.value);
+  });
   for (const cell of cells) {
     if (used.has(cell)) continue;
     const place = placeInCell(cell.text);
     if (!place) continue;
     // The label may open the cell itself ('Pick up at Acme, Macon, GA'; 'Remit to: …').
-    let role = roleOf(cell.text);
-    if (!role) {
-      let best: LayoutCell | null = null;
-      for (const head of headings) {
-        if (head === cell || head.y0 > cell.y0 + 0.3 * cell.h) continue;
-        if (head.y1 < cell.y0 - 12 * cell.h) continue;
-        const sameRow = Math.abs(midY(head) - midY(cell)) < 0.5 * cell.h && head.x1 <= cell.x0 + cell.h;
-        if (!sameRow && overlap(head, cell) <= 0 && Math.abs(head.x0 - cell.x0) > 2 * cell.h) continue;
-        if (!best || head.y0 > best.y0 || (sameRow && head.y0 >= best.y0 - cell.h)) best = head;
-      }
-      role = best ? roleOf(best.text) : null;
-    }
-    stops.push({ role, place, y: cell.y0, x: cell.x0 });
+    stops.push({ role: roleOf(cell.text) ?? roleAbove(cell), place, y: cell.y0, x: cell.x0 });
   }
 
   return { values, none, stops };

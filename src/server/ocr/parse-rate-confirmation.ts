@@ -148,6 +148,10 @@ export function parseRateConfirmation(text: string, layout?: { lines?: readonly 
     .replace(/\r/g, '')
     .split('\n')
     .map((l) => l.replace(/\t/g, '  ').replace(/[|]/g, '  ').trimEnd())
+    // 'Linehaul $1,925.00 · Fuel $344.10', 'linehaul $2,300.00; fuel surcharge $413.45': each its own cell.
+    .map((l) => l.replace(/\s+[·•]\s+|;\s+/g, '  ').replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)\s+[-–—]\s+/g, '$1  '))
+    // 'Agreed rate: $2,725.00', 'Carrier rate $768.07 flat': the linehaul.
+    .map((l) => l.replace(/\b(?:agreed|carrier|contract(?:ed)?)\s+rate\b(?!\s+(?:confirmation|agreement|con\b))\s*:?/gi, 'Rate:'))
     // 'DEL:' / 'DLV:' as a line's label is the delivery (the shared labels need the longer word).
     .map((l) => l.replace(/^(\s*)(?:del|dlv)\s*:/i, '$1Delivery:'))
     // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
@@ -204,7 +208,8 @@ export function parseRateConfirmation(text: string, layout?: { lines?: readonly 
         case 'fsc':
         case 'tolls':
         case 'total': {
-          let value = rowAmount(rest);
+          // The amount in the label's own cell first ('fuel surcharge $413.45' before '  stop-off $150.00').
+          let value = rowAmount(label.rest) ?? rowAmount(rest);
           if (value === null && !rest.trim() && nextIsValue) value = rowAmount(next);
           if (value === null && !rest.trim()) defer(label.field, i);
           set(label.field, value);
@@ -287,11 +292,14 @@ export function parseRateConfirmation(text: string, layout?: { lines?: readonly 
   const prose = lines.join(' ');
   const money = String.raw`(\$\s?\d[\d,]*(?:\.\d{2})?)`;
   if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded\s+|total\s+|trip\s+)?miles\b/i.exec(prose)?.[1] ?? ''));
+  if (found.miles === undefined) set('miles', firstMiles(/\bloaded\s+(\d{1,3}(?:,\d{3})+|\d{2,5})\s*mi(?:les)?\b/i.exec(prose)?.[1] ?? ''));
   if (found.rate === undefined) set('rate', rowAmount(new RegExp(String.raw`\b(?:line\s*haul|flat\s+rate|base\s+rate)\s+(?:of\s+)?` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.tolls === undefined) set('tolls', rowAmount(new RegExp(String.raw`\btolls\s+of\s+` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.loadReference === undefined) {
     const ref = /\bRe:\s*(?:load|order)\s+([A-Z0-9-]*\d[A-Z0-9-]*)|\bagreement\s+no\.?\s*([A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(prose);
     set('loadReference', ref ? (ref[1] ?? ref[2]!).toUpperCase() : null);
+    // 'Load 5520658 — Gooseneck', a portal's 'Load 517603461' chip: a bare 'Load' and a number.
+    set('loadReference', /\bload\s+([A-Z]{0,3}\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)/i.exec(prose)?.[1]?.toUpperCase() ?? null);
   }
 
   // Grid cells read by column win over the line reading, which pairs a header with the first value below it.
