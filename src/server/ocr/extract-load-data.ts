@@ -1,4 +1,6 @@
-import type { OcrEngine } from './engine';
+import type { GazetteerIndex } from '../../domain/distance';
+import type { OcrEngine, OcrLine } from './engine';
+import { serverGazetteer } from './gazetteer';
 import { extractionConfidence, parseRateConfirmation } from './parse-rate-confirmation';
 
 /** The extraction fields of spec §3, numbers or null when not found, with a 0..1 confidence. */
@@ -17,8 +19,14 @@ export interface LoadExtraction {
 export type LoadExtractionWithText = LoadExtraction & { text: string };
 
 /** Read one rate-confirmation image: OCR it (the engine prepares it first), parse the text, score the result. */
-export async function extractLoadData(image: Buffer, { engine }: { engine: OcrEngine }): Promise<LoadExtractionWithText> {
-  return extractLoadDataFromPages([image], { engine });
+export interface ExtractOptions {
+  engine: OcrEngine;
+  /** Default: the server's gazetteer (data/us-cities.txt). */
+  gazetteer?: GazetteerIndex;
+}
+
+export async function extractLoadData(image: Buffer, options: ExtractOptions): Promise<LoadExtractionWithText> {
+  return extractLoadDataFromPages([image], options);
 }
 
 /**
@@ -28,18 +36,27 @@ export async function extractLoadData(image: Buffer, { engine }: { engine: OcrEn
  */
 export async function extractLoadDataFromPages(
   pages: readonly Buffer[],
-  { engine }: { engine: OcrEngine },
+  { engine, gazetteer = serverGazetteer() }: ExtractOptions,
 ): Promise<LoadExtractionWithText> {
   const texts: string[] = [];
   const confidences: number[] = [];
+  // Each page's lines below the previous page's, so reading order runs through the pages.
+  const lines: OcrLine[] = [];
+  let offset = 0;
   for (const page of pages) {
     const read = await engine.recognize(page);
     texts.push(read.text);
+    const pageLines = read.lines ?? [];
+    for (const line of pageLines) {
+      const shift = <B extends { y0: number; y1: number }>(b: B): B => ({ ...b, y0: b.y0 + offset, y1: b.y1 + offset });
+      lines.push({ ...line, bbox: shift(line.bbox), words: line.words.map((w) => ({ ...w, bbox: shift(w.bbox) })) });
+    }
+    offset += Math.max(0, ...pageLines.map((l) => l.bbox.y1)) + 100;
     if (read.text.trim() !== '') confidences.push(read.confidence);
   }
   const ocrConfidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
   const text = texts.join('\n\n');
-  const parsed = parseRateConfirmation(text);
+  const parsed = parseRateConfirmation(text, { lines, gazetteer });
   return {
     origin: parsed.origin,
     destination: parsed.destination,

@@ -10,7 +10,10 @@
 import { firstMiles, rowAmount } from '../../domain/extract/amounts';
 import { findCityStateMatches, STATE_CODES } from '../../domain/extract/city-state';
 import { cellLabel, type LabelField } from '../../domain/extract/labels';
+import { normaliseCityName, type GazetteerIndex } from '../../domain/distance';
 import type { OcrLine } from './engine';
+import { snapPlace } from './snap-place';
+import { stateOfZip } from './zip-state';
 
 /** A run of words on one OCR line with no wide gap between them: one table or form cell. */
 export interface LayoutCell {
@@ -67,7 +70,8 @@ export function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
       }
     }
   }
-  return cells.map((c) => ({ ...c, text: c.text.trim() }));
+  // Specks and rule ends read as '=', '«', '~' on their own are not cells.
+  return cells.map((c) => ({ ...c, text: c.text.trim() })).filter((c) => !/^[^A-Za-z0-9$—–-]{1,3}$/.test(c.text));
 }
 
 const overlap = (a: LayoutCell, b: LayoutCell) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0));
@@ -156,6 +160,30 @@ export function placeInCell(text: string): string | null {
   return null;
 }
 
+/**
+ * A city read apart from its state (a City column whose State cell the scan lost or garbled):
+ * the state comes from a ZIP on the same row, and the city must be one of that state's places;
+ * with no ZIP, the most populous place of that name. Needs the gazetteer; null without it.
+ */
+function cityWithoutState(cityText: string, zip: string | null, gazetteer: GazetteerIndex | undefined): string | null {
+  if (!gazetteer) return null;
+  const city = cityText.replace(/^.*\d\s+/, '').replace(/[^A-Za-z.'’ -]/g, '').trim();
+  if (city.length < 3) return null;
+  const st = zip ? stateOfZip(zip) : null;
+  if (st) return snapPlace(`${city}, ${st}`, gazetteer)?.place ?? null;
+  const key = normaliseCityName(city);
+  const at = gazetteer.keys.indexOf(key);
+  return at >= 0 ? `${gazetteer.cities[at]!.name}, ${gazetteer.cities[at]!.state}` : null;
+}
+
+/** 'Des Moines tA 50313', 'Louisville. XY 40213': a city, a garbled state and a ZIP that names the state. */
+function placeByZip(text: string, gazetteer: GazetteerIndex | undefined): string | null {
+  if (!gazetteer) return null;
+  const m = /((?:[A-Za-z.'’-]+\s+){0,3}[A-Za-z.'’-]{3,})[,.]?\s+\S{1,3}[,.]?\s+(\d{5})(?:-\d{4})?\b/.exec(text);
+  const st = m ? stateOfZip(m[2]!) : null;
+  return m && st ? (snapPlace(`${m[1]!.replace(/[,.]+$/, '')}, ${st}`, gazetteer)?.place ?? null) : null;
+}
+
 type Slot = LabelField | 'city' | 'state' | 'type' | 'deadhead';
 
 interface Column {
@@ -167,7 +195,7 @@ interface Column {
  * Reads a page's cells: header rows over value rows, labels beside or above their value, and the
  * places of each section with their role.
  */
-export function readLayout(lines: readonly OcrLine[]): LayoutFields {
+export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex): LayoutFields {
   const cells = cellsOfLines(lines);
   const rows = rowsOf(cells);
   const values: LayoutFields['values'] = {};
@@ -265,9 +293,12 @@ export function readLayout(lines: readonly OcrLine[]): LayoutFields {
       if (!rowRole) for (const cell of row) if (!/\d{3}/.test(cell.text)) rowRole ??= roleOf(cell.text);
       if (!rowRole && cityCol) rowRole = roleOf(cityCol.cell.text.replace(/\s*city$/i, ''));
       if (!rowRole) for (const col of columns) if (col.field === null) rowRole ??= roleOf(col.cell.text);
-      if (city && state) {
-        const st = state.text.replace(/[^A-Za-z]/g, '').toUpperCase();
-        const place = STATE_CODES.has(st) ? findCityStateMatches(`${city.text.replace(/^.*\d\s+/, '')}, ${st}`)[0]?.place : undefined;
+      if (city) {
+        const st = state?.text.replace(/[^A-Za-z]/g, '').toUpperCase() ?? '';
+        const zip = row.map((c) => /\b\d{5}\b/.exec(c.text)?.[0]).find(Boolean) ?? null;
+        const place = STATE_CODES.has(st)
+          ? findCityStateMatches(`${city.text.replace(/^.*\d\s+/, '')}, ${st}`)[0]?.place
+          : cityWithoutState(city.text, zip, gazetteer);
         if (place) {
           stops.push({ role: rowRole ?? roleAbove(city), place, y: city.y0, x: city.x0 });
           used.add(city);
@@ -281,7 +312,7 @@ export function readLayout(lines: readonly OcrLine[]): LayoutFields {
         if (put(col.field, cell.text, cell)) used.add(cell);
       }
       // Places in other columns of a stop row ('Name / Address', 'Location') take the row's role.
-      if (!(city && state)) {
+      if (!city) {
         for (const cell of row) {
           if (used.has(cell)) continue;
           const place = placeInCell(cell.text);
@@ -314,17 +345,21 @@ export function readLayout(lines: readonly OcrLine[]): LayoutFields {
   // 3. City / State slots paired; then places elsewhere, with the role of their section.
   slots.forEach((slot, i) => {
     if (slot.kind !== 'city') return;
-    const state = slots.slice(i + 1, i + 3).find((t) => t.kind === 'state');
+    // The State slot after it, of the same stop (a delivery's State never completes a pick-up's City).
+    const state = slots
+      .slice(i + 1, i + 3)
+      .find((t) => t.kind === 'state' && (t.role === slot.role || t.role === null || slot.role === null));
     const st = state?.value.text.replace(/[^A-Za-z]/g, '').toUpperCase();
-    if (!state || !st || !STATE_CODES.has(st)) return;
-    const place = findCityStateMatches(`${slot.value.text.replace(/^.*\d\s+/, '')}, ${st}`)[0]?.place;
+    const place = st && STATE_CODES.has(st)
+      ? findCityStateMatches(`${slot.value.text.replace(/^.*\d\s+/, '')}, ${st}`)[0]?.place
+      : cityWithoutState(slot.value.text, null, gazetteer);
     if (!place) return;
-    stops.push({ role: slot.role ?? state.role ?? roleAbove(slot.value), place, y: slot.value.y0, x: slot.value.x0 });
+    stops.push({ role: slot.role ?? state?.role ?? roleAbove(slot.value), place, y: slot.value.y0, x: slot.value.x0 });
     used.add(slot.value);
   });
   for (const cell of cells) {
     if (used.has(cell)) continue;
-    const place = placeInCell(cell.text);
+    const place = placeInCell(cell.text) ?? placeByZip(cell.text, gazetteer);
     if (!place) continue;
     // The label may open the cell itself ('Pick up at Acme, Macon, GA'; 'Remit to: …').
     stops.push({ role: roleOf(cell.text) ?? roleAbove(cell), place, y: cell.y0, x: cell.x0 });

@@ -16,6 +16,8 @@ import { cellLabel, findReference, REFERENCE_LABEL_ALONE, type LabelField } from
 import { cellsOf, type Cell } from '../../domain/extract/tokens';
 import type { OcrLine } from './engine';
 import { originAndDestination, readLayout } from './layout';
+import { snapPlace } from './snap-place';
+import type { GazetteerIndex } from '../../domain/distance';
 
 export interface ParsedRateConfirmation {
   origin: string | null;
@@ -143,7 +145,14 @@ function readGrids(lines: readonly string[]): GridFound {
 
 const isLabelLine = (line: string) => cellsOf(line).some((c) => cellLabel(c.text) !== null);
 
-export function parseRateConfirmation(text: string, layout?: { lines?: readonly OcrLine[] }): ParsedRateConfirmation {
+export interface ParseOptions {
+  /** Words with their boxes, when the engine gave them (layout.ts). */
+  lines?: readonly OcrLine[];
+  /** Places are snapped to this gazetteer's cities when given (snap-place.ts). */
+  gazetteer?: GazetteerIndex;
+}
+
+export function parseRateConfirmation(text: string, layout: ParseOptions = {}): ParsedRateConfirmation {
   const lines = text
     .replace(/\r/g, '')
     .split('\n')
@@ -311,7 +320,7 @@ export function parseRateConfirmation(text: string, layout?: { lines?: readonly 
 
   // Words with boxes, when the engine gave them: pairs read by position win over the text reading.
   if (layout?.lines?.length) {
-    const read = readLayout(layout.lines);
+    const read = readLayout(layout.lines, layout.gazetteer);
     const mode = process.env.LAYOUT_MODE ?? 'override';
     for (const field of ['miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
       if (read.values[field] !== undefined && (mode === 'override' || found[field] === undefined)) found[field] = read.values[field];
@@ -325,6 +334,11 @@ export function parseRateConfirmation(text: string, layout?: { lines?: readonly 
   const num = (f: Field) => (typeof found[f] === 'number' ? (found[f] as number) : null);
   // 'From Omaha, NE' (a sentence or route line read into the place): the preposition is not the city.
   const str = (f: Field) => (typeof found[f] === 'string' ? (found[f] as string).replace(/^(?:from|to|at|in)\s+(?=\S+.*,)/i, '') : null);
+  const placeOf = (f: 'origin' | 'destination') => {
+    const read = str(f);
+    if (read === null || !layout.gazetteer) return read;
+    return snapPlace(read, layout.gazetteer)?.place ?? read;
+  };
   const fsc = num('fsc');
   const tolls = num('tolls');
   const total = num('total');
@@ -338,8 +352,8 @@ export function parseRateConfirmation(text: string, layout?: { lines?: readonly 
     }
   }
   return {
-    origin: str('origin'),
-    destination: str('destination'),
+    origin: placeOf('origin'),
+    destination: placeOf('destination'),
     miles: num('miles'),
     rate,
     fsc,
