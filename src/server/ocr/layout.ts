@@ -108,9 +108,36 @@ const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
 const STATE_HEAD = /^(?:(?:pick\s*-?\s*up|pickup|delivery|origin|destination|shipper|consignee|receiver|drop)\s+)?(?:st|state|prov)\.?$/i;
 const TYPE_HEAD = /^(?:type|stop\s+type|typ|activity|event|action)$/i;
 const REF_HEAD = /^(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$/i;
-const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical)\s+)?(?:mi[lIt1]es|mileage|distance|mi)$|^(?:loaded|trip)\s+mi$/i;
+const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical)\s+)?(?:mi[lIt1|]{0,2}es|mileage|distance|mi)$|^(?:loaded|trip)\s+mi$/i;
 const EMPTY_HEAD = /^(?:dead\s*head|dh|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?)$/i;
 const RATE_HEAD = /^(?:rate|line\s*-?\s*haul(?:\s+rate)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|freight(?:\s+charges?)?)$/i;
+
+/** Labels as printed, for reading them through a scan's misread letters ('Unehaul', 'Loaded Mies'). */
+const FUZZY_HEADS: ReadonlyArray<readonly [string, LabelField | 'deadhead']> = [
+  ['linehaul', 'rate'], ['line haul', 'rate'], ['fuel surcharge', 'fsc'], ['total carrier pay', 'total'], ['total pay', 'total'],
+  ['loaded miles', 'miles'], ['total miles', 'miles'], ['trip miles', 'miles'], ['mileage', 'miles'], ['distance', 'miles'],
+  ['miles', 'miles'], ['tolls', 'tolls'], ['deadhead', 'deadhead'], ['empty miles', 'deadhead'], ['total', 'total'],
+];
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** A label read with a letter or two wrong: one edit for short labels, two for long ones. */
+function fuzzyHead(text: string): LabelField | 'deadhead' | null {
+  const t = text.toLowerCase().replace(/[^a-z ]/g, '').replace(/\s+/g, ' ').trim();
+  if (t.length < 5) return null;
+  for (const [label, field] of FUZZY_HEADS) {
+    if (editDistance(t, label) <= (label.length <= 6 ? 1 : 2)) return field;
+  }
+  return null;
+}
 
 /** The field a header or label cell names with no value after it, or null. */
 export function headField(text: string): LabelField | 'city' | 'state' | 'type' | 'deadhead' | null {
@@ -124,7 +151,7 @@ export function headField(text: string): LabelField | 'city' | 'state' | 'type' 
   if (RATE_HEAD.test(t)) return 'rate';
   const label = cellLabel(t);
   if (label && label.rest.replace(/[:#.\s]/g, '') === '') return label.field;
-  return null;
+  return fuzzyHead(t);
 }
 
 const ACCESSORIAL = /\b(?:detention|layover|tonu|lumper|driver\s+assist|tarp|stop-?\s*off|accessorial)/i;
@@ -172,7 +199,9 @@ function cityWithoutState(cityText: string, zip: string | null, gazetteer: Gazet
   const st = zip ? stateOfZip(zip) : null;
   if (st) return snapPlace(`${city}, ${st}`, gazetteer)?.place ?? null;
   const key = normaliseCityName(city);
-  const at = gazetteer.keys.indexOf(key);
+  let at = gazetteer.keys.indexOf(key);
+  // 'Now Orleans', 'Nashvitie': one misread letter of one of the 3,000 biggest places.
+  if (at < 0 && key.length >= 5) at = gazetteer.keys.slice(0, 3000).findIndex((k) => Math.abs(k.length - key.length) <= 1 && editDistance(k, key) <= 1);
   return at >= 0 ? `${gazetteer.cities[at]!.name}, ${gazetteer.cities[at]!.state}` : null;
 }
 
@@ -266,8 +295,9 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       const top = Math.min(...row.map((c) => c.y0));
       if (top - previousBottom > 2.2 * Math.max(h, row[0]!.h)) break;
       // A row of labels again ends the table (grid forms alternate label rows and value rows).
-      const rowKnown = row.filter((c) => headerLike(c.text) && headField(c.text) !== null);
-      if (rowKnown.length >= 2 || (rowKnown.length === row.length && row.length > 0)) break;
+      // ('Pickup' or 'Drop' in a Type column is a value, not a label.)
+      const rowKnown = row.filter((c) => headerLike(c.text) && !['origin', 'destination', null].includes(headField(c.text)));
+      if (rowKnown.length >= 2 || (rowKnown.length >= 1 && row.every((c) => headerLike(c.text)))) break;
       const byColumn = new Map<Column, LayoutCell>();
       for (const cell of row) {
         let best: Column | null = null;
@@ -293,7 +323,7 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       if (!rowRole) for (const cell of row) if (!/\d{3}/.test(cell.text)) rowRole ??= roleOf(cell.text);
       if (!rowRole && cityCol) rowRole = roleOf(cityCol.cell.text.replace(/\s*city$/i, ''));
       if (!rowRole) for (const col of columns) if (col.field === null) rowRole ??= roleOf(col.cell.text);
-      if (city) {
+      if (city && headField(city.text) === null) {
         const st = state?.text.replace(/[^A-Za-z]/g, '').toUpperCase() ?? '';
         const zip = row.map((c) => /\b\d{5}\b/.exec(c.text)?.[0]).find(Boolean) ?? null;
         const place = STATE_CODES.has(st)
@@ -327,9 +357,15 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     }
   }
 
-  // 2. A label cell with its value in the next cell of its row ('Distance   281 mi', 'Pick up   Acme, …, Macon, GA').
+  // 2. A label cell with its value in the next cell of its row ('Distance   281 mi', 'Pick up   Acme, …, Macon, GA'),
+  // or after a colon in its own cell ('Loaded Mies: 562' read through a blur).
   for (const row of rows) {
     row.forEach((cell, i) => {
+      const inCell = /^([A-Za-z][A-Za-z .#/'-]{2,30}?)\s*:\s*(\S.*)$/.exec(cell.text);
+      if (inCell && !used.has(cell)) {
+        const field = headField(inCell[1]!);
+        if (field && field !== 'origin' && field !== 'destination' && put(field, inCell[2]!.replace(/\s{2,}.*$/, ''), cell)) used.add(cell);
+      }
       const field = headField(cell.text);
       const next = row[i + 1];
       if (!field || !next || used.has(next) || headField(next.text) !== null) return;
@@ -344,7 +380,7 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
 
   // 3. City / State slots paired; then places elsewhere, with the role of their section.
   slots.forEach((slot, i) => {
-    if (slot.kind !== 'city') return;
+    if (slot.kind !== 'city' || headField(slot.value.text) !== null) return;
     // The State slot after it, of the same stop (a delivery's State never completes a pick-up's City).
     const state = slots
       .slice(i + 1, i + 3)
