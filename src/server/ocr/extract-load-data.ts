@@ -1,7 +1,11 @@
 import type { GazetteerIndex } from '../../domain/distance';
 import type { OcrEngine, OcrLine } from './engine';
 import { serverGazetteer } from './gazetteer';
+import { fieldConfidences, type FieldConfidence } from './cross-checks';
+import { FIELD_NAMES } from './field-names';
 import { extractionConfidence, parseRateConfirmation } from './parse-rate-confirmation';
+
+export { FIELD_NAMES };
 
 /** The extraction fields of spec §3, numbers or null when not found, with a 0..1 confidence. */
 export interface LoadExtraction {
@@ -13,6 +17,11 @@ export interface LoadExtraction {
   tolls: number | null;
   loadReference: string | null;
   confidence: number;
+  /**
+   * 0..1 per field (0 when not found); a field that failed a cross-check (total, printed RPM,
+   * road estimate, gazetteer) is below 0.6 and the review card marks it (cross-checks.ts).
+   */
+  fieldConfidence: FieldConfidence;
 }
 
 /** An extraction with the OCR text it was parsed from (never sent as is; see routes/extract.ts). */
@@ -66,11 +75,11 @@ export async function extractLoadDataFromPages(
     tolls: parsed.tolls,
     loadReference: parsed.loadReference,
     confidence: extractionConfidence(parsed, ocrConfidence),
+    fieldConfidence: fieldConfidences(parsed, ocrConfidence, gazetteer),
     text,
   };
 }
 
-export const FIELD_NAMES = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference'] as const;
 
 export function fieldsFound(result: LoadExtraction): number {
   return FIELD_NAMES.filter((f) => result[f] !== null).length;

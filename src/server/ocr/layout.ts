@@ -39,6 +39,8 @@ export interface LayoutFields {
   values: Partial<Record<LabelField, string | number>>;
   /** Fields a cell printed as empty or none ('Tolls  N/A', 'FSC  $0.00'). */
   none: Set<LabelField>;
+  /** Amounts in 'Other' / 'Stop Pay' / 'Lumper' columns (charges a printed total includes). */
+  extras: number[];
   stops: LayoutStop[];
 }
 
@@ -140,7 +142,8 @@ function fuzzyHead(text: string): LabelField | 'deadhead' | null {
 }
 
 /** The field a header or label cell names with no value after it, or null. */
-export function headField(text: string): LabelField | 'city' | 'state' | 'type' | 'deadhead' | null {
+export function headField(text: string): LabelField | 'city' | 'state' | 'type' | 'deadhead' | 'extra' | null {
+  if (/^(?:other|stop\s*pay|stop-?\s?off(?:\s+charges?)?|lumper|extra\s+stops?)(?:\s*\(\d+\))?\s*:?$/i.test(text.trim())) return 'extra';
   const t = text.replace(/^[^A-Za-z0-9$#]+/, '').replace(/\s*[:#]?\s*$/, (m) => (m.includes('#') ? ' #' : '')).trim();
   if (EMPTY_HEAD.test(t)) return 'deadhead';
   if (MILES_HEAD.test(t)) return 'miles';
@@ -213,7 +216,7 @@ function placeByZip(text: string, gazetteer: GazetteerIndex | undefined): string
   return m && st ? (snapPlace(`${m[1]!.replace(/[,.]+$/, '')}, ${st}`, gazetteer)?.place ?? null) : null;
 }
 
-type Slot = LabelField | 'city' | 'state' | 'type' | 'deadhead';
+type Slot = LabelField | 'city' | 'state' | 'type' | 'deadhead' | 'extra';
 
 interface Column {
   cell: LayoutCell;
@@ -252,7 +255,13 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
   // City and State given as separate labelled cells ('Pick-up city  Cedar Rapids  State  IA', or a
   // 'Pickup City' row over a 'Pickup State' row): paired in reading order.
   const slots: Array<{ kind: 'city' | 'state'; value: LayoutCell; role: Role | null }> = [];
+  const extras: number[] = [];
   const put = (field: Slot, value: string, cell: LayoutCell): boolean => {
+    if (field === 'extra') {
+      const amount = moneyOf(value);
+      if (amount !== null && amount > 0) extras.push(amount);
+      return amount !== null;
+    }
     if (field === 'city' || field === 'state' || field === 'type' || field === 'deadhead') return false;
     if (field === 'rate' || field === 'fsc' || field === 'tolls' || field === 'total') {
       if (NONE_VALUE.test(value.trim()) && field !== 'rate' && field !== 'total') {
@@ -401,7 +410,7 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     stops.push({ role: roleOf(cell.text) ?? roleAbove(cell), place, y: cell.y0, x: cell.x0 });
   }
 
-  return { values, none, stops };
+  return { values, none, stops, extras };
 }
 
 /** First pick-up and last drop, in reading order (top to bottom, then left to right); offices skipped. */

@@ -31,6 +31,12 @@ export interface ParsedRateConfirmation {
   total: number | null;
   /** True when the rate was computed as total − accessorials. */
   rateFromTotal: boolean;
+  /** Amounts of other charge lines (stop-off, lumper, other) that a printed total may include. */
+  extras: number[];
+  /** The rate per mile as printed, or null. */
+  rpm: number | null;
+  /** How each place matched the gazetteer (null: not in it, or no gazetteer given). */
+  placeMatch: { origin: 'exact' | 'suffix' | 'fuzzy' | null; destination: 'exact' | 'suffix' | 'fuzzy' | null };
 }
 
 type Field = LabelField;
@@ -163,6 +169,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .map((l) => l.replace(/\b(?:agreed|carrier|contract(?:ed)?)\s+rate\b(?!\s+(?:confirmation|agreement|con\b))\s*:?/gi, 'Rate:'))
     // 'DEL:' / 'DLV:' as a line's label is the delivery (the shared labels need the longer word).
     .map((l) => l.replace(/^(\s*)(?:del|dlv)\s*:/i, '$1Delivery:'))
+    // 'Total trip: 1,404 miles loaded' is a distance, not the total pay.
+    .map((l) => l.replace(/\btotal\s+(?=(?:trip|distance)\b)/gi, ''))
     // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
     .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:\+\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
     .filter((l) => l.trim().length > 0);
@@ -319,8 +327,10 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   }
 
   // Words with boxes, when the engine gave them: pairs read by position win over the text reading.
+  const layoutExtras: number[] = [];
   if (layout?.lines?.length) {
     const read = readLayout(layout.lines, layout.gazetteer);
+    layoutExtras.push(...read.extras);
     const mode = process.env.LAYOUT_MODE ?? 'override';
     for (const field of ['miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
       if (read.values[field] !== undefined && (mode === 'override' || found[field] === undefined)) found[field] = read.values[field];
@@ -334,11 +344,25 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   const num = (f: Field) => (typeof found[f] === 'number' ? (found[f] as number) : null);
   // 'From Omaha, NE' (a sentence or route line read into the place): the preposition is not the city.
   const str = (f: Field) => (typeof found[f] === 'string' ? (found[f] as string).replace(/^(?:from|to|at|in)\s+(?=\S+.*,)/i, '') : null);
+  const placeMatch: ParsedRateConfirmation['placeMatch'] = { origin: null, destination: null };
   const placeOf = (f: 'origin' | 'destination') => {
     const read = str(f);
     if (read === null || !layout.gazetteer) return read;
-    return snapPlace(read, layout.gazetteer)?.place ?? read;
+    const snapped = snapPlace(read, layout.gazetteer);
+    placeMatch[f] = snapped?.how ?? null;
+    return snapped?.place ?? read;
   };
+  // Other charge lines a total includes ('Stop-off Charge (1)  $75.00', 'Lumper  $120.00', an 'Other' column).
+  const extras = [...layoutExtras];
+  for (const line of lines) {
+    for (const cell of cellsOf(line)) {
+      if (!EXTRA_CHARGE.test(cell.text) || /\/\s*h(?:r|our)|per\s+(?:hour|day)|up\s+to|after/i.test(cell.text)) continue;
+      const own = rowAmount(cell.text.replace(EXTRA_CHARGE, '').replace(/\(\d+\)/, ''));
+      const amount = own ?? rowAmount(line.slice(cell.start + cell.text.length).split(/\s{2,}/).find((x) => x.trim()) ?? '');
+      if (amount !== null && amount > 0) extras.push(amount);
+    }
+  }
+  const rpmText = /\b(?:rpm|rate\s*\/\s*mi(?:le)?|rate\s+per\s+mile)\b\s*:?\s*\$?\s?(\d{1,2}\.\d{2})/i.exec(prose)?.[1];
   const fsc = num('fsc');
   const tolls = num('tolls');
   const total = num('total');
@@ -361,8 +385,14 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     loadReference: str('loadReference'),
     total,
     rateFromTotal,
+    extras,
+    rpm: rpmText ? Number(rpmText) : null,
+    placeMatch,
   };
 }
+
+/** Labels of charge lines other than linehaul, FSC and tolls that a printed total includes. */
+const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?)\b\s*:?/i;
 
 /**
  * Confidence 0..1: 40 % OCR confidence, 40 % share of the fields the form needs (origin,
