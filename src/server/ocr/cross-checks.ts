@@ -10,6 +10,7 @@
  * Pure: the gazetteer is passed in.
  */
 import { findCity, greatCircleMiles, roadMilesEstimate, type GazetteerIndex } from '../../domain/distance';
+import { FIELD_CONFIDENCE_THRESHOLD } from '../../domain/schemas';
 import { FIELD_NAMES, type FieldName } from './field-names';
 
 export interface CheckedReading {
@@ -31,7 +32,7 @@ export interface CheckedReading {
 }
 
 /** Below this a field is marked for the driver to look at before applying it. */
-export const UNCERTAIN_BELOW = 0.6;
+export const UNCERTAIN_BELOW = FIELD_CONFIDENCE_THRESHOLD;
 /** What a failed check leaves of a field's confidence. */
 const FAILED = 0.3;
 
