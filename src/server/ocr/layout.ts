@@ -321,6 +321,12 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
         if (best && !byColumn.has(best)) byColumn.set(best, cell);
       }
       if (byColumn.size === 0) break;
+      // A charges column left empty in the row under it: nothing charged ('TOLLS' over a blank cell).
+      if (k === r + 1 && byColumn.size >= 2) {
+        for (const col of columns) {
+          if ((col.field === 'tolls' || col.field === 'fsc') && !byColumn.has(col) && values[col.field] === undefined) none.add(col.field);
+        }
+      }
       // Read the row: City + State columns make a place; the Type column (or the headers) its role.
       const cellOf = (slot: Slot) => [...byColumn].find(([col]) => col.field === slot)?.[1];
       const cityCol = columns.find((c) => c.field === 'city');
