@@ -269,7 +269,7 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
         return true;
       }
       const amount = moneyOf(value);
-      if (amount !== null) set(field, amount);
+      if (amount !== null && amount < 50_000) set(field, amount);
       return amount !== null;
     }
     if (field === 'miles') {

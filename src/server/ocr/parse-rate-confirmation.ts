@@ -166,7 +166,7 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     // 'Linehaul $1,925.00 · Fuel $344.10', 'linehaul $2,300.00; fuel surcharge $413.45': each its own cell.
     .map((l) => l.replace(/\s+[·•]\s+|;\s+/g, '  ').replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)\s+[-–—]\s+/g, '$1  '))
     // 'Agreed rate: $2,725.00', 'Carrier rate $768.07 flat': the linehaul.
-    .map((l) => l.replace(/\b(?:agreed|carrier|contract(?:ed)?)\s+rate\b(?!\s+(?:confirmation|agreement|con\b))\s*:?/gi, 'Rate:'))
+    .map((l) => l.replace(/\b(?:agreed|carrier|contract(?:ed)?)\s+rate\b(?!\s+(?:con|agr))\s*:?/gi, 'Rate:'))
     // 'DEL:' / 'DLV:' as a line's label is the delivery (the shared labels need the longer word).
     .map((l) => l.replace(/^(\s*)(?:del|dlv)\s*:/i, '$1Delivery:'))
     // 'Total trip: 1,404 miles loaded' is a distance, not the total pay.
@@ -177,6 +177,9 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
 
   const found: Partial<Record<Field, string | number>> = {};
   const set = (field: Field, value: string | number | null) => {
+    // No hotshot linehaul, FSC, toll or total reaches $50,000: such a figure is a reference number
+    // or two amounts run together by the scan ('1813 22.44').
+    if (typeof value === 'number' && MONEY_FIELDS.has(field) && value >= 50_000) return;
     if (value !== null && found[field] === undefined) found[field] = value;
   };
 
@@ -337,6 +340,13 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
       else if (read.none.has(field) && mode === 'override') delete found[field];
     }
     const stops = originAndDestination(read.stops);
+    // A place the layout found only under a Remit to / Bill to heading is the broker's office.
+    const offices = new Set(read.stops.filter((st) => st.role === 'office').map((st) => st.place));
+    const stopPlaces = new Set(read.stops.filter((st) => st.role === 'pick' || st.role === 'drop').map((st) => st.place));
+    for (const f of ['origin', 'destination'] as const) {
+      const place = found[f];
+      if (typeof place === 'string' && offices.has(place) && !stopPlaces.has(place)) delete found[f];
+    }
     if (stops.origin && (mode === 'override' || found.origin === undefined)) found.origin = stops.origin;
     if (stops.destination && (mode === 'override' || found.destination === undefined)) found.destination = stops.destination;
   }
@@ -390,6 +400,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     placeMatch,
   };
 }
+
+const MONEY_FIELDS: ReadonlySet<Field> = new Set(['rate', 'fsc', 'tolls', 'total']);
 
 /** Labels of charge lines other than linehaul, FSC and tolls that a printed total includes. */
 const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?)\b\s*:?/i;
