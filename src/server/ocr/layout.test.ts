@@ -133,4 +133,22 @@ describe('parseRateConfirmation with word boxes', () => {
     // Text alone: three values under four headers, paired by nearest relative position.
     expect(parseRateConfirmation(textOf(page), { lines: page })).toMatchObject({ rate: 633.92, fsc: 98.3, tolls: null, total: 732.22 });
   });
+
+  it('never takes a place found only under Bill to / Remit to for a stop, even when the text alone would', () => {
+    const page = [
+      row(0, [0, 'TruLane Freight']),
+      row(30, [0, 'Load # 95833']),
+      row(80, [0, 'BILL TO'], [500, 'REMIT TO']),
+      row(110, [0, 'Carrier Settlements'], [500, 'TruLane Freight']),
+      row(140, [0, 'Minneapolis, MN 55413'], [500, 'Pittsburgh, PA 15212']),
+      row(200, [0, 'Miles: 721']),
+    ];
+    expect(parseRateConfirmation(textOf(page), {}).destination).toBe('Pittsburgh, PA');
+    expect(parseRateConfirmation(textOf(page), { lines: page })).toMatchObject({ origin: null, destination: null, miles: 721 });
+  });
+
+  it('reads no linehaul from a reference number after a misread "Carrier Rate Confirmation"', () => {
+    const page = [row(0, [0, 'Carrier Rate Confirmatian · Order # 7155399']), row(30, [0, 'Total Miles: 812'])];
+    expect(parseRateConfirmation(textOf(page), { lines: page })).toMatchObject({ rate: null, loadReference: '7155399', miles: 812 });
+  });
 });
