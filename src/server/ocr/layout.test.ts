@@ -107,6 +107,11 @@ describe('readLayout: labels paired by position', () => {
     expect(read(page)).toMatchObject({ origin: 'Albuquerque, NM', destination: 'Chattanooga, TN' });
   });
 
+  it('reads a blurred amount whose comma and point the scan swapped or dropped ($1.850 00)', () => {
+    const page = [row(0, [0, 'Linehaul'], [300, '$1.850 00']), row(30, [0, 'Fuel Surcharge'], [300, '$96.01'])];
+    expect(read(page)).toMatchObject({ rate: 1850, fsc: 96.01 });
+  });
+
   it('keeps an accessorial schedule’s Rate column out of the linehaul', () => {
     const page = [row(0, [0, 'Accessorial'], [300, 'Rate']), row(30, [0, 'Layover'], [300, '$200.00 per day']), row(60, [0, 'TONU'], [300, '$200.00'])];
     expect(read(page).rate).toBeUndefined();

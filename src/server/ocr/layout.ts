@@ -164,7 +164,12 @@ const MONEY_VALUE = /^(?:USD\s*)?[$S]?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?$|^(?:USD
 const NONE_VALUE = /^(?:n\/?a|none|-+|—|\$?0(?:\.00)?|included|no\s+tolls)$/i;
 
 function moneyOf(value: string): number | null {
-  const v = value.replace(/\s+(?:flat|usd|all\s+in)$/i, '').trim();
+  const v = value
+    .replace(/\s+(?:flat|usd|all\s+in)$/i, '')
+    .trim()
+    // A blurred '$1,850.00' reads '$1.850 00' or '$1,850 00': thousands, then the cents.
+    .replace(/^([$S]\s?\d{1,3})[.,](\d{3})[\s.,](\d{2})$/, '$1,$2.$3')
+    .replace(/^([$S]\s?\d{1,5})\s(\d{2})$/, '$1.$2');
   return MONEY_VALUE.test(v) ? rowAmount(v) : null;
 }
 
