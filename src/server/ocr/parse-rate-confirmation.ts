@@ -334,10 +334,9 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   if (layout?.lines?.length) {
     const read = readLayout(layout.lines, layout.gazetteer);
     layoutExtras.push(...read.extras);
-    const mode = process.env.LAYOUT_MODE ?? 'override';
     for (const field of ['miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
-      if (read.values[field] !== undefined && (mode === 'override' || found[field] === undefined)) found[field] = read.values[field];
-      else if (read.none.has(field) && mode === 'override') delete found[field];
+      if (read.values[field] !== undefined) found[field] = read.values[field];
+      else if (read.none.has(field)) delete found[field];
     }
     const stops = originAndDestination(read.stops);
     // A place the layout found only under a Remit to / Bill to heading is the broker's office.
@@ -347,8 +346,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
       const place = found[f];
       if (typeof place === 'string' && offices.has(place) && !stopPlaces.has(place)) delete found[f];
     }
-    if (stops.origin && (mode === 'override' || found.origin === undefined)) found.origin = stops.origin;
-    if (stops.destination && (mode === 'override' || found.destination === undefined)) found.destination = stops.destination;
+    if (stops.origin) found.origin = stops.origin;
+    if (stops.destination) found.destination = stops.destination;
   }
 
   const num = (f: Field) => (typeof found[f] === 'number' ? (found[f] as number) : null);
