@@ -112,6 +112,14 @@ describe('readLayout: labels paired by position', () => {
     expect(read(page)).toMatchObject({ rate: 1850, fsc: 96.01 });
   });
 
+  it('knows the other names brokers print (Booking #, Route Miles, Contract Rate, Fuel Adj., Grand Total)', () => {
+    const page = [
+      row(0, [0, 'Booking #'], [250, 'Route Miles'], [450, 'Contract Rate'], [650, 'Fuel Adj.'], [850, 'Grand Total']),
+      row(30, [0, 'BK-20931'], [250, '1,094'], [450, '$2,600.00'], [650, '$310.40'], [850, '$2,910.40']),
+    ];
+    expect(read(page)).toMatchObject({ loadReference: 'BK-20931', miles: 1094, rate: 2600, fsc: 310.4, total: 2910.4 });
+  });
+
   it('keeps an accessorial schedule’s Rate column out of the linehaul', () => {
     const page = [row(0, [0, 'Accessorial'], [300, 'Rate']), row(30, [0, 'Layover'], [300, '$200.00 per day']), row(60, [0, 'TONU'], [300, '$200.00'])];
     expect(read(page).rate).toBeUndefined();

@@ -92,9 +92,9 @@ export function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
 }
 
 // Headings and column names.
-const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick\s*-?\s*ups?|pickups?|p\/?u|shipper|origin|ship\s+from|load\s+at|first\s+stop)(?:\s*\d{1,2})?\b/i;
+const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick\s*-?\s*ups?|pickups?|p\/?u|shipper|origin|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
 const DROP_WORDS =
-  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|ship\s+to|so|del|dlv|final\s+stop)(?:\s*\d{1,2})?\b/i;
+  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|ship\s+to|so|del|dlv|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
 const OFFICE_WORDS = /^(?:remit(?:\s+payment)?\s+to|bill\s+to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
 /** The stop role a heading or a Type cell names ('STOP 2 - DELIVERY', 'Pick Up', 'PU', 'Remit to'). */
 export function roleOf(text: string): Role | null {
@@ -109,10 +109,12 @@ export function roleOf(text: string): Role | null {
 const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
 const STATE_HEAD = /^(?:(?:pick\s*-?\s*up|pickup|delivery|origin|destination|shipper|consignee|receiver|drop)\s+)?(?:st|state|prov)\.?$/i;
 const TYPE_HEAD = /^(?:type|stop\s+type|typ|activity|event|action)$/i;
-const REF_HEAD = /^(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$/i;
-const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical)\s+)?(?:mi[lIt1|]{0,2}es|mileage|distance|mi)$|^(?:loaded|trip)\s+mi$/i;
+const REF_HEAD = /^(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|job|rate\s*con(?:firmation)?|rc)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$/i;
+const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical|route|billed|paid|load)\s+)?(?:mi[lIt1|]{0,2}es|mileage|distance|mi)$|^(?:loaded|trip)\s+mi$/i;
 const EMPTY_HEAD = /^(?:dead\s*head|dh|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?)$/i;
-const RATE_HEAD = /^(?:rate|line\s*-?\s*haul(?:\s+rate)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|freight(?:\s+charges?)?)$/i;
+const RATE_HEAD = /^(?:rate|line\s*-?\s*haul(?:\s+rate|\s+pay)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|contract\s+rate|freight(?:\s+charges?)?|transportation)$/i;
+const TOTAL_HEAD = /^(?:grand\s+total|balance\s+due|total\s+(?:cost|payable|to\s+carrier)|total\s+due\s+carrier)$/i;
+const FSC_HEAD = /^(?:fuel\s+adj(?:ustment)?|fuel\s+surch(?:g|arge)?\.?)$/i;
 
 /** Labels as printed, for reading them through a scan's misread letters ('Unehaul', 'Loaded Mies'). */
 const FUZZY_HEADS: ReadonlyArray<readonly [string, LabelField | 'deadhead']> = [
@@ -152,6 +154,8 @@ export function headField(text: string): LabelField | 'city' | 'state' | 'type' 
   if (TYPE_HEAD.test(t)) return 'type';
   if (REF_HEAD.test(t.replace(/\s+#$/, ' #'))) return 'loadReference';
   if (RATE_HEAD.test(t)) return 'rate';
+  if (TOTAL_HEAD.test(t)) return 'total';
+  if (FSC_HEAD.test(t)) return 'fsc';
   const label = cellLabel(t);
   if (label && label.rest.replace(/[:#.\s]/g, '') === '') return label.field;
   return fuzzyHead(t);
