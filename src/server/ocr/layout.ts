@@ -114,7 +114,7 @@ const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical|route|bi
 const EMPTY_HEAD = /^(?:dead\s*head|dh|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?)$/i;
 const RATE_HEAD = /^(?:rate|line\s*-?\s*haul(?:\s+rate|\s+pay)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|contract\s+rate|freight(?:\s+charges?)?|transportation)$/i;
 const TOTAL_HEAD = /^(?:grand\s+total|balance\s+due|total\s+(?:cost|payable|to\s+carrier)|total\s+due\s+carrier)$/i;
-const FSC_HEAD = /^(?:fuel\s+adj(?:ustment)?|fuel\s+surch(?:g|arge)?\.?)$/i;
+const FSC_HEAD = /^(?:fuel\s+adj(?:ustment)?|fuel\s+surch(?:g|arge)?)\.?$/i;
 
 /** Labels as printed, for reading them through a scan's misread letters ('Unehaul', 'Loaded Mies'). */
 const FUZZY_HEADS: ReadonlyArray<readonly [string, LabelField | 'deadhead']> = [
