@@ -95,8 +95,8 @@ async function benchFamilies() {
   const pool = createTesseractPool({ size: 1 });
   // The same engine, keeping the text it read so it can be saved next to the extraction.
   const engine: OcrEngine = {
-    recognize: async (image) => {
-      const read = await pool.recognize(image);
+    recognize: async (image, options) => {
+      const read = await pool.recognize(image, options);
       lastText = read.text;
       return read;
     },

@@ -325,6 +325,11 @@ export const ExtractionResultSchema = z.lazy(() =>
     equipment: z.string().max(50).nullable().optional(),
     splitPercent: z.number().min(0).max(100).nullable().optional(),
     confidence: z.number().min(0).max(1).default(0),
+    /**
+     * 0..1 per field when the reader checks them (docs/decisions/009-ocr.md, 'Cross-checks and
+     * per-field confidence'); below FIELD_CONFIDENCE_THRESHOLD the review card marks the field.
+     */
+    fieldConfidence: z.record(z.string().max(40), z.number().min(0).max(1)).optional(),
     error: z.string().max(2000).optional(),
     message: z.string().max(2000).optional(),
     /**
@@ -339,6 +344,8 @@ export type ExtractionResult = z.infer<typeof ExtractionResultSchema>;
 
 /** Confidence at or above this is shown green, below it amber with a warning toast. */
 export const CONFIDENCE_THRESHOLD = 0.7;
+/** A found field whose own confidence is below this failed a cross-check: the review card marks it. */
+export const FIELD_CONFIDENCE_THRESHOLD = 0.6;
 /** Upload size limit (spec §5, §9). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

@@ -18,8 +18,8 @@ const truthOf = (file: string): Truth =>
     (e) => e.file === file,
   )!.truth;
 
-async function dropFile(page: Page, file: string, type: string) {
-  const base64 = readFileSync(path.join(FIXTURES, file)).toString('base64');
+async function dropFile(page: Page, file: string, type: string, dir = FIXTURES) {
+  const base64 = readFileSync(path.join(dir, file)).toString('base64');
   const dataTransfer = await page.evaluateHandle(
     ({ base64, name, type }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -69,6 +69,27 @@ test('drop a rate confirmation, review the extracted fields, apply them to the f
   await expect(form.getByLabel('Linehaul rate')).toHaveValue(String(truth.rate));
   await expect(page.getByText('Auto-filled from image')).toBeVisible();
   await expect(page.getByTestId('result-profit')).toHaveText(/\$\s?-?[\d,]+/);
+});
+
+test('a sheet whose total does not add up: the card marks Rate and FSC, and nothing is applied before Apply', async ({ page }) => {
+  // Line haul $900.00 + fuel $100.00 printed with a total of $1,200.00 (scripts/rate-cons/doctored-total.ts).
+  await page.goto('/');
+  const form = page.getByRole('region', { name: 'Load' });
+  await form.getByLabel('Linehaul rate').fill('1500');
+  await dropFile(page, 'doctored-total.png', 'image/png', path.resolve('tests/fixtures/rate-cons-doctored'));
+
+  const card = review(page);
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByLabel('Rate')).toHaveValue('900');
+  await expect(card.getByLabel('FSC')).toHaveValue('100');
+  for (const name of ['Rate', 'FSC']) {
+    await expect(card.getByLabel(name)).toHaveAccessibleDescription('Check this value: it did not pass a cross-check.');
+  }
+  for (const name of ['Origin', 'Destination', 'Miles', 'Load reference']) {
+    await expect(card.getByLabel(name)).not.toHaveAccessibleDescription(/cross-check/);
+  }
+  // What the driver typed stays until 'Apply to form'.
+  await expect(form.getByLabel('Linehaul rate')).toHaveValue('1500');
 });
 
 test('a text file renamed .png passes the browser check but the server refuses it (415 → toast)', async ({ page }) => {

@@ -3,12 +3,55 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Worker as Thread } from 'node:worker_threads';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 import { normaliseForOcr } from './normalise';
 
-/** Text read from one image, with Tesseract's mean word confidence scaled to 0..1. */
+/** A box on the prepared page image, in pixels: left, top, right, bottom. */
+export interface OcrBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** One word Tesseract read, where it sits and how sure it was (0..100). */
+export interface OcrWord {
+  text: string;
+  bbox: OcrBox;
+  confidence: number;
+}
+
+/** One text line as Tesseract grouped it (its words left to right). */
+export interface OcrLine {
+  text: string;
+  bbox: OcrBox;
+  words: OcrWord[];
+}
+
+/**
+ * Text read from one image, with Tesseract's mean word confidence scaled to 0..1, and the lines
+ * with each word's box when the engine gives them (the layout-aware parser pairs labels with the
+ * values to their right or below them; docs/decisions/009-ocr.md).
+ */
 export interface OcrText {
   text: string;
   confidence: number;
+  lines?: OcrLine[];
+}
+
+const box = (b: OcrBox): OcrBox => ({ x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1 });
+
+/** Tesseract's block → paragraph → line → word tree, flattened to lines in reading order. */
+export function linesOfBlocks(blocks: readonly Tesseract.Block[] | null | undefined): OcrLine[] {
+  return (blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.map((line) => ({
+        text: line.text.trim(),
+        bbox: box(line.bbox),
+        words: line.words.filter((w) => w.text.trim() !== '').map((w) => ({ text: w.text, bbox: box(w.bbox), confidence: w.confidence })),
+      })),
+    ),
+  );
 }
 
 /** Anything that turns an image into text: Tesseract here; an external provider could come later. */
@@ -17,9 +60,18 @@ export interface OcrEngine {
    * Read an uploaded image. The Tesseract pool prepares it (normalise.ts) inside the worker slot,
    * so the preparation is bounded by the pool size and covered by the job timeout.
    */
-  recognize(image: Buffer): Promise<OcrText>;
+  recognize(image: Buffer, options?: RecognizeOptions): Promise<OcrText>;
   /** Stop every worker (tests, shutdown). The engine may be used again afterwards. */
   close(): Promise<void>;
+}
+
+export interface RecognizeOptions {
+  /**
+   * Read as sparse text (Tesseract's page segmentation 11) instead of whole blocks: slower to
+   * group but finds words that the block reading loses on blurred or skewed photos. The reader asks
+   * for it as a second pass when the first one missed a field the form needs (docs/decisions/009-ocr.md).
+   */
+  sparse?: boolean;
 }
 
 export class OcrBusyError extends Error {}
@@ -270,20 +322,29 @@ export function createTesseractPool(options: TesseractPoolOptions = {}): OcrEngi
     idleMs: options.idleMs,
     jobTimeoutMs: options.jobTimeoutMs,
   });
+  const prepared = new WeakMap<Buffer, Buffer>();
   return {
-    async recognize(upload) {
+    async recognize(upload, options = {}) {
       // A refused upload (too many pixels, absurd shape, not an image) leaves the worker in the
       // pool: it is passed out as a value, not thrown inside the job (which replaces the worker).
       const outcome = await pool.run(async ({ worker, failed }) => {
         let image: Buffer;
         try {
-          image = await prepare(upload);
+          // A second reading of the same upload reuses its prepared image.
+          image = prepared.get(upload) ?? (await prepare(upload));
+          prepared.set(upload, image);
         } catch (refused) {
           return { refused };
         }
         try {
-          const { data } = await Promise.race([worker.recognize(image), failed]);
-          return { read: { text: data.text ?? '', confidence: Math.max(0, Math.min(1, (data.confidence ?? 0) / 100)) } };
+          if (options.sparse) await Promise.race([worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT }), failed]);
+          const reading = worker.recognize(image, {}, { text: true, blocks: true });
+          const { data } = await Promise.race([reading, failed]).finally(() =>
+            options.sparse ? worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO }).catch(() => undefined) : undefined,
+          );
+          return {
+            read: { text: data.text ?? '', confidence: Math.max(0, Math.min(1, (data.confidence ?? 0) / 100)), lines: linesOfBlocks(data.blocks) },
+          };
         } catch (error) {
           // tesseract.js rejects with a bare string ('Error: Error attempting to read image.').
           throw error instanceof OcrReadError ? error : new OcrReadError(String(error).replace(/^Error: /, ''));

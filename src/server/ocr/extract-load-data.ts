@@ -1,5 +1,14 @@
-import type { OcrEngine } from './engine';
+import type { GazetteerIndex } from '../../domain/distance';
+import type { OcrEngine, OcrLine } from './engine';
+import { serverGazetteer } from './gazetteer';
+import { fieldConfidences, type FieldConfidence } from './cross-checks';
+import { FIELD_NAMES } from './field-names';
 import { extractionConfidence, parseRateConfirmation } from './parse-rate-confirmation';
+
+export { FIELD_NAMES };
+
+/** The fields the form needs; a reading missing one of them gets a second, sparse-text pass. */
+const NEEDED = ['origin', 'destination', 'miles', 'rate'] as const;
 
 /** The extraction fields of spec §3, numbers or null when not found, with a 0..1 confidence. */
 export interface LoadExtraction {
@@ -11,14 +20,25 @@ export interface LoadExtraction {
   tolls: number | null;
   loadReference: string | null;
   confidence: number;
+  /**
+   * 0..1 per field (0 when not found); a field that failed a cross-check (total, printed RPM,
+   * road estimate, gazetteer) is below 0.6 and the review card marks it (cross-checks.ts).
+   */
+  fieldConfidence: FieldConfidence;
 }
 
 /** An extraction with the OCR text it was parsed from (never sent as is; see routes/extract.ts). */
 export type LoadExtractionWithText = LoadExtraction & { text: string };
 
 /** Read one rate-confirmation image: OCR it (the engine prepares it first), parse the text, score the result. */
-export async function extractLoadData(image: Buffer, { engine }: { engine: OcrEngine }): Promise<LoadExtractionWithText> {
-  return extractLoadDataFromPages([image], { engine });
+export interface ExtractOptions {
+  engine: OcrEngine;
+  /** Default: the server's gazetteer (data/us-cities.txt). */
+  gazetteer?: GazetteerIndex;
+}
+
+export async function extractLoadData(image: Buffer, options: ExtractOptions): Promise<LoadExtractionWithText> {
+  return extractLoadDataFromPages([image], options);
 }
 
 /**
@@ -28,18 +48,45 @@ export async function extractLoadData(image: Buffer, { engine }: { engine: OcrEn
  */
 export async function extractLoadDataFromPages(
   pages: readonly Buffer[],
-  { engine }: { engine: OcrEngine },
+  { engine, gazetteer = serverGazetteer() }: ExtractOptions,
 ): Promise<LoadExtractionWithText> {
-  const texts: string[] = [];
-  const confidences: number[] = [];
-  for (const page of pages) {
-    const read = await engine.recognize(page);
-    texts.push(read.text);
-    if (read.text.trim() !== '') confidences.push(read.confidence);
+  const readPages = async (sparse: boolean) => {
+    const texts: string[] = [];
+    const confidences: number[] = [];
+    // Each page's lines below the previous page's, so reading order runs through the pages.
+    const lines: OcrLine[] = [];
+    let offset = 0;
+    for (const page of pages) {
+      const read = await engine.recognize(page, sparse ? { sparse } : undefined);
+      texts.push(read.text);
+      const pageLines = read.lines ?? [];
+      for (const line of pageLines) {
+        const shift = <B extends { y0: number; y1: number }>(b: B): B => ({ ...b, y0: b.y0 + offset, y1: b.y1 + offset });
+        lines.push({ ...line, bbox: shift(line.bbox), words: line.words.map((w) => ({ ...w, bbox: shift(w.bbox) })) });
+      }
+      offset += Math.max(0, ...pageLines.map((l) => l.bbox.y1)) + 100;
+      if (read.text.trim() !== '') confidences.push(read.confidence);
+    }
+    const text = texts.join('\n\n');
+    const ocrConfidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
+    return { text, ocrConfidence, parsed: parseRateConfirmation(text, { lines, gazetteer }) };
+  };
+  const first = await readPages(false);
+  const { text } = first;
+  let { parsed, ocrConfidence } = first;
+  // A field the form needs is missing (a blurred or skewed photo): read again as sparse text and
+  // fill in what the first reading left empty (docs/decisions/009-ocr.md, 'Degraded images').
+  // (Only for what reads as a rate confirmation: two fields or more; an offer screenshot is not read twice.)
+  if (NEEDED.some((f) => parsed[f] === null) && FIELD_NAMES.filter((f) => parsed[f] !== null).length >= 2) {
+    const second = await readPages(true);
+    const merged = { ...parsed };
+    for (const f of [...FIELD_NAMES, 'total', 'rpm'] as const) if (merged[f] === null) Object.assign(merged, { [f]: second.parsed[f] });
+    if (merged.origin !== parsed.origin) merged.placeMatch = { ...merged.placeMatch, origin: second.parsed.placeMatch.origin };
+    if (merged.destination !== parsed.destination) merged.placeMatch = { ...merged.placeMatch, destination: second.parsed.placeMatch.destination };
+    merged.extras = [...parsed.extras, ...second.parsed.extras];
+    parsed = merged;
+    ocrConfidence = Math.max(ocrConfidence, second.ocrConfidence);
   }
-  const ocrConfidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
-  const text = texts.join('\n\n');
-  const parsed = parseRateConfirmation(text);
   return {
     origin: parsed.origin,
     destination: parsed.destination,
@@ -49,11 +96,11 @@ export async function extractLoadDataFromPages(
     tolls: parsed.tolls,
     loadReference: parsed.loadReference,
     confidence: extractionConfidence(parsed, ocrConfidence),
+    fieldConfidence: fieldConfidences(parsed, ocrConfidence, gazetteer),
     text,
   };
 }
 
-export const FIELD_NAMES = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference'] as const;
 
 export function fieldsFound(result: LoadExtraction): number {
   return FIELD_NAMES.filter((f) => result[f] !== null).length;

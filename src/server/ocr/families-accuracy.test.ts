@@ -23,9 +23,13 @@ interface Entry {
 const DIR = path.resolve('tests/fixtures/rate-cons-families/heldout');
 const entries: Entry[] = JSON.parse(readFileSync(path.join(DIR, 'truth.json'), 'utf8'));
 
-/** Floors: raise them when the reader improves, never lower them to make a change pass. */
-const CLEAN_FLOOR = 0.58;
-const DEGRADED_FLOOR = 0.35;
+/**
+ * Floors: raise them when the reader improves, never lower them to make a change pass. Measured
+ * once after the layout reader (word boxes, gazetteer snapping, the sparse second pass): 70.0 %
+ * clean, 50.0 % degraded (58.6 % / 35.7 % before), each rounded down a point.
+ */
+const CLEAN_FLOOR = 0.69;
+const DEGRADED_FLOOR = 0.49;
 const TIMEOUT_MS = 300_000;
 
 describe('rate-confirmation reading accuracy on the held-out layout families', () => {
@@ -45,13 +49,13 @@ describe('rate-confirmation reading accuracy on the held-out layout families', (
     return { accuracy: right / total, right, total };
   }
 
-  it(`reads at least ${CLEAN_FLOOR * 100} % of the fields exactly on the clean images`, { timeout: TIMEOUT_MS }, async () => {
+  it(`reads at least ${Math.round(CLEAN_FLOOR * 100)} % of the fields exactly on the clean images`, { timeout: TIMEOUT_MS }, async () => {
     const { accuracy, right, total } = await score(true);
     console.log(`Layout families (held-out), clean: ${right}/${total} = ${(accuracy * 100).toFixed(1)} %`);
     expect(accuracy).toBeGreaterThanOrEqual(CLEAN_FLOOR);
   });
 
-  it(`reads at least ${DEGRADED_FLOOR * 100} % of the fields exactly on the degraded images`, { timeout: TIMEOUT_MS }, async () => {
+  it(`reads at least ${Math.round(DEGRADED_FLOOR * 100)} % of the fields exactly on the degraded images`, { timeout: TIMEOUT_MS }, async () => {
     const { accuracy, right, total } = await score(false);
     console.log(`Layout families (held-out), degraded: ${right}/${total} = ${(accuracy * 100).toFixed(1)} %`);
     expect(accuracy).toBeGreaterThanOrEqual(DEGRADED_FLOOR);

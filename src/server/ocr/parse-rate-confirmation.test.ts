@@ -66,6 +66,9 @@ Total Carrier Pay: $3,658.34`;
       loadReference: 'LD4775938',
       total: 3658.34,
       rateFromTotal: false,
+      extras: [],
+      rpm: null,
+      placeMatch: { origin: null, destination: null },
     });
   });
 
@@ -238,7 +241,7 @@ Receiver: Omaha, NE`;
   it('returns nulls for text without load details', () => {
     expect(parseRateConfirmation('hello world\n\n')).toEqual({
       origin: null, destination: null, miles: null, rate: null, fsc: null, tolls: null,
-      loadReference: null, total: null, rateFromTotal: false,
+      loadReference: null, total: null, rateFromTotal: false, extras: [], rpm: null, placeMatch: { origin: null, destination: null },
     });
   });
 });

@@ -14,6 +14,10 @@ import { firstMiles, parseAmount, rowAmount } from '../../domain/extract/amounts
 import { findCityState, findCityStates } from '../../domain/extract/city-state';
 import { cellLabel, findReference, REFERENCE_LABEL_ALONE, type LabelField } from '../../domain/extract/labels';
 import { cellsOf, type Cell } from '../../domain/extract/tokens';
+import type { OcrLine } from './engine';
+import { originAndDestination, readLayout } from './layout';
+import { snapPlace } from './snap-place';
+import type { GazetteerIndex } from '../../domain/distance';
 
 export interface ParsedRateConfirmation {
   origin: string | null;
@@ -27,6 +31,12 @@ export interface ParsedRateConfirmation {
   total: number | null;
   /** True when the rate was computed as total − accessorials. */
   rateFromTotal: boolean;
+  /** Amounts of other charge lines (stop-off, lumper, other) that a printed total may include. */
+  extras: number[];
+  /** The rate per mile as printed, or null. */
+  rpm: number | null;
+  /** How each place matched the gazetteer (null: not in it, or no gazetteer given). */
+  placeMatch: { origin: 'exact' | 'suffix' | 'fuzzy' | null; destination: 'exact' | 'suffix' | 'fuzzy' | null };
 }
 
 type Field = LabelField;
@@ -141,19 +151,35 @@ function readGrids(lines: readonly string[]): GridFound {
 
 const isLabelLine = (line: string) => cellsOf(line).some((c) => cellLabel(c.text) !== null);
 
-export function parseRateConfirmation(text: string): ParsedRateConfirmation {
+export interface ParseOptions {
+  /** Words with their boxes, when the engine gave them (layout.ts). */
+  lines?: readonly OcrLine[];
+  /** Places are snapped to this gazetteer's cities when given (snap-place.ts). */
+  gazetteer?: GazetteerIndex;
+}
+
+export function parseRateConfirmation(text: string, layout: ParseOptions = {}): ParsedRateConfirmation {
   const lines = text
     .replace(/\r/g, '')
     .split('\n')
     .map((l) => l.replace(/\t/g, '  ').replace(/[|]/g, '  ').trimEnd())
+    // 'Linehaul $1,925.00 · Fuel $344.10', 'linehaul $2,300.00; fuel surcharge $413.45': each its own cell.
+    .map((l) => l.replace(/\s+[·•]\s+|;\s+/g, '  ').replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)\s+[-–—]\s+/g, '$1  '))
+    // 'Agreed rate: $2,725.00', 'Carrier rate $768.07 flat': the linehaul.
+    .map((l) => l.replace(/\b(?:agreed|carrier|contract(?:ed)?)\s+rate\b(?!\s+(?:con|agr))\s*:?/gi, 'Rate:'))
     // 'DEL:' / 'DLV:' as a line's label is the delivery (the shared labels need the longer word).
     .map((l) => l.replace(/^(\s*)(?:del|dlv)\s*:/i, '$1Delivery:'))
+    // 'Total trip: 1,404 miles loaded' is a distance, not the total pay.
+    .map((l) => l.replace(/\btotal\s+(?=(?:trip|distance)\b)/gi, ''))
     // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
     .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:\+\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
     .filter((l) => l.trim().length > 0);
 
   const found: Partial<Record<Field, string | number>> = {};
   const set = (field: Field, value: string | number | null) => {
+    // No hotshot linehaul, FSC, toll or total reaches $50,000: such a figure is a reference number
+    // or two amounts run together by the scan ('1813 22.44').
+    if (typeof value === 'number' && MONEY_FIELDS.has(field) && value >= 50_000) return;
     if (value !== null && found[field] === undefined) found[field] = value;
   };
 
@@ -202,7 +228,8 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
         case 'fsc':
         case 'tolls':
         case 'total': {
-          let value = rowAmount(rest);
+          // The amount in the label's own cell first ('fuel surcharge $413.45' before '  stop-off $150.00').
+          let value = rowAmount(label.rest) ?? rowAmount(rest);
           if (value === null && !rest.trim() && nextIsValue) value = rowAmount(next);
           if (value === null && !rest.trim()) defer(label.field, i);
           set(label.field, value);
@@ -285,11 +312,14 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
   const prose = lines.join(' ');
   const money = String.raw`(\$\s?\d[\d,]*(?:\.\d{2})?)`;
   if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded\s+|total\s+|trip\s+)?miles\b/i.exec(prose)?.[1] ?? ''));
+  if (found.miles === undefined) set('miles', firstMiles(/\bloaded\s+(\d{1,3}(?:,\d{3})+|\d{2,5})\s*mi(?:les)?\b/i.exec(prose)?.[1] ?? ''));
   if (found.rate === undefined) set('rate', rowAmount(new RegExp(String.raw`\b(?:line\s*haul|flat\s+rate|base\s+rate)\s+(?:of\s+)?` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.tolls === undefined) set('tolls', rowAmount(new RegExp(String.raw`\btolls\s+of\s+` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.loadReference === undefined) {
     const ref = /\bRe:\s*(?:load|order)\s+([A-Z0-9-]*\d[A-Z0-9-]*)|\bagreement\s+no\.?\s*([A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(prose);
     set('loadReference', ref ? (ref[1] ?? ref[2]!).toUpperCase() : null);
+    // 'Load 5520658 — Gooseneck', a portal's 'Load 517603461' chip: a bare 'Load' and a number.
+    set('loadReference', /\bload\s+([A-Z]{0,3}\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)/i.exec(prose)?.[1]?.toUpperCase() ?? null);
   }
 
   // Grid cells read by column win over the line reading, which pairs a header with the first value below it.
@@ -299,9 +329,49 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
     else if (grid.none?.has(field)) delete found[field];
   }
 
+  // Words with boxes, when the engine gave them: pairs read by position win over the text reading.
+  const layoutExtras: number[] = [];
+  if (layout?.lines?.length) {
+    const read = readLayout(layout.lines, layout.gazetteer);
+    layoutExtras.push(...read.extras);
+    for (const field of ['miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
+      if (read.values[field] !== undefined) found[field] = read.values[field];
+      else if (read.none.has(field)) delete found[field];
+    }
+    const stops = originAndDestination(read.stops);
+    // A place the layout found only under a Remit to / Bill to heading is the broker's office.
+    const offices = new Set(read.stops.filter((st) => st.role === 'office').map((st) => st.place));
+    const stopPlaces = new Set(read.stops.filter((st) => st.role === 'pick' || st.role === 'drop').map((st) => st.place));
+    for (const f of ['origin', 'destination'] as const) {
+      const place = found[f];
+      if (typeof place === 'string' && offices.has(place) && !stopPlaces.has(place)) delete found[f];
+    }
+    if (stops.origin) found.origin = stops.origin;
+    if (stops.destination) found.destination = stops.destination;
+  }
+
   const num = (f: Field) => (typeof found[f] === 'number' ? (found[f] as number) : null);
   // 'From Omaha, NE' (a sentence or route line read into the place): the preposition is not the city.
   const str = (f: Field) => (typeof found[f] === 'string' ? (found[f] as string).replace(/^(?:from|to|at|in)\s+(?=\S+.*,)/i, '') : null);
+  const placeMatch: ParsedRateConfirmation['placeMatch'] = { origin: null, destination: null };
+  const placeOf = (f: 'origin' | 'destination') => {
+    const read = str(f);
+    if (read === null || !layout.gazetteer) return read;
+    const snapped = snapPlace(read, layout.gazetteer);
+    placeMatch[f] = snapped?.how ?? null;
+    return snapped?.place ?? read;
+  };
+  // Other charge lines a total includes ('Stop-off Charge (1)  $75.00', 'Lumper  $120.00', an 'Other' column).
+  const extras = [...layoutExtras];
+  for (const line of lines) {
+    for (const cell of cellsOf(line)) {
+      if (!EXTRA_CHARGE.test(cell.text) || /\/\s*h(?:r|our)|per\s+(?:hour|day)|up\s+to|after/i.test(cell.text)) continue;
+      const own = rowAmount(cell.text.replace(EXTRA_CHARGE, '').replace(/\(\d+\)/, ''));
+      const amount = own ?? rowAmount(line.slice(cell.start + cell.text.length).split(/\s{2,}/).find((x) => x.trim()) ?? '');
+      if (amount !== null && amount > 0) extras.push(amount);
+    }
+  }
+  const rpmText = /\b(?:rpm|rate\s*\/\s*mi(?:le)?|rate\s+per\s+mile)\b\s*:?\s*\$?\s?(\d{1,2}\.\d{2})/i.exec(prose)?.[1];
   const fsc = num('fsc');
   const tolls = num('tolls');
   const total = num('total');
@@ -315,8 +385,8 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
     }
   }
   return {
-    origin: str('origin'),
-    destination: str('destination'),
+    origin: placeOf('origin'),
+    destination: placeOf('destination'),
     miles: num('miles'),
     rate,
     fsc,
@@ -324,8 +394,16 @@ export function parseRateConfirmation(text: string): ParsedRateConfirmation {
     loadReference: str('loadReference'),
     total,
     rateFromTotal,
+    extras,
+    rpm: rpmText ? Number(rpmText) : null,
+    placeMatch,
   };
 }
+
+const MONEY_FIELDS: ReadonlySet<Field> = new Set(['rate', 'fsc', 'tolls', 'total']);
+
+/** Labels of charge lines other than linehaul, FSC and tolls that a printed total includes. */
+const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?)\b\s*:?/i;
 
 /**
  * Confidence 0..1: 40 % OCR confidence, 40 % share of the fields the form needs (origin,

@@ -63,9 +63,16 @@ describe('POST /api/extract-load-data', () => {
     const truth = JSON.parse(readFileSync(path.join(FIXTURES, 'truth.json'), 'utf8')).find(
       (e: { file: string }) => e.file === '01-labelled.png',
     ).truth;
-    expect(body).toEqual({ ...truth, confidence: expect.any(Number) });
+    expect(body).toEqual({ ...truth, confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
     expect(body.confidence).toBeGreaterThanOrEqual(0.7);
     expect(body.confidence).toBeLessThanOrEqual(1);
+    // One confidence per field: 0 for the field the sheet does not give, within 0..1 for the others.
+    expect(Object.keys(body.fieldConfidence).sort()).toEqual(['destination', 'fsc', 'loadReference', 'miles', 'origin', 'rate', 'tolls']);
+    for (const [field, value] of Object.entries(body.fieldConfidence as Record<string, number>)) {
+      if (truth[field] === null) expect(value).toBe(0);
+      else expect(value).toBeGreaterThanOrEqual(0.3);
+      expect(value).toBeLessThanOrEqual(1);
+    }
   });
 
   it('reads a WEBP image too', async () => {
@@ -85,7 +92,7 @@ describe('POST /api/extract-load-data', () => {
       (e: { file: string }) => e.file === '01-labelled.png',
     ).truth;
     const body = await res.json();
-    expect(body).toEqual({ ...truth, confidence: expect.any(Number) });
+    expect(body).toEqual({ ...truth, confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
     expect(body.confidence).toBeGreaterThanOrEqual(0.7);
   });
 
@@ -225,7 +232,7 @@ describe('POST /api/extract-load-data', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
     const next = await request(upload(readFileSync(path.join(FIXTURES, '01-labelled.png'))));
     expect(next.status).toBe(200);
-    expect(await next.json()).toEqual({ ...truth(), confidence: expect.any(Number) });
+    expect(await next.json()).toEqual({ ...truth(), confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
   });
 
   it('reads a long phone screenshot (1170 × 20,000) whole: the rate confirmation at its bottom is found', async () => {
@@ -237,7 +244,7 @@ describe('POST /api/extract-load-data', () => {
       .toBuffer();
     const res = await request(upload(screenshot));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ...truth(), confidence: expect.any(Number) });
+    expect(await res.json()).toEqual({ ...truth(), confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
   });
 
   it('refuses a Flate-bomb PDF (140 KB inflating to a 144 MP image) with 413 at once', async () => {
@@ -272,7 +279,7 @@ describe('POST /api/extract-load-data', () => {
       expect(await failed.json()).toEqual({ error: 'unreadable_image', message: UNREADABLE_IMAGE_MESSAGE });
       const next = await send(readFileSync(path.join(FIXTURES, '01-labelled.png')));
       expect(next.status).toBe(200);
-      expect(await next.json()).toEqual({ ...truth(), confidence: expect.any(Number) });
+      expect(await next.json()).toEqual({ ...truth(), confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(escaped).toEqual([]);
     } finally {

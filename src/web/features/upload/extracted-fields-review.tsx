@@ -20,13 +20,19 @@ const NUMERIC: ReadonlySet<ReviewField> = new Set(['miles', 'rate', 'fsc', 'toll
 export interface ExtractedFieldsReviewProps {
   values: ReviewValues;
   confidence: number;
+  /** Fields to look at before applying: they failed a cross-check (the total, the miles, the place). */
+  uncertain?: readonly ReviewField[];
   onChange: (field: ReviewField, value: string) => void;
   onApply: () => void;
   onCancel: () => void;
 }
 
-/** 'Extracted fields review' card (R-UPLOAD-3): every field editable, confidence green ≥ 0.7, amber below. */
-export function ExtractedFieldsReview({ values, confidence, onChange, onApply, onCancel }: ExtractedFieldsReviewProps) {
+/**
+ * 'Extracted fields review' card (R-UPLOAD-3): every field editable, confidence green ≥ 0.7, amber
+ * below; a field that failed a cross-check gets an amber frame and a 'Check this value' hint tied
+ * to its input (docs/decisions/009-ocr.md, 'Cross-checks and per-field confidence').
+ */
+export function ExtractedFieldsReview({ values, confidence, uncertain = [], onChange, onApply, onCancel }: ExtractedFieldsReviewProps) {
   return (
     <ReviewCard confidence={confidence} onApply={onApply} onCancel={onCancel}>
       <div className="mt-3 grid grid-cols-2 gap-3">
@@ -38,7 +44,12 @@ export function ExtractedFieldsReview({ values, confidence, onChange, onApply, o
             onChange={(e) => onChange(field, e.target.value)}
             inputMode={NUMERIC.has(field) ? 'decimal' : undefined}
             placeholder={field === 'origin' || field === 'destination' ? 'City, ST' : undefined}
-            containerClassName={field === 'origin' || field === 'destination' || field === 'loadReference' ? 'col-span-2 sm:col-span-1' : undefined}
+            containerClassName={cn(
+              (field === 'origin' || field === 'destination' || field === 'loadReference') && 'col-span-2 sm:col-span-1',
+              uncertain.includes(field) && 'rounded-md bg-amber-50 p-1 ring-2 ring-amber-500 dark:bg-amber-950/40',
+            )}
+            hint={uncertain.includes(field) ? 'Check this value: it did not pass a cross-check.' : undefined}
+            data-uncertain={uncertain.includes(field) ? 'true' : undefined}
             autoComplete="off"
           />
         ))}

@@ -140,6 +140,20 @@ describe('RateConfirmationHelper', () => {
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ equipment: 'cargo_van', splitPercent: 85 }));
   });
 
+  it('marks each field that failed a cross-check, and only those', async () => {
+    extractHandler = () => jsonResponse({ ...EXTRACTED, fieldConfidence: { origin: 0.95, destination: 0.95, miles: 0.95, rate: 0.3, fsc: 0.3, tolls: 0, loadReference: 0.95 } });
+    const { user, input } = setup();
+    await user.upload(input, png());
+    const card = within(await screen.findByRole('region', { name: 'Extracted fields review' }));
+    for (const name of ['Rate', 'FSC']) {
+      expect(card.getByLabelText(name)).toHaveAccessibleDescription('Check this value: it did not pass a cross-check.');
+    }
+    // Tolls was not found (empty), so there is nothing to check; the others passed.
+    for (const name of ['Origin', 'Destination', 'Miles', 'Tolls', 'Load reference']) {
+      expect(card.getByLabelText(name)).not.toHaveAccessibleDescription();
+    }
+  });
+
   it('Cancel clears the card without applying', async () => {
     const { user, input, onApply } = setup();
     await user.upload(input, png());

@@ -103,6 +103,7 @@ export function RateConfirmationHelper({ onApply, className }: RateConfirmationH
             <ExtractedFieldsReview
               values={state.values}
               confidence={state.confidence}
+              uncertain={state.uncertain}
               onChange={edit}
               onApply={apply}
               onCancel={cancel}

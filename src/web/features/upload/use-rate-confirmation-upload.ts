@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CONFIDENCE_THRESHOLD, type ExtractionResult } from '../../../domain/schemas';
+import { CONFIDENCE_THRESHOLD, FIELD_CONFIDENCE_THRESHOLD, type ExtractionResult } from '../../../domain/schemas';
 import { track } from '../../lib/analytics';
 import { loadOnce } from '../../ui/load-once';
 import { notify } from '../../ui/toast';
@@ -33,7 +33,14 @@ export type AppliedValues = Partial<ReviewValues> & { equipment?: string; splitP
 export type UploadState =
   | { status: 'idle' }
   | { status: 'scanning'; fileName: string }
-  | { status: 'review'; values: ReviewValues; confidence: number; extras: Pick<AppliedValues, 'equipment' | 'splitPercent'> };
+  | {
+      status: 'review';
+      values: ReviewValues;
+      confidence: number;
+      /** Found fields that failed one of the reader's cross-checks: the card marks them. */
+      uncertain: ReviewField[];
+      extras: Pick<AppliedValues, 'equipment' | 'splitPercent'>;
+    };
 
 function show(copy: ToastCopy) {
   notify[copy.tone](copy.title, copy.description);
@@ -49,7 +56,8 @@ function toReview(result: ExtractionResult): Extract<UploadState, { status: 'rev
   const extras: Pick<AppliedValues, 'equipment' | 'splitPercent'> = {};
   if (result.equipment) extras.equipment = result.equipment;
   if (typeof result.splitPercent === 'number') extras.splitPercent = result.splitPercent;
-  return { status: 'review', values, confidence: result.confidence, extras };
+  const uncertain = REVIEW_FIELDS.filter((f) => values[f] !== '' && (result.fieldConfidence?.[f] ?? 1) < FIELD_CONFIDENCE_THRESHOLD);
+  return { status: 'review', values, confidence: result.confidence, uncertain, extras };
 }
 
 /**

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { indexGazetteer } from '../../domain/distance';
+import type { OcrLine } from './engine';
+import { originAndDestination, readLayout } from './layout';
+import { parseRateConfirmation } from './parse-rate-confirmation';
+
+// Pages as Tesseract gives them: lines of words with boxes. `row(y, [x, 'cell text'], …)` puts each
+// cell's words 10 px a letter apart at height 20 from `x`, so cells far apart read as columns.
+const row = (y: number, ...cells: Array<[number, string]>): OcrLine => {
+  const words = cells.flatMap(([x, text]) => {
+    let at = x;
+    return text.split(' ').map((w) => {
+      const word = { text: w, bbox: { x0: at, y0: y, x1: at + 10 * w.length, y1: y + 20 }, confidence: 90 };
+      at += 10 * w.length + 8;
+      return word;
+    });
+  });
+  // The line's text as Tesseract keeps it with preserve_interword_spaces: wide gaps between cells.
+  return { text: cells.map(([, text]) => text).join('      '), bbox: { x0: words[0]!.bbox.x0, y0: y, x1: words.at(-1)!.bbox.x1, y1: y + 20 }, words };
+};
+const textOf = (lines: OcrLine[]) => lines.map((l) => l.text).join('\n');
+const read = (lines: OcrLine[]) => {
+  const found = readLayout(lines);
+  return { ...found.values, ...originAndDestination(found.stops) };
+};
+
+describe('readLayout: labels paired by position', () => {
+  it('reads a form grid column by column, City / State / ZIP in separate cells, with a value cell left empty', () => {
+    const page = [
+      row(0, [0, 'Redline Brokerage Inc'], [700, 'LOAD']),
+      row(30, [0, '3928 Logistics Pkwy'], [700, '7141796']),
+      row(60, [0, 'Roanoke, VA 24012']),
+      row(120, [0, 'PICKUP ADDRESS'], [300, 'PICKUP CITY'], [500, 'STATE'], [650, 'ZIP']),
+      row(150, [0, '1728 Enterprise Way'], [300, 'Greensboro'], [500, 'NC'], [650, '27406']),
+      row(200, [0, 'DELIVERY ADDRESS'], [300, 'DELIVERY CITY'], [500, 'STATE'], [650, 'ZIP']),
+      row(230, [0, '7578 Rail Yard Ave'], [300, 'Cincinnati'], [500, 'OH'], [650, '45216']),
+      row(280, [0, 'COMMODITY'], [300, 'WEIGHT'], [500, 'PIECES'], [650, 'MILES']),
+      row(310, [0, 'Trusses'], [300, '10000 LBS'], [500, '29'], [650, '395']),
+      row(360, [0, 'LINE HAUL'], [300, 'FUEL'], [500, 'TOLLS'], [650, 'TOTAL']),
+      // No toll charged: its cell is empty, so the total sits under TOTAL, not in the third cell.
+      row(390, [0, '$633.92'], [300, '$98.30'], [650, '$732.22']),
+    ];
+    expect(read(page)).toMatchObject({
+      origin: 'Greensboro, NC',
+      destination: 'Cincinnati, OH',
+      miles: 395,
+      rate: 633.92,
+      fsc: 98.3,
+      total: 732.22,
+      loadReference: '7141796',
+    });
+    expect(read(page).tolls).toBeUndefined();
+  });
+
+  it('takes the first pick-up and the last drop of a stop table, by its Type column', () => {
+    const page = [
+      row(0, [0, 'Stop#'], [100, 'Type'], [250, 'Company'], [550, 'City'], [750, 'State'], [850, 'Zip']),
+      row(30, [0, '1'], [100, 'Pickup'], [250, 'Red River Lumber'], [550, 'Little Rock'], [750, 'AR'], [850, '72206']),
+      row(60, [0, '2'], [100, 'Pickup'], [250, 'Copperline Wire'], [550, 'Fort Worth'], [750, 'TX'], [850, '76106']),
+      row(90, [0, '3'], [100, 'Drop'], [250, 'Ozark Trailer Mfg'], [550, 'Nashville'], [750, 'TN'], [850, '37210']),
+      row(120, [0, '4'], [100, 'Drop'], [250, 'Cardinal Glass Works'], [550, 'New Orleans'], [750, 'LA'], [850, '70126']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Little Rock, AR', destination: 'New Orleans, LA' });
+  });
+
+  it('reads the miles under their own column, not the deadhead beside them', () => {
+    const page = [
+      row(0, [0, 'Origin'], [250, 'Destination'], [500, 'Deadhead'], [650, 'Loaded Miles'], [850, 'Rate']),
+      row(30, [0, 'Omaha, NE'], [250, 'Denver, CO'], [500, '24'], [650, '540'], [850, '$1,350.00']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Omaha, NE', destination: 'Denver, CO', miles: 540, rate: 1350 });
+  });
+
+  it('reads a value in the box below its label (a header box with the confirmation number)', () => {
+    const page = [
+      row(0, [0, 'Keystone Carrier Connect'], [600, 'CONFIRMATION #']),
+      row(30, [0, '6383 Main St'], [600, '99425857']),
+      row(60, [0, 'Memphis, TN 38118'], [600, 'Date 07/17/2026']),
+    ];
+    expect(read(page).loadReference).toBe('99425857');
+  });
+
+  it('gives places the role of their section: letterhead and remit-to are not stops', () => {
+    const page = [
+      row(0, [0, 'Cornerstone Logistics']),
+      row(30, [0, 'Dallas, TX 75212']),
+      row(100, [0, 'PICKUPS'], [500, 'DELIVERIES']),
+      row(130, [0, 'Northstar Coil Processing'], [500, 'Summit Building Products']),
+      row(160, [0, 'Toledo, OH 43605'], [500, 'Little Rock, AR 72206']),
+      row(200, [500, 'Copperline Wire']),
+      row(230, [500, 'Las Vegas, NV 89115']),
+      row(300, [0, 'RATE DETAILS'], [500, 'REMIT TO']),
+      row(330, [0, 'Linehaul: $850.00'], [500, 'Cornerstone Logistics']),
+      row(360, [0, 'Miles: 440'], [500, 'Chicago, IL 60632']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Toledo, OH', destination: 'Las Vegas, NV', miles: 440 });
+  });
+
+  it('pairs a City cell with its State cell when each has its own label (Pickup City / Pickup State rows)', () => {
+    const page = [
+      row(0, [0, 'Broker City'], [200, 'Raleigh, NC']),
+      row(30, [0, 'Pickup City'], [200, 'Albuquerque']),
+      row(60, [0, 'Pickup State'], [200, 'NM']),
+      row(90, [0, 'Delivery City'], [200, 'Chattanooga']),
+      row(120, [0, 'Delivery State'], [200, 'TN']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Albuquerque, NM', destination: 'Chattanooga, TN' });
+  });
+
+  it('reads a blurred amount whose comma and point the scan swapped or dropped ($1.850 00)', () => {
+    const page = [row(0, [0, 'Linehaul'], [300, '$1.850 00']), row(30, [0, 'Fuel Surcharge'], [300, '$96.01'])];
+    expect(read(page)).toMatchObject({ rate: 1850, fsc: 96.01 });
+  });
+
+  it('knows the other names brokers print (Booking #, Route Miles, Contract Rate, Fuel Adj., Grand Total)', () => {
+    const page = [
+      row(0, [0, 'Booking #'], [250, 'Route Miles'], [450, 'Contract Rate'], [650, 'Fuel Adj.'], [850, 'Grand Total']),
+      row(30, [0, 'BK-20931'], [250, '1,094'], [450, '$2,600.00'], [650, '$310.40'], [850, '$2,910.40']),
+    ];
+    expect(read(page)).toMatchObject({ loadReference: 'BK-20931', miles: 1094, rate: 2600, fsc: 310.4, total: 2910.4 });
+  });
+
+  it('keeps an accessorial schedule’s Rate column out of the linehaul', () => {
+    const page = [row(0, [0, 'Accessorial'], [300, 'Rate']), row(30, [0, 'Layover'], [300, '$200.00 per day']), row(60, [0, 'TONU'], [300, '$200.00'])];
+    expect(read(page).rate).toBeUndefined();
+  });
+
+  it('with a gazetteer, a City cell whose State the scan lost takes the state of the ZIP on its row', () => {
+    const gazetteer = indexGazetteer([
+      { name: 'Springfield', state: 'IL', lat: 39.8, lon: -89.64 },
+      { name: 'Springfield', state: 'MO', lat: 37.22, lon: -93.29 },
+    ]);
+    const page = [row(0, [0, 'Type'], [150, 'City'], [400, 'Zip']), row(30, [0, 'Delivery'], [150, 'Springfield'], [400, '65803'])];
+    const found = readLayout(page, gazetteer);
+    expect(originAndDestination(found.stops).destination).toBe('Springfield, MO');
+    expect(originAndDestination(readLayout(page).stops).destination).toBeNull();
+  });
+});
+
+describe('parseRateConfirmation with word boxes', () => {
+  it('lets the layout reading win where the text alone pairs a header with the wrong cell', () => {
+    const page = [
+      row(0, [0, 'LINE HAUL'], [300, 'FUEL'], [500, 'TOLLS'], [650, 'TOTAL']),
+      row(30, [0, '$633.92'], [300, '$98.30'], [650, '$732.22']),
+    ];
+    // Text alone: three values under four headers, paired by nearest relative position.
+    expect(parseRateConfirmation(textOf(page), { lines: page })).toMatchObject({ rate: 633.92, fsc: 98.3, tolls: null, total: 732.22 });
+  });
+
+  it('never takes a place found only under Bill to / Remit to for a stop, even when the text alone would', () => {
+    const page = [
+      row(0, [0, 'TruLane Freight']),
+      row(30, [0, 'Load # 95833']),
+      row(80, [0, 'BILL TO'], [500, 'REMIT TO']),
+      row(110, [0, 'Carrier Settlements'], [500, 'TruLane Freight']),
+      row(140, [0, 'Minneapolis, MN 55413'], [500, 'Pittsburgh, PA 15212']),
+      row(200, [0, 'Miles: 721']),
+    ];
+    expect(parseRateConfirmation(textOf(page), {}).destination).toBe('Pittsburgh, PA');
+    expect(parseRateConfirmation(textOf(page), { lines: page })).toMatchObject({ origin: null, destination: null, miles: 721 });
+  });
+
+  it('reads no linehaul from a reference number after a misread "Carrier Rate Confirmation"', () => {
+    const page = [row(0, [0, 'Carrier Rate Confirmatian · Order # 7155399']), row(30, [0, 'Total Miles: 812'])];
+    expect(parseRateConfirmation(textOf(page), { lines: page })).toMatchObject({ rate: null, loadReference: '7155399', miles: 812 });
+  });
+});

@@ -1,0 +1,441 @@
+/**
+ * Layout-aware reading of a rate confirmation from the OCR engine's words and their boxes
+ * (docs/decisions/009-ocr.md, 'Words with boxes'). The plain-text parser sees one line after
+ * another; here each label is paired with the value to its right or the cell below it, a row of
+ * column headers is read over the rows beneath it (stop tables, charges rows, form grids where
+ * City, State and ZIP are separate cells), and every place is given the role of the section it
+ * sits in (Pick up / Shipper / Origin versus Delivery / Consignee / Drop), so the broker's
+ * letterhead, bill-to and remit-to offices are never taken for stops. Pure: boxes in, fields out.
+ */
+import { firstMiles, rowAmount } from '../../domain/extract/amounts';
+import { findCityStateMatches, STATE_CODES } from '../../domain/extract/city-state';
+import { cellLabel, type LabelField } from '../../domain/extract/labels';
+import { normaliseCityName, type GazetteerIndex } from '../../domain/distance';
+import type { OcrLine } from './engine';
+import { snapPlace } from './snap-place';
+import { stateOfZip } from './zip-state';
+
+/** A run of words on one OCR line with no wide gap between them: one table or form cell. */
+export interface LayoutCell {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Height of the line's words (the text size), in pixels. */
+  h: number;
+}
+
+export type Role = 'pick' | 'drop' | 'office';
+
+export interface LayoutStop {
+  role: Role | null;
+  place: string;
+  y: number;
+  x: number;
+}
+
+export interface LayoutFields {
+  values: Partial<Record<LabelField, string | number>>;
+  /** Fields a cell printed as empty or none ('Tolls  N/A', 'FSC  $0.00'). */
+  none: Set<LabelField>;
+  /** Amounts in 'Other' / 'Stop Pay' / 'Lumper' columns (charges a printed total includes). */
+  extras: number[];
+  stops: LayoutStop[];
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : 0;
+};
+
+/** Table borders read as words ('|', '[', '‘') and stray marks are dropped; the rest split at wide gaps. */
+export function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
+  const cells: LayoutCell[] = [];
+  for (const line of lines) {
+    const words = line.words
+      .map((w) => ({ ...w, text: w.text.replace(/^[|[\]‘’“”'"]+|[|[\]‘’“”"]+$/g, '') }))
+      .filter((w) => w.text !== '' && !/^[|_]+$/.test(w.text))
+      .sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    if (!words.length) continue;
+    const h = Math.max(8, median(words.map((w) => w.bbox.y1 - w.bbox.y0)));
+    let current: LayoutCell | null = null;
+    for (const w of words) {
+      if (current && w.bbox.x0 - current.x1 <= 0.9 * h) {
+        current.text += ` ${w.text}`;
+        current.x1 = Math.max(current.x1, w.bbox.x1);
+        current.y0 = Math.min(current.y0, w.bbox.y0);
+        current.y1 = Math.max(current.y1, w.bbox.y1);
+      } else {
+        current = { text: w.text, x0: w.bbox.x0, y0: w.bbox.y0, x1: w.bbox.x1, y1: w.bbox.y1, h };
+        cells.push(current);
+      }
+    }
+  }
+  // Specks and rule ends read as '=', '«', '~' on their own are not cells.
+  return cells.map((c) => ({ ...c, text: c.text.trim() })).filter((c) => !/^[^A-Za-z0-9$—–-]{1,3}$/.test(c.text));
+}
+
+const overlap = (a: LayoutCell, b: LayoutCell) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0));
+const midY = (c: LayoutCell) => (c.y0 + c.y1) / 2;
+
+/** Cells grouped into rows by their vertical centre, top to bottom, each row left to right. */
+export function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
+  const sorted = [...cells].sort((a, b) => midY(a) - midY(b));
+  const rows: LayoutCell[][] = [];
+  for (const cell of sorted) {
+    const row = rows.at(-1);
+    if (row && Math.abs(midY(cell) - median(row.map(midY))) <= 0.45 * Math.max(cell.h, row[0]!.h)) row.push(cell);
+    else rows.push([cell]);
+  }
+  return rows.map((r) => r.sort((a, b) => a.x0 - b.x0));
+}
+
+// Headings and column names.
+const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick\s*-?\s*ups?|pickups?|p\/?u|shipper|origin|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
+const DROP_WORDS =
+  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|ship\s+to|so|del|dlv|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
+const OFFICE_WORDS = /^(?:remit(?:\s+payment)?\s+to|bill\s+to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
+/** The stop role a heading or a Type cell names ('STOP 2 - DELIVERY', 'Pick Up', 'PU', 'Remit to'). */
+export function roleOf(text: string): Role | null {
+  const t = text.replace(/^[^A-Za-z0-9]+/, '').trim();
+  if (OFFICE_WORDS.test(t)) return 'office';
+  if (/\b(?:date|time|appt|appointment|window|hours|#|no\.?|number)\s*:?$/i.test(t) && !/^stop\b/i.test(t)) return null;
+  if (PICK_WORDS.test(t)) return 'pick';
+  if (DROP_WORDS.test(t)) return 'drop';
+  return null;
+}
+
+const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
+const STATE_HEAD = /^(?:(?:pick\s*-?\s*up|pickup|delivery|origin|destination|shipper|consignee|receiver|drop)\s+)?(?:st|state|prov)\.?$/i;
+const TYPE_HEAD = /^(?:type|stop\s+type|typ|activity|event|action)$/i;
+const REF_HEAD = /^(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|job|rate\s*con(?:firmation)?|rc)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$/i;
+const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical|route|billed|paid|load)\s+)?(?:mi[lIt1|]{0,2}es|mileage|distance|mi)$|^(?:loaded|trip)\s+mi$/i;
+const EMPTY_HEAD = /^(?:dead\s*head|dh|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?)$/i;
+const RATE_HEAD = /^(?:rate|line\s*-?\s*haul(?:\s+rate|\s+pay)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|contract\s+rate|freight(?:\s+charges?)?|transportation)$/i;
+const TOTAL_HEAD = /^(?:grand\s+total|balance\s+due|total\s+(?:cost|payable|to\s+carrier)|total\s+due\s+carrier)$/i;
+const FSC_HEAD = /^(?:fuel\s+adj(?:ustment)?|fuel\s+surch(?:g|arge)?)\.?$/i;
+
+/** Labels as printed, for reading them through a scan's misread letters ('Unehaul', 'Loaded Mies'). */
+const FUZZY_HEADS: ReadonlyArray<readonly [string, LabelField | 'deadhead']> = [
+  ['linehaul', 'rate'], ['line haul', 'rate'], ['fuel surcharge', 'fsc'], ['total carrier pay', 'total'], ['total pay', 'total'],
+  ['loaded miles', 'miles'], ['total miles', 'miles'], ['trip miles', 'miles'], ['mileage', 'miles'], ['distance', 'miles'],
+  ['miles', 'miles'], ['tolls', 'tolls'], ['deadhead', 'deadhead'], ['empty miles', 'deadhead'], ['total', 'total'],
+];
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** A label read with a letter or two wrong: one edit for short labels, two for long ones. */
+function fuzzyHead(text: string): LabelField | 'deadhead' | null {
+  const t = text.toLowerCase().replace(/[^a-z ]/g, '').replace(/\s+/g, ' ').trim();
+  if (t.length < 5) return null;
+  for (const [label, field] of FUZZY_HEADS) {
+    if (editDistance(t, label) <= (label.length <= 6 ? 1 : 2)) return field;
+  }
+  return null;
+}
+
+/** The field a header or label cell names with no value after it, or null. */
+export function headField(text: string): LabelField | 'city' | 'state' | 'type' | 'deadhead' | 'extra' | null {
+  if (/^(?:other|stop\s*pay|stop-?\s?off(?:\s+charges?)?|lumper|extra\s+stops?)(?:\s*\(\d+\))?\s*:?$/i.test(text.trim())) return 'extra';
+  const t = text.replace(/^[^A-Za-z0-9$#]+/, '').replace(/\s*[:#]?\s*$/, (m) => (m.includes('#') ? ' #' : '')).trim();
+  if (EMPTY_HEAD.test(t)) return 'deadhead';
+  if (MILES_HEAD.test(t)) return 'miles';
+  if (CITY_HEAD.test(t)) return 'city';
+  if (STATE_HEAD.test(t)) return 'state';
+  if (TYPE_HEAD.test(t)) return 'type';
+  if (REF_HEAD.test(t.replace(/\s+#$/, ' #'))) return 'loadReference';
+  if (RATE_HEAD.test(t)) return 'rate';
+  if (TOTAL_HEAD.test(t)) return 'total';
+  if (FSC_HEAD.test(t)) return 'fsc';
+  const label = cellLabel(t);
+  if (label && label.rest.replace(/[:#.\s]/g, '') === '') return label.field;
+  return fuzzyHead(t);
+}
+
+const ACCESSORIAL = /\b(?:detention|layover|tonu|lumper|driver\s+assist|tarp|stop-?\s*off|accessorial)/i;
+const headerLike = (text: string) => /^[A-Za-z][A-Za-z0-9 .#/&()'-]*:?$/.test(text) && !/\d{3}/.test(text) && text.split(/\s+/).length <= 4;
+
+const MONEY_VALUE = /^(?:USD\s*)?[$S]?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?$|^(?:USD\s*)?[$S]?\s?\d+(?:\.\d{2})?$/;
+const NONE_VALUE = /^(?:n\/?a|none|-+|—|\$?0(?:\.00)?|included|no\s+tolls)$/i;
+
+function moneyOf(value: string): number | null {
+  const v = value
+    .replace(/\s+(?:flat|usd|all\s+in)$/i, '')
+    .trim()
+    // A blurred '$1,850.00' reads '$1.850 00' or '$1,850 00': thousands, then the cents.
+    .replace(/^([$S]\s?\d{1,3})[.,](\d{3})[\s.,](\d{2})$/, '$1,$2.$3')
+    .replace(/^([$S]\s?\d{1,5})\s(\d{2})$/, '$1.$2');
+  return MONEY_VALUE.test(v) ? rowAmount(v) : null;
+}
+
+function milesOf(value: string): number | null {
+  const v = value.replace(/\s*(?:mi|miles|mi\.)$/i, '').trim();
+  if (/^\d{1,2}[.,]\d{3}$/.test(v)) return Number(v.replace(/[.,]/, ''));
+  if (!/^\d{1,3}(?:,\d{3})*$|^\d{1,5}$/.test(v)) return null;
+  const n = firstMiles(v);
+  return n !== null && n >= 10 ? n : null;
+}
+
+function referenceOf(value: string): string | null {
+  const v = value.replace(/^#\s*/, '').trim();
+  return /^[A-Z0-9][A-Z0-9-]{3,}$/i.test(v) && /\d/.test(v) && !/^\d{1,2}\/\d{1,2}/.test(v) ? v.toUpperCase() : null;
+}
+
+/** 'Dallas, TX 75212', 'Dallas TX 75212', 'DALLAS, TX' in a cell → 'Dallas, TX' (the last one of the cell). */
+export function placeInCell(text: string): string | null {
+  const matches = findCityStateMatches(text);
+  if (matches.length) return matches.at(-1)!.place;
+  const m = /(?:^|[\s,])((?:[A-Za-z.'’-]+\s){0,2}[A-Za-z.'’-]{3,})\s+([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/.exec(text);
+  if (m && STATE_CODES.has(m[2]!)) return findCityStateMatches(`${m[1]}, ${m[2]}`)[0]?.place ?? null;
+  return null;
+}
+
+/**
+ * A city read apart from its state (a City column whose State cell the scan lost or garbled):
+ * the state comes from a ZIP on the same row, and the city must be one of that state's places;
+ * with no ZIP, the most populous place of that name. Needs the gazetteer; null without it.
+ */
+function cityWithoutState(cityText: string, zip: string | null, gazetteer: GazetteerIndex | undefined): string | null {
+  if (!gazetteer) return null;
+  const city = cityText.replace(/^.*\d\s+/, '').replace(/[^A-Za-z.'’ -]/g, '').trim();
+  if (city.length < 3) return null;
+  const st = zip ? stateOfZip(zip) : null;
+  if (st) return snapPlace(`${city}, ${st}`, gazetteer)?.place ?? null;
+  const key = normaliseCityName(city);
+  let at = gazetteer.keys.indexOf(key);
+  // 'Now Orleans', 'Nashvitie': one misread letter of one of the 3,000 biggest places.
+  if (at < 0 && key.length >= 5) at = gazetteer.keys.slice(0, 3000).findIndex((k) => Math.abs(k.length - key.length) <= 1 && editDistance(k, key) <= 1);
+  return at >= 0 ? `${gazetteer.cities[at]!.name}, ${gazetteer.cities[at]!.state}` : null;
+}
+
+/** 'Des Moines tA 50313', 'Louisville. XY 40213': a city, a garbled state and a ZIP that names the state. */
+function placeByZip(text: string, gazetteer: GazetteerIndex | undefined): string | null {
+  if (!gazetteer) return null;
+  const m = /((?:[A-Za-z.'’-]+\s+){0,3}[A-Za-z.'’-]{3,})[,.]?\s+\S{1,3}[,.]?\s+(\d{5})(?:-\d{4})?\b/.exec(text);
+  const st = m ? stateOfZip(m[2]!) : null;
+  return m && st ? (snapPlace(`${m[1]!.replace(/[,.]+$/, '')}, ${st}`, gazetteer)?.place ?? null) : null;
+}
+
+type Slot = LabelField | 'city' | 'state' | 'type' | 'deadhead' | 'extra';
+
+interface Column {
+  cell: LayoutCell;
+  field: Slot | null;
+}
+
+/**
+ * Reads a page's cells: header rows over value rows, labels beside or above their value, and the
+ * places of each section with their role.
+ */
+export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex): LayoutFields {
+  const cells = cellsOfLines(lines);
+  const rows = rowsOf(cells);
+  const values: LayoutFields['values'] = {};
+  const none = new Set<LabelField>();
+  const stops: LayoutStop[] = [];
+  const used = new Set<LayoutCell>();
+  const set = (field: LabelField, value: string | number | null) => {
+    if (value !== null && values[field] === undefined) values[field] = value;
+  };
+  // Section headings ('SHIPPER', 'STOP 2 - DELIVERY', 'PICKUPS', 'REMIT TO'): the nearest heading
+  // above a place whose column overlaps it (or just left of it on its row) gives the place's role.
+  const headings = cells.filter((c) => roleOf(c.text) !== null && c.text.split(/\s+/).length <= 6 && !/\d{3}/.test(c.text));
+  const roleAbove = (cell: LayoutCell): Role | null => {
+    let best: LayoutCell | null = null;
+    for (const head of headings) {
+      if (head === cell || head.y0 > cell.y0 + 0.3 * cell.h) continue;
+      if (head.y1 < cell.y0 - 25 * cell.h) continue;
+      // The heading starts left of the place (or over it): a card's or column's title.
+      if (overlap(head, cell) <= 0 && head.x0 > cell.x0 + 2 * cell.h) continue;
+      const closer = () => Math.abs(head.x0 - cell.x0) < Math.abs(best!.x0 - cell.x0);
+      if (!best || head.y0 > best.y1 || (Math.abs(head.y0 - best.y0) < cell.h && closer())) best = head;
+    }
+    return best ? roleOf(best.text) : null;
+  };
+  // City and State given as separate labelled cells ('Pick-up city  Cedar Rapids  State  IA', or a
+  // 'Pickup City' row over a 'Pickup State' row): paired in reading order.
+  const slots: Array<{ kind: 'city' | 'state'; value: LayoutCell; role: Role | null }> = [];
+  const extras: number[] = [];
+  const put = (field: Slot, value: string, cell: LayoutCell): boolean => {
+    if (field === 'extra') {
+      const amount = moneyOf(value);
+      if (amount !== null && amount > 0) extras.push(amount);
+      return amount !== null;
+    }
+    if (field === 'city' || field === 'state' || field === 'type' || field === 'deadhead') return false;
+    if (field === 'rate' || field === 'fsc' || field === 'tolls' || field === 'total') {
+      if (NONE_VALUE.test(value.trim()) && field !== 'rate' && field !== 'total') {
+        if (values[field] === undefined) none.add(field);
+        return true;
+      }
+      const amount = moneyOf(value);
+      if (amount !== null && amount < 50_000) set(field, amount);
+      return amount !== null;
+    }
+    if (field === 'miles') {
+      const miles = milesOf(value);
+      set('miles', miles);
+      return miles !== null;
+    }
+    if (field === 'loadReference') {
+      const ref = referenceOf(value);
+      set('loadReference', ref);
+      return ref !== null;
+    }
+    const place = placeInCell(value);
+    if (place) {
+      stops.push({ role: field === 'origin' ? 'pick' : 'drop', place, y: cell.y0, x: cell.x0 });
+      used.add(cell);
+    }
+    return place !== null;
+  };
+
+  // 1. Header rows over value rows (tables and form grids).
+  for (let r = 0; r < rows.length; r += 1) {
+    const head = rows[r]!;
+    const columns: Column[] = head.map((cell) => ({ cell, field: headerLike(cell.text) ? headField(cell.text) : null }));
+    const known = columns.filter((c) => c.field !== null);
+    // Two known column names, or one among header-like cells (a row of column names), or a label alone on its row.
+    if (known.length === 0 || (known.length === 1 && head.length > 1 && !head.every((c) => headerLike(c.text)))) continue;
+    const h = Math.max(...head.map((c) => c.h));
+    let previousBottom = Math.max(...head.map((c) => c.y1));
+    for (let k = r + 1; k < rows.length; k += 1) {
+      const row = rows[k]!;
+      const top = Math.min(...row.map((c) => c.y0));
+      if (top - previousBottom > 2.2 * Math.max(h, row[0]!.h)) break;
+      // A row of labels again ends the table (grid forms alternate label rows and value rows).
+      // ('Pickup' or 'Drop' in a Type column is a value, not a label.)
+      const rowKnown = row.filter((c) => headerLike(c.text) && !['origin', 'destination', null].includes(headField(c.text)));
+      if (rowKnown.length >= 2 || (rowKnown.length >= 1 && row.every((c) => headerLike(c.text)))) break;
+      const byColumn = new Map<Column, LayoutCell>();
+      for (const cell of row) {
+        let best: Column | null = null;
+        let bestOverlap = 0;
+        for (const col of columns) {
+          const o = overlap(col.cell, cell);
+          if (o > bestOverlap) {
+            best = col;
+            bestOverlap = o;
+          }
+        }
+        if (best && !byColumn.has(best)) byColumn.set(best, cell);
+      }
+      if (byColumn.size === 0) break;
+      // A charges column left empty in the row under it: nothing charged ('TOLLS' over a blank cell).
+      if (k === r + 1 && byColumn.size >= 2) {
+        for (const col of columns) {
+          if ((col.field === 'tolls' || col.field === 'fsc') && !byColumn.has(col) && values[col.field] === undefined) none.add(col.field);
+        }
+      }
+      // Read the row: City + State columns make a place; the Type column (or the headers) its role.
+      const cellOf = (slot: Slot) => [...byColumn].find(([col]) => col.field === slot)?.[1];
+      const cityCol = columns.find((c) => c.field === 'city');
+      const city = cellOf('city');
+      const state = cellOf('state');
+      let rowRole: Role | null = null;
+      const type = cellOf('type');
+      if (type) rowRole = roleOf(type.text);
+      if (!rowRole) for (const cell of row) if (!/\d{3}/.test(cell.text)) rowRole ??= roleOf(cell.text);
+      if (!rowRole && cityCol) rowRole = roleOf(cityCol.cell.text.replace(/\s*city$/i, ''));
+      if (!rowRole) for (const col of columns) if (col.field === null) rowRole ??= roleOf(col.cell.text);
+      if (city && headField(city.text) === null) {
+        const st = state?.text.replace(/[^A-Za-z]/g, '').toUpperCase() ?? '';
+        const zip = row.map((c) => /\b\d{5}\b/.exec(c.text)?.[0]).find(Boolean) ?? null;
+        const place = STATE_CODES.has(st)
+          ? findCityStateMatches(`${city.text.replace(/^.*\d\s+/, '')}, ${st}`)[0]?.place
+          : cityWithoutState(city.text, zip, gazetteer);
+        if (place) {
+          stops.push({ role: rowRole ?? roleAbove(city), place, y: city.y0, x: city.x0 });
+          used.add(city);
+        }
+      }
+      // An accessorial schedule's 'Rate' column ('Detention  $40.00/hr') is not the linehaul.
+      const accessorialRow = row.some((c) => ACCESSORIAL.test(c.text));
+      for (const [col, cell] of byColumn) {
+        if (col.field === null || col.field === 'city' || col.field === 'state') continue;
+        if (accessorialRow && col.field !== 'loadReference' && col.field !== 'miles') continue;
+        if (put(col.field, cell.text, cell)) used.add(cell);
+      }
+      // Places in other columns of a stop row ('Name / Address', 'Location') take the row's role.
+      if (!city) {
+        for (const cell of row) {
+          if (used.has(cell)) continue;
+          const place = placeInCell(cell.text);
+          if (place && rowRole) {
+            stops.push({ role: rowRole, place, y: cell.y0, x: cell.x0 });
+            used.add(cell);
+          }
+        }
+      }
+      previousBottom = Math.max(...row.map((c) => c.y1));
+      if (known.length === 1 && head.length === 1) break; // a single label over its value
+    }
+  }
+
+  // 2. A label cell with its value in the next cell of its row ('Distance   281 mi', 'Pick up   Acme, …, Macon, GA'),
+  // or after a colon in its own cell ('Loaded Mies: 562' read through a blur).
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      const inCell = /^([A-Za-z][A-Za-z .#/'-]{2,30}?)\s*:\s*(\S.*)$/.exec(cell.text);
+      if (inCell && !used.has(cell)) {
+        const field = headField(inCell[1]!);
+        if (field && field !== 'origin' && field !== 'destination' && put(field, inCell[2]!.replace(/\s{2,}.*$/, ''), cell)) used.add(cell);
+      }
+      const field = headField(cell.text);
+      const next = row[i + 1];
+      if (!field || !next || used.has(next) || headField(next.text) !== null) return;
+      if (next.x0 - cell.x1 > 30 * cell.h) return;
+      if (field === 'city' || field === 'state') {
+        slots.push({ kind: field, value: next, role: roleOf(cell.text) });
+        return;
+      }
+      if (put(field, next.text, next)) used.add(next);
+    });
+  }
+
+  // 3. City / State slots paired; then places elsewhere, with the role of their section.
+  slots.forEach((slot, i) => {
+    if (slot.kind !== 'city' || headField(slot.value.text) !== null) return;
+    // The State slot after it, of the same stop (a delivery's State never completes a pick-up's City).
+    const state = slots
+      .slice(i + 1, i + 3)
+      .find((t) => t.kind === 'state' && (t.role === slot.role || t.role === null || slot.role === null));
+    const st = state?.value.text.replace(/[^A-Za-z]/g, '').toUpperCase();
+    const place = st && STATE_CODES.has(st)
+      ? findCityStateMatches(`${slot.value.text.replace(/^.*\d\s+/, '')}, ${st}`)[0]?.place
+      : cityWithoutState(slot.value.text, null, gazetteer);
+    if (!place) return;
+    stops.push({ role: slot.role ?? state?.role ?? roleAbove(slot.value), place, y: slot.value.y0, x: slot.value.x0 });
+    used.add(slot.value);
+  });
+  for (const cell of cells) {
+    if (used.has(cell)) continue;
+    const place = placeInCell(cell.text) ?? placeByZip(cell.text, gazetteer);
+    if (!place) continue;
+    // The label may open the cell itself ('Pick up at Acme, Macon, GA'; 'Remit to: …').
+    stops.push({ role: roleOf(cell.text) ?? roleAbove(cell), place, y: cell.y0, x: cell.x0 });
+  }
+
+  return { values, none, stops, extras };
+}
+
+/** First pick-up and last drop, in reading order (top to bottom, then left to right); offices skipped. */
+export function originAndDestination(stops: readonly LayoutStop[]): { origin: string | null; destination: string | null } {
+  const ordered = [...stops].filter((s) => s.role === 'pick' || s.role === 'drop');
+  const unique = ordered.filter((s, i) => ordered.findIndex((t) => t.place === s.place && t.role === s.role && Math.abs(t.y - s.y) < 5) === i);
+  const picks = unique.filter((s) => s.role === 'pick');
+  const drops = unique.filter((s) => s.role === 'drop');
+  const byReading = (a: LayoutStop, b: LayoutStop) => a.y - b.y || a.x - b.x;
+  picks.sort(byReading);
+  drops.sort(byReading);
+  return { origin: picks[0]?.place ?? null, destination: drops.at(-1)?.place ?? null };
+}
