@@ -321,6 +321,8 @@ export const ExtractionResultSchema = z.lazy(() =>
     fsc: optionalAmount,
     tolls: optionalAmount,
     loadReference: optionalText,
+    /** The broker named on the sheet, for the Broker field (docs/product-rules.md R-BROKER-6). */
+    broker: optionalText,
     /** Optional extras a provider may return; applied only when valid (spec §4 'Upload flow'). */
     equipment: z.string().max(50).nullable().optional(),
     splitPercent: z.number().min(0).max(100).nullable().optional(),

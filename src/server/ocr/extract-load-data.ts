@@ -4,6 +4,7 @@ import { serverGazetteer } from './gazetteer';
 import { fieldConfidences, type FieldConfidence } from './cross-checks';
 import { FIELD_NAMES } from './field-names';
 import { extractionConfidence, parseRateConfirmation } from './parse-rate-confirmation';
+import { findBrokerName } from './broker-name';
 
 export { FIELD_NAMES };
 
@@ -19,6 +20,8 @@ export interface LoadExtraction {
   fsc: number | null;
   tolls: number | null;
   loadReference: string | null;
+  /** The broker named on the sheet (docs/product-rules.md R-BROKER-6), or null; not scored. */
+  broker: string | null;
   confidence: number;
   /**
    * 0..1 per field (0 when not found); a field that failed a cross-check (total, printed RPM,
@@ -95,6 +98,7 @@ export async function extractLoadDataFromPages(
     fsc: parsed.fsc,
     tolls: parsed.tolls,
     loadReference: parsed.loadReference,
+    broker: findBrokerName(text),
     confidence: extractionConfidence(parsed, ocrConfidence),
     fieldConfidence: fieldConfidences(parsed, ocrConfidence, gazetteer),
     text,

@@ -15,6 +15,8 @@ import { IMAGE_SHAPE_MESSAGE, PDF_IMAGE_TOO_LARGE_MESSAGE, UNREADABLE_IMAGE_MESS
 
 const FIXTURES = path.resolve('tests/fixtures/rate-cons');
 
+/** 01-labelled's letterhead: the broker the answer names for the Broker field (R-BROKER-6). */
+const BROKER_01 = 'Crossroads Carrier Services';
 const truth = () =>
   JSON.parse(readFileSync(path.join(FIXTURES, 'truth.json'), 'utf8')).find((e: { file: string }) => e.file === '01-labelled.png').truth;
 
@@ -63,7 +65,8 @@ describe('POST /api/extract-load-data', () => {
     const truth = JSON.parse(readFileSync(path.join(FIXTURES, 'truth.json'), 'utf8')).find(
       (e: { file: string }) => e.file === '01-labelled.png',
     ).truth;
-    expect(body).toEqual({ ...truth, confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
+    // The letterhead's broker comes too, for the Broker field (docs/product-rules.md R-BROKER-6).
+    expect(body).toEqual({ ...truth, broker: BROKER_01, confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
     expect(body.confidence).toBeGreaterThanOrEqual(0.7);
     expect(body.confidence).toBeLessThanOrEqual(1);
     // One confidence per field: 0 for the field the sheet does not give, within 0..1 for the others.
@@ -92,7 +95,8 @@ describe('POST /api/extract-load-data', () => {
       (e: { file: string }) => e.file === '01-labelled.png',
     ).truth;
     const body = await res.json();
-    expect(body).toEqual({ ...truth, confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
+    // The letterhead's broker comes too, for the Broker field (docs/product-rules.md R-BROKER-6).
+    expect(body).toEqual({ ...truth, broker: BROKER_01, confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
     expect(body.confidence).toBeGreaterThanOrEqual(0.7);
   });
 
@@ -232,7 +236,7 @@ describe('POST /api/extract-load-data', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
     const next = await request(upload(readFileSync(path.join(FIXTURES, '01-labelled.png'))));
     expect(next.status).toBe(200);
-    expect(await next.json()).toEqual({ ...truth(), confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
+    expect(await next.json()).toEqual({ ...truth(), broker: BROKER_01, confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
   });
 
   it('reads a long phone screenshot (1170 × 20,000) whole: the rate confirmation at its bottom is found', async () => {
@@ -244,7 +248,7 @@ describe('POST /api/extract-load-data', () => {
       .toBuffer();
     const res = await request(upload(screenshot));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ...truth(), confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
+    expect(await res.json()).toEqual({ ...truth(), broker: BROKER_01, confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
   });
 
   it('refuses a Flate-bomb PDF (140 KB inflating to a 144 MP image) with 413 at once', async () => {
@@ -279,7 +283,7 @@ describe('POST /api/extract-load-data', () => {
       expect(await failed.json()).toEqual({ error: 'unreadable_image', message: UNREADABLE_IMAGE_MESSAGE });
       const next = await send(readFileSync(path.join(FIXTURES, '01-labelled.png')));
       expect(next.status).toBe(200);
-      expect(await next.json()).toEqual({ ...truth(), confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
+      expect(await next.json()).toEqual({ ...truth(), broker: BROKER_01, confidence: expect.any(Number), fieldConfidence: expect.any(Object) });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(escaped).toEqual([]);
     } finally {

@@ -13,6 +13,8 @@ const LABELS: Record<ReviewField, string> = {
   fsc: 'FSC',
   tolls: 'Tolls',
   loadReference: 'Load reference',
+  // Beyond the card's contract fields: it fills the calculator's Broker field (R-BROKER-6).
+  broker: 'Broker',
 };
 
 const NUMERIC: ReadonlySet<ReviewField> = new Set(['miles', 'rate', 'fsc', 'tolls']);
@@ -45,7 +47,7 @@ export function ExtractedFieldsReview({ values, confidence, uncertain = [], onCh
             inputMode={NUMERIC.has(field) ? 'decimal' : undefined}
             placeholder={field === 'origin' || field === 'destination' ? 'City, ST' : undefined}
             containerClassName={cn(
-              (field === 'origin' || field === 'destination' || field === 'loadReference') && 'col-span-2 sm:col-span-1',
+              (field === 'origin' || field === 'destination' || field === 'loadReference' || field === 'broker') && 'col-span-2 sm:col-span-1',
               uncertain.includes(field) && 'rounded-md bg-amber-50 p-1 ring-2 ring-amber-500 dark:bg-amber-950/40',
             )}
             hint={uncertain.includes(field) ? 'Check this value: it did not pass a cross-check.' : undefined}

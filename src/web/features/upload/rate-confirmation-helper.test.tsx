@@ -140,6 +140,16 @@ describe('RateConfirmationHelper', () => {
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ equipment: 'cargo_van', splitPercent: 85 }));
   });
 
+  it('shows the broker the sheet names, editable, and applies it for the Broker field (R-BROKER-6)', async () => {
+    extractHandler = () => jsonResponse({ ...EXTRACTED, broker: 'Cornerstone Logistics' });
+    const { user, input, onApply } = setup();
+    await user.upload(input, png());
+    const card = within(await screen.findByRole('region', { name: 'Extracted fields review' }));
+    expect(card.getByLabelText('Broker')).toHaveValue('Cornerstone Logistics');
+    await user.click(card.getByRole('button', { name: 'Apply to form' }));
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ broker: 'Cornerstone Logistics', rate: '1250' }));
+  });
+
   it('marks each field that failed a cross-check, and only those', async () => {
     extractHandler = () => jsonResponse({ ...EXTRACTED, fieldConfidence: { origin: 0.95, destination: 0.95, miles: 0.95, rate: 0.3, fsc: 0.3, tolls: 0, loadReference: 0.95 } });
     const { user, input } = setup();

@@ -23,7 +23,7 @@ export function loadReviewCard() {
 }
 
 /** The fields the review card shows, as editable text (R-UPLOAD-3). */
-export const REVIEW_FIELDS = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference'] as const;
+export const REVIEW_FIELDS = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference', 'broker'] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
 export type ReviewValues = Record<ReviewField, string>;
 
