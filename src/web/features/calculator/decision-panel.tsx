@@ -17,7 +17,7 @@ export interface DecisionPanelProps {
 /**
  * Decision choices and 'Log decision'. While the form is not ready the button is aria-disabled
  * (not `disabled`), so it stays focusable, its tooltip can be read, and a click can mark the
- * required fields touched as R-FORM-3 asks.
+ * required fields touched as R-FORM-2 asks.
  */
 export const DecisionPanel = memo(function DecisionPanel({ outcome, ready, onOutcome, onLog }: DecisionPanelProps) {
   const hintId = useId();
