@@ -9,7 +9,7 @@ import { usCitiesPlugin } from './scripts/us-cities-plugin.ts';
 // The browser app. `npm start` builds it into dist/ and the Node server serves it.
 // In development (`npm run dev`) Vite proxies /api to the server on API_PORT (default 3000).
 //
-// Installable and offline (issue 10, docs/decisions/004-pwa.md): vite-plugin-pwa writes the web
+// Installable and offline (docs/decisions/004-pwa.md): vite-plugin-pwa writes the web
 // app manifest and a Workbox service worker (dist/sw.js) that precaches the app shell and the
 // hashed assets. Every navigation falls back to the cached index.html, except /api/*, which
 // always goes to the network and is never cached (sync, accounts, OCR and admin reports need the
@@ -20,7 +20,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // US city gazetteer for 'Estimate miles' (issue 12): a lazy JS chunk, precached like every *.js.
+    // US city gazetteer for 'Estimate miles' (docs/decisions/013): a lazy JS chunk, precached like every *.js.
     usCitiesPlugin(),
     // '/' pre-rendered into index.html at build time, hydrated by main.tsx; shell.html for the rest.
     prerenderPlugin(),

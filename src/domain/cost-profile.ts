@@ -1,6 +1,7 @@
 /**
- * Cost profile: defaults and smart presets (spec §9), repair of a stored profile (spec §4, §5),
- * the editor's Save / Reset to Defaults rules (spec §4 'Cost editor').
+ * Cost profile (docs/product-rules.md): defaults and smart presets (R-PROFILE-1, R-PROFILE-3),
+ * repair of a stored profile (R-PROFILE-6), the editor's Save / Reset to Defaults rules
+ * (R-PROFILE-4).
  */
 import { tryParseNumber } from './parse';
 import { normalisePay } from './pay';
@@ -15,7 +16,7 @@ import {
   type FuelType,
 } from './schemas';
 
-/** Spec §9 'Default cost profile'. */
+/** The default cost profile (R-PROFILE-1). */
 export const DEFAULT_COST_PROFILE: Readonly<CostProfile> = Object.freeze({
   fuelPricePerGallon: 3.89,
   averageMPG: 6.5,
@@ -27,7 +28,7 @@ export const DEFAULT_COST_PROFILE: Readonly<CostProfile> = Object.freeze({
   fairProfit: 450,
   fuelType: 'diesel',
   useSmartHopPresets: false,
-  // Beyond the spec (issue 12): at these values the spec's figures are unchanged.
+  // Beyond the contract (R-CALC-7..9): at these values R-CALC-5's figures are unchanged.
   factoringPercent: 0,
   dispatcherPercent: 0,
   milesPerDay: 500,
@@ -63,7 +64,7 @@ export const DEFAULT_THRESHOLDS: Readonly<Thresholds> = Object.freeze({
   fairProfit: DEFAULT_COST_PROFILE.fairProfit,
 });
 
-/** Input steps of the cost editor (spec §5); every input has minimum 0. */
+/** Input steps of the cost editor (R-PROFILE-2); every input has minimum 0. */
 export const COST_FIELD_STEPS: Readonly<Record<CostNumberField, number>> = Object.freeze({
   fuelPricePerGallon: 0.01,
   averageMPG: 0.1,
@@ -81,7 +82,7 @@ export interface SmartPreset {
   dailyFixedCosts: number;
 }
 
-/** Spec §9 'Smart presets' (2024-2025 market data). */
+/** Smart presets (R-PROFILE-3, 2024-2025 market data). */
 export const SMART_PRESETS: Readonly<Record<Equipment, SmartPreset>> = Object.freeze({
   cargo_van: { mpg: { gas: 15, diesel: 18 }, variableCostPerMile: 0.4, dailyFixedCosts: 150 },
   hotshot: { mpg: { gas: 8, diesel: 12 }, variableCostPerMile: 0.45, dailyFixedCosts: 180 },
@@ -132,8 +133,8 @@ export function invalidCostFields(value: unknown): (keyof CostProfile)[] {
 
 /**
  * A valid profile from anything read from storage: each missing or invalid field is restored
- * from DEFAULT_COST_PROFILE on its own, valid fields are kept (spec §4 'On startup any missing or
- * invalid cost profile field is restored from defaults'). Unknown keys are dropped.
+ * from DEFAULT_COST_PROFILE on its own, valid fields are kept (R-PROFILE-6). Unknown keys are
+ * dropped.
  */
 export function repairCostProfile(value: unknown): CostProfile {
   const obj = isRecord(value) ? value : {};

@@ -1,7 +1,7 @@
 /**
- * CSV export (spec §9 'CSV export', §8 export messages).
+ * CSV export (docs/product-rules.md R-CSV-1..4).
  *
- * - 13 columns in the spec's order; Total Revenue = rate + FSC.
+ * - 13 columns in the contract's order; Total Revenue = rate + FSC.
  * - Money columns (Rate, FSC, Tolls, Fuel Cost, Total Revenue, Net Profit) and RPM with exactly
  *   2 decimals; Miles as a plain number (up to 2 decimals). Numeric cells are never prefixed, so a
  *   loss stays the number -123.45 in a spreadsheet.
@@ -11,10 +11,11 @@
  *   a cell starting with = + - @ tab CR or LF gets a leading apostrophe.
  * - RFC 4180: fields with a comma, double quote, CR or LF are quoted, quotes doubled; records
  *   are separated by CRLF, no line break after the last. No byte-order mark (the UI may prepend '\uFEFF' for Excel).
- * - Beyond the spec (issue 12): CSV_EXTRA_COLUMNS always follow the spec's 13, which keep their
- *   names and order, so a reader of the spec's file finds it unchanged in the first 13 columns and
- *   every driver, default settings or not, gets profit per day and the cost profile each entry
- *   was computed with. Snapshot cells are blank for entries logged before snapshots were kept.
+ * - Beyond the contract (R-CSV-2): CSV_EXTRA_COLUMNS always follow the contract's 13, which keep
+ *   their names and order, so a reader of the contract's file finds it unchanged in the first 13
+ *   columns and every driver, default settings or not, gets profit per day and the cost profile
+ *   each entry was computed with. Snapshot cells are blank for entries logged before snapshots
+ *   were kept.
  */
 import { profileExtras } from './cost-profile';
 import { DEAL_RESULT_LABELS, offeredRateOf } from './deal';
@@ -40,7 +41,7 @@ export const CSV_COLUMNS = [
   'Notes',
 ] as const;
 
-/** Beyond-the-spec columns (issue 12), always written after the spec's 13. */
+/** Beyond-the-contract columns (R-CSV-2), always written after the contract's 13. */
 export const CSV_EXTRA_COLUMNS = [
   'Deadhead Miles',
   'Total Miles',
@@ -51,7 +52,7 @@ export const CSV_EXTRA_COLUMNS = [
   'Profit per Day',
   // The cost profile the entry was computed with (its snapshot); blank for an entry logged
   // before snapshots were kept, rather than guessing from today's profile. Fuel Type falls back
-  // to the entry's own fuelType, which spec §3 records with every decision.
+  // to the entry's own fuelType, which R-HIST-1 records with every decision.
   'Fuel Type',
   'Fuel Price',
   'MPG',
@@ -209,7 +210,7 @@ export function csvFileName(now: Date | number | string): string {
   return `history-${iso}.csv`;
 }
 
-/** Toasts of spec §8 'Export', in the spec's words ('Exported N decision(s) to CSV.'). */
+/** Toasts of R-CSV-1, in the contract's words ('Exported N decision(s) to CSV.'). */
 export const EXPORT_MESSAGES = Object.freeze({
   empty: { title: 'No history to export', description: 'Log some decisions first before exporting.' },
   failed: (message?: string) => ({ title: 'Export failed', description: message || 'An error occurred while exporting.' }),

@@ -1,6 +1,5 @@
 /**
- * Negotiation engine (spec §9 'Equipment negotiation defaults', 'Negotiation'; §5 'Negotiation';
- * §3 'Negotiation load input / result', 'Template').
+ * Negotiation engine (docs/product-rules.md R-NEG-1..7).
  *
  *   total  = offer + applicable surcharges + heavy per-mile charge
  *   anchor = total × 1.15, target = total × 1.08, floor = total × 1.02, each rounded to whole
@@ -9,7 +8,7 @@
  *            equipment's red / yellow / green targets.
  *   miles ≤ 0 or offer ≤ 0 → empty result: ready false, red, zero tiers, no templates.
  *
- * Which surcharges an equipment can take follows the spec's rule list, not only its table:
+ * Which surcharges an equipment can take follows R-NEG-3's rule list, not only R-NEG-2's table:
  * every equipment takes rush, multi-stop, detention and jobsite access; hotshot adds tarp,
  * oversize width / height, securement and heavy; cargo van adds weekend, after-hours, inside,
  * residential; straight truck adds liftgate, pallet jack, inside, residential. (The table also
@@ -22,7 +21,7 @@ import type { NumberLike } from './profit';
 import { EQUIPMENT_LABELS, type Equipment } from './schemas';
 
 // ---------------------------------------------------------------------------------------------
-// Equipment defaults (spec §9 table; 'n/a' → null)
+// Equipment defaults (R-NEG-2 table; 'n/a' → null)
 // ---------------------------------------------------------------------------------------------
 
 export const SURCHARGE_NAMES = [
@@ -42,7 +41,7 @@ export const SURCHARGE_NAMES = [
   'access',
   'securement',
 ] as const;
-/** The fifteen surcharge names of the negotiation result (spec §3). */
+/** The fifteen surcharge names of the negotiation result (R-NEG-2). */
 export type SurchargeName = (typeof SURCHARGE_NAMES)[number];
 
 /** Preset surcharges: the fifteen names plus the heavy weight threshold; null = not applicable. */
@@ -156,7 +155,7 @@ export const SURCHARGE_LABELS: Readonly<Record<SurchargeName, string>> = Object.
 // Input
 // ---------------------------------------------------------------------------------------------
 
-/** Spec §3 'Negotiation load input'. Everything but miles, offer and equipment is optional. */
+/** The negotiation input (R-NEG-1). Everything but miles, offer and equipment is optional. */
 export interface NegotiationInput {
   miles: NumberLike;
   /** The broker's flat offer (the calculator passes its linehaul rate). */
@@ -278,7 +277,7 @@ export function emptyNegotiationResult(): NegotiationResult {
   };
 }
 
-/** Colour of a rate per mile against targets (spec §9 'Colour'). */
+/** Colour of a rate per mile against targets (R-NEG-5). */
 export function rpmColor(rpm: number, targets: RpmTargets): ResultColor {
   if (rpm < targets.red) return 'red';
   if (rpm < targets.yellow) return 'yellow';

@@ -1,5 +1,5 @@
 /**
- * Profit calculation (spec §9 'Profit formula', §3 'Calculation result').
+ * Profit calculation (docs/product-rules.md R-CALC-1..6).
  *
  *   gross     = rate + FSC                      (FSC counted only when its include toggle is on)
  *   split     = splitPercent when the split toggle is on, else 100; 0 / empty / invalid → 100
@@ -11,8 +11,8 @@
  *   profit    = share − (fuel + tolls + variable + fixed)
  *   gross RPM = share / miles, net RPM = profit / miles (both 0 when miles ≤ 0)
  *
- * Beyond the spec (issue 12, docs/decisions/012-beyond-the-spec-figures.md). Each new input left
- * empty (or at its default) leaves every figure above exactly as it was:
+ * Beyond the contract (R-CALC-7..10, docs/decisions/012-beyond-the-spec-figures.md). Each new
+ * input left empty (or at its default) leaves every figure above exactly as it was:
  *   total miles = loaded miles + deadhead miles   (deadhead: empty miles to the pickup)
  *   fuel, variable and fixed costs use total miles (a day spent driving empty is still a day)
  *   fixed       = daily fixed costs / spread × total miles   (spread: cost profile, default 2,500)
@@ -40,7 +40,7 @@ import { parseNumber } from './parse';
 import { DEFAULT_PAY, effectivePayType, milesOrFlatPay, normalisePay, payFollowsLinehaul, type PayType } from './pay';
 import type { CalculationResult, CostProfile } from './schemas';
 
-/** Default miles over which daily fixed costs are spread (spec §9); the cost profile may change it. */
+/** Default miles over which daily fixed costs are spread (R-CALC-7); the cost profile may change it. */
 export const FIXED_COST_SPREAD_MILES = 2500;
 
 export type NumberLike = number | string;
@@ -66,7 +66,7 @@ export interface CalculationToggles {
   splitPercent: NumberLike;
 }
 
-/** Persisted defaults (spec §4): include toggles on, split off, split percent 100. */
+/** Persisted defaults (R-STORE-2): include toggles on, split off, split percent 100. */
 export const DEFAULT_TOGGLES: Readonly<CalculationToggles> = Object.freeze({
   includeFsc: true,
   includeTolls: true,

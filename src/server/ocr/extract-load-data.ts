@@ -11,7 +11,10 @@ export { FIELD_NAMES };
 /** The fields the form needs; a reading missing one of them gets a second, sparse-text pass. */
 const NEEDED = ['origin', 'destination', 'miles', 'rate'] as const;
 
-/** The extraction fields of spec §3, numbers or null when not found, with a 0..1 confidence. */
+/**
+ * The extraction fields (docs/product-rules.md R-UPLOAD-3), numbers or null when not found, with a
+ * 0..1 confidence.
+ */
 export interface LoadExtraction {
   origin: string | null;
   destination: string | null;

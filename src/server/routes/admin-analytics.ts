@@ -6,7 +6,7 @@ import { getDailyAnalytics } from '../data/analytics/get-daily-analytics';
 import { getUserActivity } from '../data/analytics/get-user-activity';
 
 /**
- * GET /api/admin/analytics/{daily,funnel,users}: `{ rows: [...] }` with the row shapes of spec §3.
+ * GET /api/admin/analytics/{daily,funnel,users}: `{ rows: [...] }` with the row shapes of R-EVENT-3.
  * 401 when signed out; 403 `forbidden` "You don't have permission to view analytics" otherwise.
  */
 export function adminAnalyticsRoutes({ database }: AppDeps) {

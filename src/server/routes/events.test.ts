@@ -44,7 +44,7 @@ describe('POST /api/events', () => {
     expect(rows[0]!.user_agent).not.toBe('forged');
   });
 
-  it('accepts only the event names of spec §7 and their payloads', async () => {
+  it('accepts only the event names of R-EVENT-1 and their payloads', async () => {
     for (const body of [
       { event_name: 'drop_table', payload: {}, session_id: 's-bad' },
       { event_name: 'decision_logged', payload: { decisionType: 'maybe' }, session_id: 's-bad' },

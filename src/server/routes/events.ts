@@ -15,7 +15,7 @@ export const MAX_PAYLOAD_BYTES = 2 * 1024;
 export const EVENTS_RATE = { burst: 120, perSecond: 2 };
 
 /**
- * POST /api/events: one analytics event `{ event_name, payload, session_id }` (spec §7 names
+ * POST /api/events: one analytics event `{ event_name, payload, session_id }` (R-EVENT-1 names
  * only). user_id comes from the session (null when anonymous), never from the body; user_agent
  * from the request. Answers 202 `{ ok: true }` once the event's batch has committed; 429 past
  * the client's token bucket, 503 `busy` when too many events already wait for the database.

@@ -10,10 +10,10 @@ import { notify } from '../ui/toast';
 const AccountMenu = lazy(() => import('../features/auth/account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /**
- * The header's account area (spec §2 '/'): while the session is being read, a placeholder of the
- * same height (no flash of the signed-out header for a signed-in user); signed out, the sync
- * indicator's 'Sign in to sync' button and the header's 'Sign in' link, both to /auth; signed in,
- * the sync status and the account menu.
+ * The header's account area (docs/product-rules.md R-ACCOUNT-4): while the session is being read, a
+ * placeholder of the same height (no flash of the signed-out header for a signed-in user); signed
+ * out, the sync indicator's 'Sign in to sync' button and the header's 'Sign in' link, both to
+ * /auth; signed in, the sync status and the account menu.
  */
 export function AccountArea() {
   const { user, loading, isAdmin, signOut, changePassword, signOutOtherDevices } = useAuth();

@@ -7,9 +7,10 @@ import { isPrerenderedHere } from '../startup/prerendered';
 
 /*
  * Parts of '/' that are not needed for its first paint, split into their own chunks so the
- * calculator's JS stays small (issue 10: < 150 KB gz for '/'). The service worker precaches every
- * chunk, so they work offline exactly like the rest; online they are fetched in the browser's idle
- * time after the first paint (prefetchWhenIdle), so opening them later does not wait on a network.
+ * calculator's JS stays small (docs/decisions/004: < 150 KB gz for '/'). The service worker
+ * precaches every chunk, so they work offline exactly like the rest; online they are fetched in the
+ * browser's idle time after the first paint (prefetchWhenIdle), so opening them later does not wait
+ * on a network.
  */
 
 const loadHistory = () => import('../features/history/history-screen');
@@ -99,7 +100,7 @@ export function useOpenHistoryWhenNeeded(section: RefObject<HTMLElement | null>)
 /**
  * Fetch the deferred chunks once the page is idle after its first paint, where no service worker
  * does it: a worker precaches every chunk off the main thread, whereas importing them here also
- * runs their code while the page is still starting (issue 10: Total Blocking Time).
+ * runs their code while the page is still starting (Total Blocking Time).
  */
 export function usePrefetchWhenIdle() {
   useEffect(() => {

@@ -2,12 +2,12 @@ import type { AnalyticsEventBody, AnalyticsEventName } from '../../domain/schema
 import { SESSION_KEYS } from './storage';
 
 /**
- * Analytics client (spec §7): fire-and-forget POST /api/events `{ event_name, payload,
- * session_id }`. It never blocks the UI and never throws at the user; a failure is only logged
- * (spec §8 'Silent'). The server adds user_id (from the session cookie, null when anonymous)
- * and user_agent; the browser never sends them.
+ * Analytics client (docs/product-rules.md R-EVENT-1, R-EVENT-2): fire-and-forget POST /api/events
+ * `{ event_name, payload, session_id }`. It never blocks the UI and never throws at the user; a
+ * failure is only logged (R-EVENT-2). The server adds user_id (from the session cookie, null when
+ * anonymous) and user_agent; the browser never sends them.
  *
- * Session: one id per browser tab session, kept in session storage (spec §3). `session_start`
+ * Session: one id per browser tab session, kept in session storage (R-STORE-1). `session_start`
  * is sent exactly once per session id, when the app starts (App calls trackSessionStart before
  * any feature can track), so a session's events follow its session_start. A reload in the same
  * tab is the same session; a new tab is a new one.
@@ -101,7 +101,7 @@ function startIfNeeded(s: ReturnType<typeof session>): void {
   send('session_start', {}, s.id);
 }
 
-/** Record one §7 event. Returns at once; the request runs in the background. */
+/** Record one R-EVENT-1 event. Returns at once; the request runs in the background. */
 export function track<N extends AnalyticsEventName>(eventName: N, payload: PayloadFor<N> = {} as PayloadFor<N>): void {
   if (typeof window === 'undefined') return;
   const s = session();

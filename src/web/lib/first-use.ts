@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
  * taking the focus or a value typed. Parts of '/' that a first-time visitor does not see at first
  * (the history section below the calculator, the toast area) are loaded then, or sooner for their
  * own reasons, and the cost editor's dot starts pulsing then, instead of while the page is
- * starting (issue 10: Total Blocking Time).
+ * starting (Total Blocking Time).
  *
  * Early input (web/startup/early-input.ts) counts too: what the driver did on the pre-rendered page
  * before the app had loaded is handed over as focus, input and click events, which these

@@ -2,9 +2,9 @@
  * The app itself, loaded by main.tsx: hydrates the pre-rendered '/' or renders any other page.
  *
  * Its code is evaluated in stages, each in its own task with a yield to the browser in between
- * (zod, the domain schemas, React, the calculator, the rest of the app), so that no single long task keeps a
- * tap on the pre-rendered page waiting (issue 10: Total Blocking Time). Each stage is recorded as a
- * User Timing measure ('lm:boot:…') for the benchmarks.
+ * (zod, the domain schemas, React, the calculator, the rest of the app), so that no single long
+ * task keeps a tap on the pre-rendered page waiting (Total Blocking Time; this folder's README.md).
+ * Each stage is recorded as a User Timing measure ('lm:boot:…') for the benchmarks.
  */
 import { isPrerenderedHere } from './prerendered';
 import { loadPageChunk } from '../app/route-chunks';

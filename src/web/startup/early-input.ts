@@ -1,5 +1,5 @@
 /**
- * Taps and typing on the pre-rendered '/' before the app has hydrated it (issue 10).
+ * Taps and typing on the pre-rendered '/' before the app has hydrated it (this folder's README.md).
  *
  * The page is on screen from its HTML about a second before its code has loaded on a slow phone.
  * Until then a button does nothing and React, when it arrives, keeps the text typed into a field

@@ -7,9 +7,9 @@ const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
 
 /**
  * The toast area, mounted at the driver's first use of the page or at the first toast, whichever
- * comes first: not while the page is starting (issue 10), yet before a toast is normally raised,
- * so screen readers already know its live region when the first message arrives. Its own state,
- * so mounting it re-renders nothing else.
+ * comes first: not while the page is starting (this folder's README.md), yet before a toast is
+ * normally raised, so screen readers already know its live region when the first message arrives.
+ * Its own state, so mounting it re-renders nothing else.
  */
 export function LazyToaster() {
   const used = useFirstUse();

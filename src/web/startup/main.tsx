@@ -3,10 +3,11 @@ import { holdEarlyInput, releaseEarlyInput } from './early-input';
 import { isPrerenderedHere } from './prerendered';
 
 /*
- * Entry point, kept tiny on purpose (issue 10). '/' arrives pre-rendered (scripts/prerender-
- * plugin.ts): the driver sees the calculator as soon as the HTML and CSS are in, and the app's
- * code (boot.tsx: React, the features) is fetched only once that first frame is on screen, so it
- * never delays it. Every other page has nothing to show before the app, so it loads at once.
+ * Entry point, kept tiny on purpose (this folder's README.md). '/' arrives pre-rendered
+ * (scripts/prerender-plugin.ts): the driver sees the calculator as soon as the HTML and CSS are in,
+ * and the app's code (boot.tsx: React, the features) is fetched only once that first frame is on
+ * screen, so it never delays it. Every other page has nothing to show before the app, so it loads
+ * at once.
  */
 const start = () =>
   void import('./boot').catch((error: unknown) => {

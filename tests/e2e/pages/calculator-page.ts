@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Phone size the calculator is designed for first (issue 3). */
+/** Phone size the calculator is designed for first. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 export const DESKTOP_VIEWPORT = { width: 1280, height: 900 } as const;
 

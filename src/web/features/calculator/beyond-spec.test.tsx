@@ -6,8 +6,8 @@ import { appActions, getAppState, resetAppStoreForTests } from '../../lib/app-st
 import { CalculatorScreen } from './calculator-screen';
 
 /*
- * Issue 12 on the calculator screen, default profile (fuel 3.89/gal, 6.5 MPG, fixed 250/day over
- * 2,500 mi, variable 0.35/mi):
+ * Beyond the contract (docs/product-rules.md R-CALC-7..10) on the calculator screen, default
+ * profile (fuel 3.89/gal, 6.5 MPG, fixed 250/day over 2,500 mi, variable 0.35/mi):
  *   500 loaded + 100 deadhead, $1,500: costs on 600 mi = 359.076923 + 210 + 60 = 629.076923
  *   → profit 870.923077 ($870.92); net RPM 870.92 / 500 = $1.74; all-in 870.92 / 600 = $1.45;
  *   days 600 / 500 = 1.2 → $725.77 a day; 870.92 < 900 good profit → Consider countering
@@ -40,7 +40,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, load: Record<strin
 
 const LOAD = { Origin: 'Dallas, TX', Destination: 'Houston, TX', 'Loaded miles': '500', 'Linehaul rate': '1500' };
 
-describe('calculator: deadhead, fees and money per day (issue 12)', () => {
+describe('calculator: deadhead, fees and money per day (R-CALC-7..9)', () => {
   it('Deadhead miles and Trip days are optional numeric fields; empty, the figures are the spec\'s', async () => {
     const user = userEvent.setup();
     render(<CalculatorScreen />);

@@ -38,13 +38,14 @@ const detailsFallback = <p className="py-2 text-sm text-slate-600 dark:text-slat
 
 export interface UploadSlotApi {
   /**
-   * Fill the form from extracted values (spec §4 'Upload flow'): only known fields that carry a
-   * value are filled (origin, destination, miles, rate, fsc, tolls, fuelCost, notes; strings or
-   * finite numbers, blanks ignored); equipment only when it is a valid equipment; a splitPercent
-   * also updates the stored split (rounded to the slider's step of 5). Shows the 'Auto-filled
-   * from image' badge for 5 seconds ('Auto-filled from offer' when `source` is 'offer'). Toasts
-   * ('Fields applied: ...') are the caller's. An `accessorials` record (a load offer's tarp, stops,
-   * ...) is handed to the negotiation slot as `accessorials` until the next fill or the next log.
+   * Fill the form from extracted values (docs/product-rules.md R-FORM-5): only known fields that
+   * carry a value are filled (origin, destination, miles, rate, fsc, tolls, fuelCost, notes;
+   * strings or finite numbers, blanks ignored); equipment only when it is a valid equipment; a
+   * splitPercent also updates the stored split (rounded to the slider's step of 5). Shows the
+   * 'Auto-filled from image' badge for 5 seconds ('Auto-filled from offer' when `source` is
+   * 'offer'). Toasts ('Fields applied: ...') are the caller's. An `accessorials` record (a load
+   * offer's tarp, stops, ...) is handed to the negotiation slot as `accessorials` until the next
+   * fill or the next log.
    */
   applyValues: (values: Record<string, unknown>, source?: AutoFillSource) => void;
 }
@@ -90,7 +91,7 @@ export interface SimilarLoadsQuery {
   destination: string;
   /** Net RPM of the current calculation (unrounded). */
   netRpm: number;
-  /** The form is complete (spec §4 'Form readiness'). */
+  /** The form is complete (R-FORM-2). */
   ready: boolean;
 }
 
@@ -116,7 +117,7 @@ export interface CalculatorScreenProps {
 }
 
 /**
- * The calculator (spec §2 '/'): load form, result panel with verdict, decision logging, and on
+ * The calculator ('/'): load form, result panel with verdict, decision logging, and on
  * phones a result bar fixed to the bottom of the screen. All figures come from src/domain.
  */
 export function CalculatorScreen({

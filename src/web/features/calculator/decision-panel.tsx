@@ -4,7 +4,7 @@ import { OUTCOME_LABELS, type Outcome } from '../../../domain/schemas';
 import { Button } from '../../ui/button';
 import { SegmentedControl } from '../../ui/segmented-control';
 
-/** Spec §2 order: Book it, Pass, Counter offer. */
+/** Order of docs/product-rules.md R-FORM-4: Book it, Pass, Counter offer. */
 const OUTCOME_OPTIONS = (['book', 'pass', 'counter'] as const).map((value) => ({ value, label: OUTCOME_LABELS[value] }));
 
 export interface DecisionPanelProps {
@@ -17,7 +17,7 @@ export interface DecisionPanelProps {
 /**
  * Decision choices and 'Log decision'. While the form is not ready the button is aria-disabled
  * (not `disabled`), so it stays focusable, its tooltip can be read, and a click can mark the
- * required fields touched as spec §4 asks.
+ * required fields touched as R-FORM-2 asks.
  */
 export const DecisionPanel = memo(function DecisionPanel({ outcome, ready, onOutcome, onLog }: DecisionPanelProps) {
   const hintId = useId();

@@ -54,7 +54,10 @@ const numericProps = {
   enterKeyHint: 'next',
 } as const;
 
-/** The load form of spec §2: split, equipment, the four required fields, FSC, tolls, fuel, notes. */
+/**
+ * The load form (docs/product-rules.md R-FORM-1): split, equipment, the four required fields, FSC,
+ * tolls, fuel, notes.
+ */
 export const LoadFormCard = memo(function LoadFormCard({
   text,
   settings,
@@ -150,7 +153,7 @@ export const LoadFormCard = memo(function LoadFormCard({
 
         <CityField label="Origin" placeholder="City, ST" enterKeyHint="next" onPick={(v) => onField('origin', v)} {...required('origin')} />
         <CityField label="Destination" placeholder="City, ST" enterKeyHint="next" onPick={(v) => onField('destination', v)} {...required('destination')} />
-        {/* Deadhead sits beside Loaded miles (issue 12); 'Estimate miles' follows, since it fills both. */}
+        {/* Deadhead sits beside Loaded miles (R-CALC-7); 'Estimate miles' follows, since it fills both. */}
         <TextField label="Loaded miles" placeholder="0" {...numericProps} {...required('miles')} />
         <TextField
           label="Deadhead miles"

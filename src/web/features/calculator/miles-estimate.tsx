@@ -28,9 +28,9 @@ interface Note {
 export const ROAD_FACTOR_TEXT = `× ${ROAD_FACTOR}`;
 
 /**
- * 'Estimate miles' (issue 12): Loaded miles from Origin and Destination, and Deadhead miles from
- * an optional current location to the origin, with no network: the straight line between the
- * places × the road factor, stated as an estimate every time. Stays mounted (rendering nothing
+ * 'Estimate miles' (docs/decisions/013): Loaded miles from Origin and Destination, and Deadhead
+ * miles from an optional current location to the origin, with no network: the straight line between
+ * the places × the road factor, stated as an estimate every time. Stays mounted (rendering nothing
  * until both places are typed) so the current location survives edits of the route.
  */
 export function MilesEstimate({ origin, destination, miles, onMiles, deadheadMiles, onDeadheadMiles }: MilesEstimateProps) {

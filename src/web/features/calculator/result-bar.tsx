@@ -8,7 +8,7 @@ import { VerdictChip } from './guidance-banner';
 export interface ResultBarProps {
   profit: number;
   netRpm: number;
-  /** Beyond the spec (issue 12): profit per trip day, shown after Net RPM. */
+  /** Beyond the contract (docs/product-rules.md R-CALC-9): profit per trip day, after Net RPM. */
   profitPerDay?: number;
   hasFigures: boolean;
   guidance: Guidance | null;

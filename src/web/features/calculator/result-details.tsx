@@ -29,9 +29,9 @@ function payWorkingText(result: CalculationResult, profile: CostProfile | undefi
 }
 
 /**
- * 'Show breakdown': Revenue, Costs, profit, timestamp and fuel price used (spec §2). Beyond the
- * spec (issue 12), shown only when used: the miles with deadhead, the fees, all-in RPM, and
- * always profit per day.
+ * 'Show breakdown': Revenue, Costs, profit, timestamp and fuel price used (docs/product-rules.md
+ * R-CALC-4). Beyond the contract (R-CALC-7..9), shown only when used: the miles with deadhead, the
+ * fees, all-in RPM, and always profit per day.
  */
 export const Breakdown = memo(function Breakdown({ result, profile }: { result: CalculationResult; profile?: CostProfile }) {
   const b = result.breakdown;
@@ -129,7 +129,7 @@ export const Breakdown = memo(function Breakdown({ result, profile }: { result: 
   );
 });
 
-/** 'How is this calculated?': every formula of spec §9 with the driver's own numbers. */
+/** 'How is this calculated?': every formula of R-CALC with the driver's own numbers. */
 export const Explanation = memo(function Explanation({ result, profile }: { result: CalculationResult; profile: CostProfile }) {
   const b = result.breakdown;
   const a = result.adjustments;

@@ -25,8 +25,9 @@ import { newId } from './new-id';
 import { useLatest } from './use-latest';
 
 /**
- * The form's own text fields; equipment and split percent live in the persisted settings.
- * Deadhead miles and trip days are beyond the spec (issue 12): optional, empty by default.
+ * The form's own text fields; equipment and split percent live in the persisted settings. Deadhead
+ * miles and trip days are beyond the contract (docs/product-rules.md R-CALC-7, R-CALC-9): optional,
+ * empty by default.
  */
 export type LoadTextFields = Omit<LoadForm, 'equipment' | 'splitPercent'> & { deadheadMiles: string; tripDays: string; broker: string };
 export type LoadTextField = keyof LoadTextFields;
@@ -52,10 +53,10 @@ function toTextFields(form: LoadForm, extra: ExtraText = { deadheadMiles: '', tr
   };
 }
 
-/** How long the 'Auto-filled from image' badge stays (spec §9: 5 s). */
+/** How long the 'Auto-filled from image' badge stays (R-FORM-5: 5 s). */
 export const AUTO_FILL_BADGE_MS = 5000;
 /**
- * calculation_submitted is sent when a complete form (spec §4 'Form readiness') has stayed
+ * calculation_submitted is sent when a complete form (R-FORM-2) has stayed
  * unchanged for this long: the driver has stopped typing and is reading the result. It is sent
  * once per distinct set of figures, so editing a load and pausing again counts as a new
  * calculation, while toggling back to figures already reported does not.
@@ -207,7 +208,7 @@ export function useLoadCalculator(options: LoadCalculatorOptions = {}): LoadCalc
       appActions.setSetting('splitPercent', repairSplitPercent(parseNumber(applied.splitPercent)));
     }
     setAutoFilled(source);
-    // Spec §8 'OCR fill' toast: the form side of an auto-fill, whoever supplied the values.
+    // R-FORM-5's toast: the form side of an auto-fill, whoever supplied the values.
     notify.success('Fields auto-filled!', 'Review and adjust the values before calculating');
     window.clearTimeout(badgeTimer.current);
     badgeTimer.current = window.setTimeout(() => setAutoFilled(null), AUTO_FILL_BADGE_MS);
@@ -237,7 +238,7 @@ export function useLoadCalculator(options: LoadCalculatorOptions = {}): LoadCalc
     appActions.addDecision(decision);
     track('decision_logged', { decisionType: s.outcome });
     if (milestone) notify.success(MILESTONE_TOAST.title, MILESTONE_TOAST.description);
-    // Reset (spec §4): empty form, split and equipment kept (they live in settings), outcome
+    // Reset (R-FORM-4): empty form, split and equipment kept (they live in settings), outcome
     // back to book, touched flags cleared.
     setText(EMPTY_TEXT);
     setAccessorials(null);

@@ -18,14 +18,15 @@ export interface CostProfileEditorProps {
 }
 
 /**
- * 'Edit Cost Assumptions' (spec §2): the trigger, with a pulsing dot until the editor has been
- * opened once (onboarding marker cost-editor-trigger), and the Cost Profile sheet it opens. The
- * first opening records cost_editor_first_open and shows the first-open tip (spec §4).
+ * 'Edit Cost Assumptions' (docs/product-rules.md R-PROFILE-5): the trigger, with a pulsing dot
+ * until the editor has been opened once (onboarding marker cost-editor-trigger), and the Cost
+ * Profile sheet it opens. The first opening records cost_editor_first_open and shows the first-open
+ * tip.
  *
  * The dot is still while the page loads and starts pulsing at the driver's first touch, tap or
  * key (lib/first-use.ts), when the costs start to matter: an endless animation makes the browser
  * draw a new frame 60 times a second, which a phone pays for while it is making the page usable
- * (issue 10). Reduced motion keeps it still.
+ * (docs/decisions/004). Reduced motion keeps it still.
  */
 export function CostProfileEditor({ Sheet }: CostProfileEditorProps) {
   const saved = useAppState((s) => s.costProfile);

@@ -45,7 +45,7 @@ export const FIRST_OPEN_TIP = 'Customize MPG, fuel price & costs to match your t
 export interface CostProfileSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The first-open tip (spec §4: shown the first time the editor opens). */
+  /** The first-open tip (R-PROFILE-5: shown the first time the editor opens). */
   showTip: boolean;
 }
 
@@ -70,7 +70,7 @@ const FIELD_HINTS: Partial<Record<CostNumberField, string>> = {
   fairProfit: '$ below this: Pass',
 };
 
-/** Beyond the spec (issue 12): fees, miles per day and the fixed-cost spread. */
+/** Beyond the contract (R-CALC-7..9): fees, miles per day and the fixed-cost spread. */
 const EXTRA_LABELS: Record<ExtraCostField, string> = {
   factoringPercent: 'Factoring fee (%)',
   dispatcherPercent: 'Dispatcher fee (%)',
@@ -129,7 +129,7 @@ function thresholdText(t: Pick<CostProfile, (typeof THRESHOLD_FIELDS)[number]>) 
 }
 
 /**
- * The Cost Profile bottom sheet (spec §2, §4 'Cost editor', §5 'Cost inputs'), opened by the
+ * The Cost Profile bottom sheet (docs/product-rules.md R-PROFILE-2, R-PROFILE-4), opened by the
  * 'Edit Cost Assumptions' trigger (cost-profile-editor.tsx). The editor holds text, rebuilt from
  * the saved profile each time the sheet opens; Save applies it (an unparseable or negative field
  * keeps its saved value), Cancel / × / Escape revert. 'Reset to Defaults' restores the four
@@ -286,7 +286,7 @@ export function CostProfileSheet({ open, onOpenChange, showTip }: CostProfileShe
             <h3 id="thresholds-heading" className="text-base font-bold">
               Decision Guidance Thresholds
             </h3>
-            {/* Resets the four thresholds only (spec §4), hence its place in this section. */}
+            {/* Resets the four thresholds only (R-PROFILE-4), hence its place in this section. */}
             <Button variant="secondary" size="sm" className="min-h-11" onClick={resetToDefaults}>
               Reset to Defaults
             </Button>

@@ -31,7 +31,7 @@ async function open() {
 
 const input = (sheet: HTMLElement, label: string) => within(sheet).getByLabelText(label) as HTMLInputElement;
 
-describe('cost profile: fees, miles per day, fixed-cost spread (issue 12)', () => {
+describe('cost profile: fees, miles per day, fixed-cost spread (R-CALC-7..9)', () => {
   it('shows the defaults with a one-line explanation of the spread', async () => {
     const { sheet } = await open();
     expect(input(sheet, 'Factoring fee (%)')).toHaveValue(0);

@@ -10,8 +10,9 @@ export interface AccessorialsFormProps {
 }
 
 /**
- * The accessorial inputs that apply to the selected equipment (spec §9 rules): numbers first in
- * a two-column grid, then the item type, then one full-width row per on/off charge with its price.
+ * The accessorial inputs that apply to the selected equipment (docs/product-rules.md R-NEG-2,
+ * R-NEG-3): numbers first in a two-column grid, then the item type, then one full-width row per
+ * on/off charge with its price.
  */
 export function AccessorialsForm({ equipment, values, onChange }: AccessorialsFormProps) {
   const fields = fieldsFor(equipment);

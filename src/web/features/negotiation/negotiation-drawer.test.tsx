@@ -5,9 +5,9 @@ import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_TEMPLATES_TEXT, NegotiationDrawer, type NegotiationLoad } from './negotiation-drawer';
 
-// Figures are worked by hand from spec §9 'Negotiation' in each test; the engine itself is
-// tested in src/domain/negotiation.test.ts. The third-party edges faked here are the network
-// (analytics POST) and the clipboard.
+// Figures are worked by hand from docs/product-rules.md R-NEG-3..5 in each test; the engine
+// itself is tested in src/domain/negotiation.test.ts. The third-party edges faked here are the
+// network (analytics POST) and the clipboard.
 
 const makeLoad = (over: Partial<NegotiationLoad> = {}): NegotiationLoad => ({
   miles: 500,

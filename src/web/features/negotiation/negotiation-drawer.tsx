@@ -79,9 +79,9 @@ function startingValues(preset: Readonly<Record<string, unknown>> | null | undef
 }
 
 /**
- * The Negotiation Assistant drawer (spec §2): rate tiers, the offer's RPM against the equipment's
- * targets, accessorials the driver enters for this load, and up to three broker messages to copy.
- * Every figure comes from the domain engine (src/domain/negotiation.ts).
+ * The Negotiation Assistant drawer (docs/product-rules.md R-NEG-4..6): rate tiers, the offer's RPM
+ * against the equipment's targets, accessorials the driver enters for this load, and up to three
+ * broker messages to copy. Every figure comes from the domain engine (src/domain/negotiation.ts).
  */
 export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true, preset, counterRate }: NegotiationDrawerProps) {
   // Accessorials belong to one load: opening the drawer for a different load starts from none

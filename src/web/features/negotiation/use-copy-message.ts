@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../ui/toast';
 
-/** How long a 'Copy Message' button reads 'Copied!' (spec §9 'Copied state 2 s'). */
+/** How long a 'Copy Message' button reads 'Copied!' (docs/product-rules.md R-NEG-6: 2 s). */
 export const COPIED_MS = 2000;
 export const COPIED_TOAST = 'Message copied! Paste into your broker chat.';
 export const COPY_FAILED_TOAST = 'Could not copy the message';
