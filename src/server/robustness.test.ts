@@ -42,6 +42,7 @@ const validLoad = {
   fuel_type: 'diesel',
   split_percent: null,
   created_at: '2025-06-01T09:00:00Z',
+  base_version: 0,
 };
 
 /** Values PostgreSQL or JSON could choke on. */
@@ -76,8 +77,8 @@ const body = fc.oneof(
 
 const query = fc.oneof(
   fc.constant(''),
-  fc.constantFrom('?since=2025-01-01T00:00:00Z', '?since=', '?since=tomorrow', '?since=2025-13-45T99:99:99Z', '?since=%00', '?token=abc&callbackURL=https://evil.example', '?since=1&since=2'),
-  fc.string({ maxLength: 30 }).map((s) => `?since=${encodeURIComponent(s)}`),
+  fc.constantFrom('?cursor=0', '?cursor=', '?cursor=-1', '?cursor=1e999', '?cursor=%00', '?token=abc&callbackURL=https://evil.example', '?cursor=1&cursor=2', '?since=2025-01-01T00:00:00Z'),
+  fc.string({ maxLength: 30 }).map((s) => `?cursor=${encodeURIComponent(s)}`),
 );
 
 describe('bad input never produces a 500 (fast-check, 1000 cases, fixed seed)', () => {

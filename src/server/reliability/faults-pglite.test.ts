@@ -136,7 +136,7 @@ describe('faults: the server is killed with SIGKILL during writes', () => {
               });
               if (res.status === 202) ackedEvents.push(i);
             } else {
-              const loads = [0, 1, 2].map((k) => cloudLoad('kill', i * 10 + k));
+              const loads = [0, 1, 2].map((k) => ({ ...cloudLoad('kill', i * 10 + k), base_version: 0 }));
               const res = await fetch(`${base}/api/loads`, {
                 method: 'PUT',
                 headers: { 'content-type': 'application/json', origin, cookie },
