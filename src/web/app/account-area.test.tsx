@@ -8,6 +8,7 @@ import { SyncProvider } from '../features/sync/sync-provider';
 import { appActions, getAppState, resetAppStoreForTests } from '../lib/app-store';
 import { AccountArea } from './account-area';
 import { fakeDecision as makeDecision } from '../../domain/test-data';
+import { decisionToCloud } from '../../domain/schemas';
 
 // The header's account area with the real providers; fetch (the network edge) is faked.
 
@@ -33,8 +34,11 @@ beforeEach(() => {
   calls = [];
   handlers = {
     'GET /api/auth/get-session': () => json(null),
-    'GET /api/loads': () => json({ loads: [] }),
-    'PUT /api/loads': () => json({ saved: 1 }),
+    'GET /api/loads': () => json({ loads: [], cursor: 0, more: false }),
+    'PUT /api/loads': (init) => {
+      const { loads } = JSON.parse(String(init?.body)) as { loads: { id: string }[] };
+      return json({ saved: loads.length, results: loads.map((l, i) => ({ id: l.id, status: 'applied', version: 100 + i })) });
+    },
   };
   vi.stubGlobal(
     'fetch',
@@ -133,25 +137,9 @@ describe('header account area', () => {
     const cloud = makeDecision({ id: 'cloud-1', createdAt: '2025-02-01T10:00:00.000Z', outcome: 'counter' });
     handlers['GET /api/loads'] = () =>
       json({
-        loads: [
-          {
-            id: cloud.id,
-            origin: cloud.origin,
-            destination: cloud.destination,
-            miles: cloud.miles,
-            rate: cloud.rate,
-            fsc: cloud.fsc,
-            tolls: cloud.tolls,
-            fuel_cost: cloud.fuelCost,
-            rpm: cloud.rpm,
-            profit: cloud.profit,
-            notes: null,
-            outcome: 'counter',
-            fuel_type: null,
-            split_percent: null,
-            created_at: cloud.createdAt,
-          },
-        ],
+        loads: [{ ...decisionToCloud(cloud), version: 7, deleted_at: null }],
+        cursor: 7,
+        more: false,
       });
     handlers['POST /api/auth/sign-out'] = () => json({ ok: true });
     const { user } = setup();
@@ -160,8 +148,9 @@ describe('header account area', () => {
 
     act(() => appActions.addDecision(makeDecision({ id: 'local-1', createdAt: '2025-02-02T10:00:00.000Z' })));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    const put = calls.find((c) => c.method === 'PUT')!.body as { loads: Array<{ id: string }> };
-    expect(put.loads.map((l) => l.id)).toEqual(['local-1', 'cloud-1']);
+    // Only the new entry goes up, as new (base version 0): the cloud row is unchanged.
+    const put = calls.find((c) => c.method === 'PUT')!.body as { loads: Array<{ id: string; base_version: number }> };
+    expect(put.loads.map((l) => [l.id, l.base_version])).toEqual([['local-1', 0]]);
 
     await user.click(screen.getByRole('button', { name: 'Account menu for driver@example.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
