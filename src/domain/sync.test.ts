@@ -126,7 +126,7 @@ describe('applyPull', () => {
 describe('applyPushResults', () => {
   it('records applied versions, takes in conflicts, and forgets rows the server does not have', () => {
     const state = synced(d('a'), d('b'), d('c'));
-    const local: SyncedHistory = deleteEntry({ ...state, history: state.history.map((x) => ({ ...x, notes: `edited ${x.id}` })).concat(d('n')) }, 'c');
+    const local: SyncedHistory = deleteEntry({ ...state, history: state.history.map((x): LoadDecision => ({ ...x, notes: `edited ${x.id}` })).concat(d('n')) }, 'c');
     const sent = pendingChanges(local);
     expect(sent.map((c) => c.id)).toEqual(['c', 'b', 'a', 'n']);
     const next = applyPushResults(local, sent, [

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toast';
 import { requestPasswordReset } from './auth-api';
 import { useAuth } from './auth-provider';
+import { signInEmail } from './confirmed-email';
 
 type Mode = 'signIn' | 'signUp' | 'forgot';
 
@@ -56,7 +57,7 @@ export function AuthPage() {
   const { user, loading: sessionLoading, signIn, signUp } = useAuth();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('signIn');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(signInEmail);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
