@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COST_PROFILE } from './cost-profile';
 import fc from 'fast-check';
-import {
-  AnalyticsEventBodySchema,
-  isStorableText,
-  ANALYTICS_EVENT_NAMES,
-  CloudLoadSchema,
-  cloudToDecision,
-  CostProfileSchema,
-  DailyAnalyticsRowSchema,
-  decisionToCloud,
-  EQUIPMENT_LABELS,
-  ExtractionResultSchema,
-  FunnelRowSchema,
-  HistorySchema,
-  LoadDecisionSchema,
-  OnboardingStateSchema,
-  OUTCOME_LABELS,
-  LoadChangeSchema,
-  LOAD_FIELDS,
-  sameLoadFields,
-  toColumn,
-  toEquipment,
-  UserActivityRowSchema,
-} from './schemas';
+import { AnalyticsEventBodySchema, isStorableText, ANALYTICS_EVENT_NAMES, CostProfileSchema, DailyAnalyticsRowSchema, EQUIPMENT_LABELS, ExtractionResultSchema, FunnelRowSchema, HistorySchema, LoadDecisionSchema, OnboardingStateSchema, OUTCOME_LABELS, LOAD_FIELDS, toEquipment, UserActivityRowSchema } from './schemas';
+import { CloudLoadSchema, cloudToDecision, decisionToCloud, LoadChangeSchema, sameLoadFields, toColumn } from './cloud-load';
 import { fakeDecision } from './test-data';
 
 describe('enumerations and labels', () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decisionToCloud, type LoadDecision, type ServerLoad } from './schemas';
-import {
-  applyPull,
-  applyPushResults,
-  applyServerRow,
-  clearAll,
-  clearSent,
-  deleteEntry,
-  EMPTY_SYNC,
-  hasPendingChanges,
-  pendingChanges,
-  rebase,
-  type SyncedHistory,
-} from './sync';
+import { type LoadDecision } from './schemas';
+import { decisionToCloud, type ServerLoad } from './cloud-load';
+import { applyPull, applyPushResults, applyServerRow, clearSent, hasPendingChanges, pendingChanges, rebase } from './sync';
+import { clearAll, deleteEntry, EMPTY_SYNC, type SyncedHistory } from './sync-state';
 import { fakeDecision } from './test-data';
 
 const d = (id: string, overrides: Partial<LoadDecision> = {}) => fakeDecision({ id, createdAt: '2026-01-01T00:00:00.000Z', ...overrides });

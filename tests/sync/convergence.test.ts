@@ -12,17 +12,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDecision } from '../../src/domain/history';
-import {
-  cloudToDecision,
-  loadFieldNames,
-  sameLoadField,
-  sameLoadFields,
-  type LoadChange,
-  type LoadChangeResult,
-  type LoadDecision,
-  type ServerLoad,
-} from '../../src/domain/schemas';
-import { clearAll, deleteEntry, EMPTY_SYNC, type SyncedHistory } from '../../src/domain/sync';
+import { type LoadDecision } from '../../src/domain/schemas';
+import { cloudToDecision, loadFieldNames, sameLoadField, sameLoadFields, type LoadChange, type LoadChangeResult, type ServerLoad } from '../../src/domain/cloud-load';
+import { clearAll, deleteEntry, EMPTY_SYNC, type SyncedHistory } from '../../src/domain/sync-state';
 import { call, createAccount, createAccountsContext, type AccountsTestContext } from '../../src/server/auth/testing';
 import { ApiError } from '../../src/web/lib/api-client';
 import { SyncEngine, type LoadsPage, type SyncStore } from '../../src/web/features/sync/sync-engine';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LOAD_FIELDS, toColumn, type LoadChange, type LoadChangeResult, type LoadFieldSpec, type ServerLoad } from '../../domain/schemas';
+import { LOAD_FIELDS, type LoadFieldSpec } from '../../domain/schemas';
+import { toColumn, type LoadChange, type LoadChangeResult, type ServerLoad } from '../../domain/cloud-load';
 import type { Database } from './client';
 
 /**

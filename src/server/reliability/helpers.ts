@@ -4,7 +4,7 @@
  * deterministic PRNG. Timing is never asserted; only what ends up stored.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { cloudToDecision, sameLoadFields, type CloudLoad, type LoadChangeResult } from '../../domain/schemas';
+import { cloudToDecision, sameLoadFields, type CloudLoad, type LoadChangeResult } from '../../domain/cloud-load';
 import { sessionCookieName, SESSION_IDLE_SECONDS } from '../auth/auth';
 import { call, createAccount, type AccountsTestContext } from '../auth/testing';
 import type { TestContext } from '../testing/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COST_PROFILE } from '../../domain/cost-profile';
-import type { CloudLoad, LoadChangeResult, ServerLoad } from '../../domain/schemas';
+import type { CloudLoad, LoadChangeResult, ServerLoad } from '../../domain/cloud-load';
 import { call, createAccount, createAccountsContext, type AccountsTestContext } from '../auth/testing';
 
 function makeLoad(overrides: Partial<CloudLoad> = {}): CloudLoad {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { LoadChangeSchema, SYNC_BATCH_SIZE, type LoadChange } from '../../domain/schemas';
+import { LoadChangeSchema, SYNC_BATCH_SIZE, type LoadChange } from '../../domain/cloud-load';
 import { requireUser } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import { applyLoadChanges, clearLoads, listLoadChanges } from '../db/loads';

@@ -8,7 +8,7 @@ import { SyncProvider } from '../features/sync/sync-provider';
 import { appActions, getAppState, resetAppStoreForTests } from '../lib/app-store';
 import { AccountArea } from './account-area';
 import { fakeDecision as makeDecision } from '../../domain/test-data';
-import { decisionToCloud } from '../../domain/schemas';
+import { decisionToCloud } from '../../domain/cloud-load';
 
 // The header's account area with the real providers; fetch (the network edge) is faked.
 

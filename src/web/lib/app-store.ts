@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { addDecision, capHistory } from '../../domain/history';
 import type { CostProfile, LoadDecision } from '../../domain/schemas';
-import { clearAll, deleteEntry, EMPTY_SYNC, type SyncedHistory } from '../../domain/sync';
+import { clearAll, deleteEntry, EMPTY_SYNC, type SyncedHistory } from '../../domain/sync-state';
 import {
   loadOnboarding,
   loadSettings,

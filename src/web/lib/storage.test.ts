@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COST_PROFILE } from '../../domain/cost-profile';
 import { loadOnboarding, loadSettings, loadState, repairSplitPercent, saveSetting, STORAGE_KEYS } from './storage';
-import { EMPTY_SYNC } from '../../domain/sync';
+import { EMPTY_SYNC } from '../../domain/sync-state';
 
 const entry = (id: string, createdAt: string, extra: Record<string, unknown> = {}) => ({
   id,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { repairCostProfile } from '../../domain/cost-profile';
 import { HISTORY_CAP } from '../../domain/history';
-import { EMPTY_SYNC, type SyncBase, type SyncMeta } from '../../domain/sync';
+import { EMPTY_SYNC, type SyncBase, type SyncMeta } from '../../domain/sync-state';
 import {
   EquipmentSchema,
   LoadDecisionSchema,

@@ -57,7 +57,13 @@ export function AuthPage() {
   const { user, loading: sessionLoading, signIn, signUp } = useAuth();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('signIn');
-  const [email, setEmail] = useState(signInEmail);
+  const [email, setEmail] = useState('');
+  // The address a confirmation link just confirmed (confirmed-email.ts); after hydration, so the
+  // pre-rendered form matches.
+  useEffect(() => {
+    const confirmed = signInEmail();
+    if (confirmed) setEmail((typed) => typed || confirmed);
+  }, []);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);

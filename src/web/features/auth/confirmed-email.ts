@@ -28,9 +28,9 @@ export function takeConfirmedEmail(win: Window = window): string | null {
 }
 
 /** The address to fill the sign-in form with ('' when none). */
-export function signInEmail(win: Window = window): string {
+export function signInEmail(win: Window | undefined = typeof window === 'undefined' ? undefined : window): string {
   try {
-    return win.sessionStorage.getItem(KEY) ?? '';
+    return win?.sessionStorage.getItem(KEY) ?? '';
   } catch {
     return '';
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LoadChangeResultSchema, LoadsPageSchema, ServerLoadSchema, type LoadChange, type LoadChangeResult, type ServerLoad } from '../../../domain/schemas';
+import { LoadChangeResultSchema, LoadsPageSchema, ServerLoadSchema, type LoadChange, type LoadChangeResult, type ServerLoad } from '../../../domain/cloud-load';
 import { apiFetch } from '../../lib/api-client';
 import { SESSION_KEYS } from '../../lib/storage';
 import type { LoadsPage } from './sync-engine';

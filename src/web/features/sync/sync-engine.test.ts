@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDecision } from '../../../domain/history';
-import { cloudToDecision, decisionToCloud, type LoadChange, type LoadChangeResult, type LoadDecision, type ServerLoad } from '../../../domain/schemas';
-import { clearAll, deleteEntry, EMPTY_SYNC, SYNC_THROTTLE_MS, type SyncedHistory } from '../../../domain/sync';
+import { type LoadDecision } from '../../../domain/schemas';
+import { cloudToDecision, decisionToCloud, type LoadChange, type LoadChangeResult, type ServerLoad } from '../../../domain/cloud-load';
+import { clearAll, deleteEntry, EMPTY_SYNC, SYNC_THROTTLE_MS, type SyncedHistory } from '../../../domain/sync-state';
 import { ApiError } from '../../lib/api-client';
 import { bindPageLifecycle, resolveSyncThrottleMs, retryDelayMs, SyncEngine, type LoadsPage, type SyncStore } from './sync-engine';
 

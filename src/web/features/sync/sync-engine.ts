@@ -1,18 +1,6 @@
-import {
-  SYNC_BATCH_SIZE,
-  type LoadChange,
-  type LoadChangeResult,
-  type ServerLoad,
-} from '../../../domain/schemas';
-import {
-  applyPull,
-  applyPushResults,
-  clearSent,
-  hasPendingChanges,
-  pendingChanges,
-  SYNC_THROTTLE_MS,
-  type SyncedHistory,
-} from '../../../domain/sync';
+import { SYNC_BATCH_SIZE, type LoadChange, type LoadChangeResult, type ServerLoad } from '../../../domain/cloud-load';
+import { applyPull, applyPushResults, clearSent, hasPendingChanges, pendingChanges } from '../../../domain/sync';
+import { SYNC_THROTTLE_MS, type SyncedHistory } from '../../../domain/sync-state';
 import { ApiError } from '../../lib/api-client';
 
 /**

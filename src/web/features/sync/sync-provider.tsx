@@ -1,8 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { appActions, getAppState, subscribeAppState, useAppState } from '../../lib/app-store';
+import { appActions, useAppState } from '../../lib/app-store';
 import { usePublished, usePublishedValue, type PublishedValue } from '../../lib/published-value';
-import { clearCloudLoads, fetchLoadChanges, lastSyncStorage, pushLoadChanges } from './loads-api';
-import { bindPageLifecycle, resolveSyncThrottleMs, SyncEngine, type SyncStatus, type SyncStore } from './sync-engine';
+import type { SyncEngine, SyncStatus } from './sync-engine';
 
 // Shown only to a driver who signs in with history logged signed out: its own chunk.
 const AddHistoryOffer = lazy(() => import('./add-history-offer').then((m) => ({ default: m.AddHistoryOffer })));
@@ -20,12 +19,6 @@ export interface SyncContextValue {
 
 /** Carries the value through a box that never changes (lib/published-value.ts). */
 const SyncContext = createContext<PublishedValue<SyncContextValue> | null>(null);
-
-const appStore: SyncStore = {
-  get: () => getAppState(),
-  update: (change) => appActions.updateSynced(change),
-  subscribe: subscribeAppState,
-};
 
 const selectAnonymousCount = (s: { anonymous: unknown[]; signedInAs: string | null }) => (s.signedInAs ? s.anonymous.length : 0);
 
@@ -60,22 +53,22 @@ export function SyncProvider({ userId, email, onUnauthorized, children }: SyncPr
     }
     // The device shows this account's history (docs/decisions/015-versioned-sync.md).
     appActions.signIn(userId);
-    const created = new SyncEngine({
-      pull: fetchLoadChanges,
-      push: pushLoadChanges,
-      clear: clearCloudLoads,
-      store: appStore,
-      lastSync: lastSyncStorage,
-      throttleMs: resolveSyncThrottleMs(),
-      onUnauthorized: () => unauthorized.current?.(),
-    });
-    created.start();
-    const unbind = bindPageLifecycle(created);
-    setEngine(created);
+    // The engine and the sync rules load only for a signed-in driver (start-sync.ts).
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    void import('./start-sync').then(
+      ({ startSync }) => {
+        if (cancelled) return;
+        const started = startSync({ onUnauthorized: () => unauthorized.current?.() });
+        stop = started.stop;
+        setEngine(started.engine);
+      },
+      (error: unknown) => console.warn('LoadMath sync: could not load the sync engine', error),
+    );
     return () => {
-      unbind();
-      created.stop();
-      setEngine((current) => (current === created ? null : current));
+      cancelled = true;
+      stop?.();
+      setEngine(null);
     };
   }, [userId]);
 
