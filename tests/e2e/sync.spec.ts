@@ -32,12 +32,12 @@ async function logLoad(calc: CalculatorPage, load: { origin: string; destination
 test('edit on A, log on B: both show both; a delete and Clear all on A reach B', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const { email } = await createConfirmedUser(request);
-  const contexts = await Promise.all([0, 1].map(() => browser.newContext({ viewport: PHONE_VIEWPORT })));
-  for (const context of contexts) {
-    await useSyncThrottle(context, 1_000);
-    await signInContext(context, email);
-  }
-  const [contextA, contextB] = contexts as [BrowserContext, BrowserContext];
+  const contextA = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  const contextB = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  await useSyncThrottle(contextA, 1_000);
+  await useSyncThrottle(contextB, 1_000);
+  await signInContext(contextA, email);
+  await signInContext(contextB, email);
   const a = await device(contextA);
   await logLoad(a.calc, { origin: 'Dallas, TX', destination: 'Memphis, TN', miles: '452', rate: '1250' });
   await logLoad(a.calc, { origin: 'Austin, TX', destination: 'Tulsa, OK', miles: '440', rate: '980' });
@@ -80,5 +80,6 @@ test('edit on A, log on B: both show both; a delete and Clear all on A reach B',
   await expect(b.history.section).toContainText('No loads logged yet', { timeout: 20_000 });
   expect(await serverLoads(contextA)).toEqual([]);
 
-  for (const context of contexts) await context.close();
+  await contextA.close();
+  await contextB.close();
 });
