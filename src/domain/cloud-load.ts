@@ -86,13 +86,13 @@ export const SYNC_BATCH_SIZE = 50;
  * One change in PUT /api/loads: the whole entry, or a delete, each with the version of the row it
  * was based on (0: a new entry the server has not seen).
  */
-export const LoadChangeSchema = z.lazy(() =>
-  z.union([
-    z.strictObject({ id: loadId, base_version: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), deleted: z.literal(true) }),
-    z.object({ ...CloudLoadSchema.unwrap().shape, base_version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
-  ]),
+export const LoadDeleteSchema = z.lazy(() =>
+  z.strictObject({ id: loadId, base_version: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), deleted: z.literal(true) }),
 );
-export type LoadChange = z.infer<typeof LoadChangeSchema>;
+export const LoadUpsertSchema = z.lazy(() =>
+  z.object({ ...CloudLoadSchema.unwrap().shape, base_version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
+);
+export type LoadChange = z.infer<typeof LoadDeleteSchema> | z.infer<typeof LoadUpsertSchema>;
 
 /** A row as the server holds it: a live entry, or a tombstone (deleted_at set, fields gone). */
 export const ServerLoadSchema = z.lazy(() =>

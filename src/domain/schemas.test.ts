@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_COST_PROFILE } from './cost-profile';
 import fc from 'fast-check';
 import { AnalyticsEventBodySchema, isStorableText, ANALYTICS_EVENT_NAMES, CostProfileSchema, DailyAnalyticsRowSchema, EQUIPMENT_LABELS, ExtractionResultSchema, FunnelRowSchema, HistorySchema, LoadDecisionSchema, OnboardingStateSchema, OUTCOME_LABELS, LOAD_FIELDS, toEquipment, UserActivityRowSchema } from './schemas';
-import { CloudLoadSchema, cloudToDecision, decisionToCloud, LoadChangeSchema, sameLoadFields, toColumn } from './cloud-load';
+import { CloudLoadSchema, cloudToDecision, decisionToCloud, LoadDeleteSchema, LoadUpsertSchema, sameLoadFields, toColumn } from './cloud-load';
 import { fakeDecision } from './test-data';
 
 describe('enumerations and labels', () => {
@@ -60,11 +60,12 @@ describe('cloud record mappers', () => {
     expect(CloudLoadSchema.safeParse({ ...ok, miles: Infinity }).success).toBe(false);
     expect(CloudLoadSchema.safeParse({ ...ok, profit: 1e12 }).success).toBe(false);
     expect(CloudLoadSchema.safeParse({ ...ok, id: '' }).success).toBe(false);
-    expect(LoadChangeSchema.safeParse({ ...ok, base_version: 0 }).success).toBe(true);
-    expect(LoadChangeSchema.safeParse({ ...ok, base_version: -1 }).success).toBe(false);
-    expect(LoadChangeSchema.safeParse(ok).success).toBe(false); // no base version: an old client
-    expect(LoadChangeSchema.safeParse({ id: ok.id, base_version: 3, deleted: true }).success).toBe(true);
-    expect(LoadChangeSchema.safeParse({ id: ok.id, base_version: 0, deleted: true }).success).toBe(false);
+    expect(LoadUpsertSchema.safeParse({ ...ok, base_version: 0 }).success).toBe(true);
+    expect(LoadUpsertSchema.safeParse({ ...ok, base_version: -1 }).success).toBe(false);
+    expect(LoadUpsertSchema.safeParse(ok).success).toBe(false); // no base version: an old client
+    expect(LoadDeleteSchema.safeParse({ id: ok.id, base_version: 3, deleted: true }).success).toBe(true);
+    expect(LoadDeleteSchema.safeParse({ id: ok.id, base_version: 0, deleted: true }).success).toBe(false);
+    expect(LoadDeleteSchema.safeParse({ id: ok.id, base_version: 3, deleted: true, origin: 'x' }).success).toBe(false);
   });
 
   it('property: any valid decision survives the round trip', () => {

@@ -92,20 +92,23 @@ function iso(value: unknown): string {
   return new Date(value as string | Date).toISOString();
 }
 
-/** A stored value as its field's wire value; one that no longer passes the field's schema reads as absent. */
+/**
+ * A stored value as its field's wire value. Columns are typed and checked by the database; a
+ * jsonb value (the cost profile) that no longer passes its schema reads as absent.
+ */
 function wireValue({ spec }: Column, value: unknown): unknown {
   if (value == null) return null;
+  if (spec.sql === 'float8') return Number(value);
+  if (spec.sql === 'timestamptz') return iso(value);
+  if (spec.sql !== 'jsonb') return value;
   let out = value;
-  if (spec.sql === 'float8') out = Number(value);
-  else if (spec.sql === 'timestamptz') out = iso(value);
-  else if (spec.sql === 'jsonb' && typeof value === 'string') {
+  if (typeof value === 'string') {
     try {
       out = JSON.parse(value);
     } catch {
       return null;
     }
   }
-  if (!spec.optional) return out;
   return spec.schema.safeParse(out).success ? out : null;
 }
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { LoadChangeSchema, SYNC_BATCH_SIZE, type LoadChange } from '../../domain/cloud-load';
+import { LoadDeleteSchema, LoadUpsertSchema, SYNC_BATCH_SIZE, type LoadChange } from '../../domain/cloud-load';
 import { requireUser } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import { applyLoadChanges, clearLoads, listLoadChanges } from '../db/loads';
@@ -38,7 +38,9 @@ function parseChanges(raw: unknown): LoadChange[] {
     if (entry && typeof entry === 'object' && !('base_version' in entry)) {
       throw new AppError('bad_request', `${label} has no base_version: this app is out of date, reload it to sync. Nothing was saved.`);
     }
-    const parsed = LoadChangeSchema.safeParse(entry);
+    // A delete names itself: one schema per entry, not a union tried branch by branch.
+    const isDelete = entry !== null && typeof entry === 'object' && 'deleted' in entry;
+    const parsed = (isDelete ? LoadDeleteSchema : LoadUpsertSchema).safeParse(entry);
     if (!parsed.success) throw new AppError('bad_request', `${label} is invalid: ${describeZodError(parsed.error)}. Nothing was saved.`);
     if (seen.has(parsed.data.id)) throw new AppError('bad_request', `${label} appears twice in one batch. Nothing was saved.`);
     seen.add(parsed.data.id);
