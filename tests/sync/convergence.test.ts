@@ -15,7 +15,11 @@ import { addDecision } from '../../src/domain/history';
 import { type LoadDecision } from '../../src/domain/schemas';
 import { cloudToDecision, loadFieldNames, sameLoadField, sameLoadFields, type LoadChange, type LoadChangeResult, type ServerLoad } from '../../src/domain/cloud-load';
 import { clearAll, deleteEntry, EMPTY_SYNC, type SyncedHistory } from '../../src/domain/sync-state';
-import { call, createAccount, createAccountsContext, type AccountsTestContext } from '../../src/server/auth/testing';
+import { buildApp } from '../../src/server/app';
+import { call, createAccount, createAccountsContext, freshIp, signIn, type AccountsTestContext } from '../../src/server/auth/testing';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { createLogger } from '../../src/server/logger';
+import type { TestContext } from '../../src/server/testing/test-app';
 import { ApiError } from '../../src/web/lib/api-client';
 import { SyncEngine, type LoadsPage, type SyncStore } from '../../src/web/features/sync/sync-engine';
 
@@ -38,7 +42,7 @@ class Device {
   private lastSync: number | null = null;
 
   constructor(
-    private readonly ctx: AccountsTestContext,
+    private readonly ctx: Pick<TestContext, 'request'>,
     private readonly cookie: string,
     private readonly acked: AckedWrite[],
     readonly name: string,
@@ -59,9 +63,22 @@ class Device {
     for (const l of [...this.listeners]) l();
   }
 
-  private async request(path: string, init: { method?: string; body?: unknown }) {
+  /** Requests still on their way, including a stopped engine's (signed out meanwhile). */
+  readonly inFlight = new Set<Promise<unknown>>();
+
+  private request(path: string, init: { method?: string; body?: unknown }) {
+    const sent = this.send(path, init);
+    this.inFlight.add(sent);
+    void sent.then(
+      () => this.inFlight.delete(sent),
+      () => this.inFlight.delete(sent),
+    );
+    return sent;
+  }
+
+  private async send(path: string, init: { method?: string; body?: unknown }) {
     if (!this.online) throw new ApiError(0, 'network', 'offline');
-    const res = await call(this.ctx, path, { method: init.method ?? 'GET', body: init.body, cookie: this.cookie });
+    const res = await call(this.ctx as TestContext, path, { method: init.method ?? 'GET', body: init.body, cookie: this.cookie });
     const json = (await res.json()) as Record<string, unknown>;
     if (res.status !== 200) throw new ApiError(res.status, String(json.error), String(json.message));
     return json;
@@ -179,6 +196,92 @@ function newLoad(): LoadDecision {
   };
 }
 
+/**
+ * Run random sequences on three devices; device i talks to `servers[i % servers.length]`. Checks
+ * the three properties at the top of this file.
+ */
+async function convergeProperty(ctx: AccountsTestContext, servers: Pick<TestContext, 'request'>[], numRuns: number, seed: number) {
+  let account = 0;
+  await fc.assert(
+    fc.asyncProperty(fc.array(op, { minLength: 10, maxLength: 40 }), async (ops) => {
+      account += 1;
+      const { cookie } = await createAccount(ctx, `converge-${seed}-${account}-${Date.now()}@example.com`);
+      const acked: AckedWrite[] = [];
+      const devices = Array.from({ length: DEVICES }, (_, i) => new Device(servers[i % servers.length]!, cookie, acked, `device ${i}`));
+      try {
+        for (const d of devices) d.signIn();
+        for (const o of ops) {
+          const d = devices[o.device]!;
+          if (o.kind === 'log') d.log(newLoad());
+          else if (o.kind === 'edit') d.edit(o.index, o.field, o.value);
+          else if (o.kind === 'delete') d.remove(o.index);
+          else if (o.kind === 'clear') d.clear();
+          else if (o.kind === 'offline') d.online = false;
+          else if (o.kind === 'online') d.online = true;
+          else if (o.kind === 'signOut') d.signOut();
+          else if (o.kind === 'signIn') d.signIn();
+          else await d.sync();
+        }
+        // Everyone back: online, signed in, rounds so each device sees the others' last pushes.
+        for (const d of devices) {
+          d.online = true;
+          d.signIn();
+        }
+        // A request of an engine stopped by a sign-out may still be on its way: it lands first.
+        const settle = async () => {
+          while (devices.some((d) => d.inFlight.size > 0)) await Promise.allSettled(devices.flatMap((d) => [...d.inFlight]));
+        };
+        await settle();
+        for (let round = 0; round < 3; round++) for (const d of devices) await d.sync();
+        await settle();
+        for (const d of devices) await d.sync();
+
+        const server = new Map<string, ServerLoad>();
+        let cursor = 0;
+        for (;;) {
+          const res = await call(ctx, `/api/loads?cursor=${cursor}`, { cookie });
+          const page = (await res.json()) as LoadsPage;
+          for (const l of page.loads) server.set(l.id, l);
+          cursor = page.cursor;
+          if (!page.more) break;
+        }
+        const live = [...server.values()].flatMap((l) => {
+          if (l.deleted_at !== null) return [];
+          const { version: _v, deleted_at: _d, ...fields } = l;
+          return [cloudToDecision(fields)];
+        });
+        const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+        live.sort(byId);
+
+        // 1. Every device holds exactly the server's live rows, field for field.
+        for (const d of devices) {
+          const mine = [...d.state.history].sort(byId);
+          expect(mine.map((x) => x.id), d.name).toEqual(live.map((x) => x.id));
+          for (const [i, row] of live.entries()) expect(sameLoadFields(mine[i]!, row), `${d.name} ${row.id}`).toBe(true);
+          expect(d.state.sync.clearPending || Object.keys(d.state.sync.deletes).length > 0, d.name).toBe(false);
+        }
+        // 2. Per field, the last acknowledged write that changed it is what the server holds.
+        for (const row of live) {
+          const writes = acked.filter((w) => w.id === row.id).sort((a, b) => a.version - b.version);
+          for (const field of loadFieldNames()) {
+            const last = writes.filter((w) => w.changed.has(field)).at(-1);
+            if (!last) continue;
+            expect(
+              sameLoadField(field, row, last.row),
+              `${row.id}.${field}: v${last.version} wrote ${JSON.stringify(last.row[field])}, server has ${JSON.stringify(row[field])}`,
+            ).toBe(true);
+          }
+        }
+        // 3. A row deleted on the server is on no device.
+        for (const [id, l] of server) if (l.deleted_at !== null) for (const d of devices) expect(d.state.history.some((x) => x.id === id)).toBe(false);
+      } finally {
+        for (const d of devices) d.signOut();
+      }
+    }),
+    { numRuns, seed, endOnFailure: true },
+  );
+}
+
 describe('versioned sync converges (3 devices, real server, fast-check)', () => {
   let ctx: AccountsTestContext;
   beforeAll(async () => {
@@ -189,73 +292,53 @@ describe('versioned sync converges (3 devices, real server, fast-check)', () => 
   });
 
   it('every device ends with the server rows; no acknowledged edit is lost except to a later edit', async () => {
-    let account = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 10, maxLength: 40 }), async (ops) => {
-        account += 1;
-        const { cookie } = await createAccount(ctx, `converge-${account}-${Date.now()}@example.com`);
-        const acked: AckedWrite[] = [];
-        const devices = Array.from({ length: DEVICES }, (_, i) => new Device(ctx, cookie, acked, `device ${i}`));
-        try {
-          for (const d of devices) d.signIn();
-          for (const o of ops) {
-            const d = devices[o.device]!;
-            if (o.kind === 'log') d.log(newLoad());
-            else if (o.kind === 'edit') d.edit(o.index, o.field, o.value);
-            else if (o.kind === 'delete') d.remove(o.index);
-            else if (o.kind === 'clear') d.clear();
-            else if (o.kind === 'offline') d.online = false;
-            else if (o.kind === 'online') d.online = true;
-            else if (o.kind === 'signOut') d.signOut();
-            else if (o.kind === 'signIn') d.signIn();
-            else await d.sync();
-          }
-          // Everyone back: online, signed in, two rounds so each device sees the others' last pushes.
-          for (const d of devices) {
-            d.online = true;
-            d.signIn();
-          }
-          for (let round = 0; round < 3; round++) for (const d of devices) await d.sync();
+    await convergeProperty(ctx, [ctx], 10, 20261126);
+  }, 60_000);
+});
 
-          const server = new Map<string, ServerLoad>();
-          let cursor = 0;
-          for (;;) {
-            const res = await call(ctx, `/api/loads?cursor=${cursor}`, { cookie });
-            const page = (await res.json()) as LoadsPage;
-            for (const l of page.loads) server.set(l.id, l);
-            cursor = page.cursor;
-            if (!page.more) break;
-          }
-          const live = [...server.values()].filter((l) => l.deleted_at === null).map((l) => {
-            const { version: _v, deleted_at: _d, ...fields } = l as Extract<ServerLoad, { deleted_at: null }>;
-            return cloudToDecision(fields);
-          });
-          const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-          live.sort(byId);
+/**
+ * Scale-out: two server instances on one database, as behind a load balancer (README 'Running
+ * several instances'). With PostgreSQL (`npm run test:pg`) the second has its own connection pool,
+ * like a second process; with PGlite both share the embedded database.
+ */
+describe('two server instances on one database', () => {
+  let ctx: AccountsTestContext;
+  let second: Pick<TestContext, 'request'>;
+  let secondDatabase: Database | undefined;
+  beforeAll(async () => {
+    ctx = await createAccountsContext();
+    let database = ctx.database;
+    if (ctx.database.kind === 'postgres' && process.env.TEST_DATABASE_URL) {
+      const [{ name }] = (await ctx.database.query<{ name: string }>('SELECT current_database() AS name')) as [{ name: string }];
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.pathname = `/${name}`;
+      secondDatabase = await openDatabase({ databaseUrl: url.toString() });
+      database = secondDatabase;
+    }
+    const app = buildApp({ config: ctx.config, database, logger: createLogger(ctx.config.LOG_LEVEL) });
+    second = { request: async (path, init) => app.request(`http://localhost:3000${path}`, init) };
+  });
+  afterAll(async () => {
+    await secondDatabase?.close();
+    await ctx?.close();
+  });
 
-          // 1. Every device holds exactly the server's live rows, field for field.
-          for (const d of devices) {
-            const mine = [...d.state.history].sort(byId);
-            expect(mine.map((x) => x.id), d.name).toEqual(live.map((x) => x.id));
-            for (const [i, row] of live.entries()) expect(sameLoadFields(mine[i]!, row), `${d.name} ${row.id}`).toBe(true);
-            expect(d.state.sync.clearPending || Object.keys(d.state.sync.deletes).length > 0, d.name).toBe(false);
-          }
-          // 2. Per field, the last acknowledged write that changed it is what the server holds.
-          for (const row of live) {
-            const writes = acked.filter((w) => w.id === row.id).sort((a, b) => a.version - b.version);
-            for (const field of loadFieldNames()) {
-              const last = writes.filter((w) => w.changed.has(field)).at(-1);
-              if (!last) continue;
-              expect(sameLoadField(field, row, last.row), `${row.id}.${field}: v${last.version} wrote ${JSON.stringify(last.row[field])}, server has ${JSON.stringify(row[field])}`).toBe(true);
-            }
-          }
-          // 3. A row deleted on the server is on no device.
-          for (const [id, l] of server) if (l.deleted_at !== null) for (const d of devices) expect(d.state.history.some((x) => x.id === id)).toBe(false);
-        } finally {
-          for (const d of devices) d.signOut();
-        }
-      }),
-      { numRuns: 12, seed: 20261126, endOnFailure: true },
-    );
+  it('a session made on one instance works on the other, and the sign-in throttle counts across both', async () => {
+    const { cookie } = await createAccount(ctx, 'two-instances@example.com');
+    const me = await call(second as TestContext, '/api/me', { cookie });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ user: { email: 'two-instances@example.com' } });
+    // 10 sign-ins per e-mail per 15 minutes, whichever instance they reach: the one above and 9
+    // wrong passwords spread over both use them up.
+    for (let i = 0; i < 9; i++) {
+      const target = i % 2 === 0 ? ctx : (second as TestContext);
+      expect((await signIn(target, 'two-instances@example.com', 'wrong password here', freshIp())).status).toBe(401);
+    }
+    expect((await signIn(ctx, 'two-instances@example.com', 'correct horse battery', freshIp())).status).toBe(429);
+    expect((await signIn(second as TestContext, 'two-instances@example.com', 'correct horse battery', freshIp())).status).toBe(429);
+  });
+
+  it('devices spread across both instances converge', async () => {
+    await convergeProperty(ctx, [ctx, second], 4, 20261127);
   }, 60_000);
 });
