@@ -18,7 +18,7 @@ import type { Database } from './client';
  */
 
 /** Rows per GET /api/loads page. */
-export const MAX_LOADS_PER_READ = 100;
+const MAX_LOADS_PER_READ = 100;
 
 interface Column {
   name: string;
