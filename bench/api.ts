@@ -91,10 +91,10 @@ async function httpRuns(base: string, origin: string, cookie: string, seconds: n
     requests: [
       {
         method: 'PUT',
-        // Every request a new window of 50 ids: the insert path of the upsert, as a growing history syncs.
+        // Every request 50 new entries (base version 0): the insert path, as a growing history syncs.
         setupRequest: (req) => {
           const b = batch++;
-          return { ...req, body: JSON.stringify({ loads: Array.from({ length: 50 }, (_, i) => benchLoad(`r${run}-b${b}-${i}`, b * 50 + i)) }) };
+          return { ...req, body: JSON.stringify({ loads: Array.from({ length: 50 }, (_, i) => ({ ...benchLoad(`r${run}-b${b}-${i}`, b * 50 + i), base_version: 0 })) }) };
         },
       },
     ],

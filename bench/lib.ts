@@ -109,7 +109,14 @@ export async function confirmedSession(server: BenchServer, email = `bench-${Dat
   const url = new URL(link);
   const confirmed = await fetch(`${server.base}${url.pathname}${url.search}`, { redirect: 'manual' });
   if (confirmed.status !== 302) throw new Error(`confirm: ${confirmed.status}`);
-  const cookie = confirmed.headers
+  // The link confirms and signs nobody in (docs/decisions/015-versioned-sync.md): sign in.
+  const signedIn = await fetch(`${server.base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ email, password: 'bench-rig-hauling-2025' }),
+  });
+  if (signedIn.status !== 200) throw new Error(`sign-in: ${signedIn.status} ${await signedIn.text()}`);
+  const cookie = signedIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');

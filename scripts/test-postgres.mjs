@@ -19,6 +19,7 @@ export const POSTGRES_TEST_FILES = [
   'src/server/robustness',
   'src/server/reliability/load',
   'src/server/reliability/fuzz',
+  'tests/sync/',
 ];
 // Left out: files that run their own embedded PGlite or PostgreSQL cluster whatever the suite
 // (src/server/shutdown, src/server/reliability/faults-*); the PGlite suite runs them.

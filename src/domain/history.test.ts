@@ -1,30 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { decisionProfitPerDay, decisionTotalMiles, decisionTripDays, snapshotProfile } from './history';
-import fc from 'fast-check';
 import { DEFAULT_COST_PROFILE } from './cost-profile';
 import { createEmptyForm } from './form';
 import {
   addDecision,
   applyEdit,
-  clearHistory,
   filterHistory,
-  filterSinceClear,
   HISTORY_CAP,
   HISTORY_FILTER_LABELS,
   HISTORY_SORT_LABELS,
   INITIAL_VISIBLE_COUNT,
   last7DaysSummary,
   makeDecision,
-  mergeHistories,
   nextVisibleCount,
   queryHistory,
   recomputeEdited,
   searchHistory,
   sortHistory,
-  syncBatch,
-  syncDelayMs,
   toEdit,
-  updateDecision,
   visiblePage,
 } from './history';
 import { calculateLoad } from './profit';
@@ -43,9 +36,14 @@ describe('addDecision', () => {
     expect(history[0]?.id).toBe('d104');
     expect(history[99]?.id).toBe('d5');
   });
+  it('keeps the newest first by time, whatever the order of logging (another device logged it)', () => {
+    const older = fakeDecision({ id: 'older', createdAt: '2026-11-20T10:00:00.000Z' });
+    const newer = fakeDecision({ id: 'newer', createdAt: '2026-11-21T10:00:00.000Z' });
+    expect(ids(addDecision([newer], older))).toEqual(['newer', 'older']);
+  });
   it('replaces an entry with the same id instead of duplicating it', () => {
-    const a = fakeDecision({ id: 'a' });
-    const b = fakeDecision({ id: 'b' });
+    const a = fakeDecision({ id: 'a', createdAt: '2026-11-22T10:00:00.000Z' });
+    const b = fakeDecision({ id: 'b', createdAt: '2026-11-22T10:00:00.000Z' });
     const history = addDecision(addDecision([a], b), { ...a, outcome: 'pass' });
     expect(ids(history)).toEqual(['a', 'b']);
     expect(history[0]?.outcome).toBe('pass');
@@ -190,17 +188,14 @@ describe('editing (R-HIST-7)', () => {
     });
   });
 
-  it('applyEdit / updateDecision: outcome any to any, trimmed text, notes dropped when blank, in place', () => {
+  it('applyEdit: outcome any to any, trimmed text, notes dropped when blank', () => {
     const a = fakeDecision({ id: 'a', notes: 'old note', splitPercent: 80, fuelType: 'gas' });
     const b = fakeDecision({ id: 'b' });
     const edit = { ...toEdit(a), outcome: 'pass' as const, origin: ' Waco, TX ', notes: '   ', rate: '700', fsc: '', tolls: '10', fuelCost: '90', miles: '200' };
-    const history = updateDecision([b, a], 'a', edit);
-    expect(ids(history)).toEqual(['b', 'a']);
-    const edited = history[1] as LoadDecision;
+    const edited = applyEdit(a, edit);
     expect(edited).toMatchObject({ id: 'a', outcome: 'pass', origin: 'Waco, TX', rate: 700, fsc: 0, profit: 600, rpm: 3, splitPercent: 80, fuelType: 'gas' });
     expect('notes' in edited).toBe(false);
     expect(applyEdit(b, { ...toEdit(b), notes: ' new ' }).notes).toBe('new');
-    expect(updateDecision([b], 'missing', edit)).toEqual([b]);
   });
 
   it('toEdit gives the dialog text', () => {
@@ -209,67 +204,7 @@ describe('editing (R-HIST-7)', () => {
   });
 });
 
-describe('clear, cloud rows, merge, sync', () => {
-  it('clearHistory empties and records the clear time', () => {
-    expect(clearHistory(NOW)).toEqual({ history: [], clearedAt: '2026-11-22T10:30:00.000Z' });
-  });
-
-  it('filterSinceClear keeps rows created strictly after the clear', () => {
-    const rows = [
-      fakeDecision({ id: 'old', createdAt: at('2026-11-22T10:00:00Z') }),
-      fakeDecision({ id: 'same', createdAt: at('2026-11-22T10:30:00Z') }),
-      fakeDecision({ id: 'new', createdAt: at('2026-11-22T11:00:00+00:00') }),
-    ];
-    expect(ids(filterSinceClear(rows, '2026-11-22T10:30:00.000Z'))).toEqual(['new']);
-    expect(ids(filterSinceClear(rows, null))).toEqual(['old', 'same', 'new']);
-    expect(filterSinceClear(rows, undefined)).toHaveLength(3);
-  });
-
-  it('mergeHistories: union by id, local wins, newest first, capped', () => {
-    const local = [fakeDecision({ id: 'x', createdAt: at('2026-11-02T00:00:00Z'), outcome: 'pass' }), fakeDecision({ id: 'y', createdAt: at('2026-11-01T00:00:00Z') })];
-    const remote = [fakeDecision({ id: 'x', createdAt: at('2026-11-02T00:00:00Z'), outcome: 'book' }), fakeDecision({ id: 'z', createdAt: at('2026-11-03T00:00:00Z') })];
-    const merged = mergeHistories(local, remote);
-    expect(ids(merged)).toEqual(['z', 'x', 'y']);
-    expect(merged[1]?.outcome).toBe('pass');
-  });
-
-  it('property: merge has no duplicate ids, at most 100 entries, newest first, and keeps every local id that fits', () => {
-    const arbList = fc.array(
-      fc.record({ id: fc.constantFrom(...Array.from({ length: 150 }, (_, i) => `id${i}`)), t: fc.integer({ min: 0, max: 1e9 }) }),
-      { maxLength: 120 },
-    );
-    fc.assert(
-      fc.property(arbList, arbList, (l, r) => {
-        const mk = (x: { id: string; t: number }) => fakeDecision({ id: x.id, createdAt: new Date(1.7e12 + x.t * 1000).toISOString() });
-        const merged = mergeHistories(l.map(mk), r.map(mk));
-        expect(new Set(ids(merged)).size).toBe(merged.length);
-        expect(merged.length).toBeLessThanOrEqual(100);
-        expect(merged.length).toBe(Math.min(100, new Set([...l, ...r].map((x) => x.id)).size));
-        for (let i = 1; i < merged.length; i++) {
-          expect(Date.parse((merged[i - 1] as LoadDecision).createdAt)).toBeGreaterThanOrEqual(Date.parse((merged[i] as LoadDecision).createdAt));
-        }
-      }),
-    );
-  });
-
-  it('syncBatch sends the newest 50 as cloud records', () => {
-    const history = Array.from({ length: 60 }, (_, i) => fakeDecision({ id: `s${i}` }));
-    const batch = syncBatch(history);
-    expect(batch).toHaveLength(50);
-    expect(batch[0]?.id).toBe('s0');
-    expect(batch[0]).toHaveProperty('fuel_cost');
-  });
-
-  it('syncDelayMs: 60 s throttle, deferred not dropped', () => {
-    expect(syncDelayMs(null, 1000)).toBe(0);
-    expect(syncDelayMs(undefined, 1000)).toBe(0);
-    expect(syncDelayMs(0, 20_000)).toBe(40_000);
-    expect(syncDelayMs(0, 60_000)).toBe(0);
-    expect(syncDelayMs(0, 90_000)).toBe(0);
-  });
-});
-
-describe('beyond-the-contract decision fields (R-HIST-1)', () => {
+describe('beyond-the-spec decision fields (issue 12)', () => {
   const form = createEmptyForm({ origin: 'Dallas, TX', destination: 'Houston, TX', miles: '500', rate: '1500' });
 
   it('a load logged without the new inputs and without a profile looks exactly as before', () => {

@@ -7,9 +7,7 @@ import { DEFAULT_COST_PROFILE, profileExtras } from './cost-profile';
 import { parseNumber } from './parse';
 import { perMile, type NumberLike } from './profit';
 import {
-  decisionToCloud,
   type CalculationResult,
-  type CloudLoad,
   type CostProfile,
   type FuelType,
   type LoadDecision,
@@ -19,8 +17,6 @@ import {
 
 export const HISTORY_CAP = 100;
 export const PAGE_SIZE = 10;
-export const SYNC_BATCH_SIZE = 50;
-export const SYNC_THROTTLE_MS = 60_000;
 export const SUMMARY_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,9 +24,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Logging
 // ---------------------------------------------------------------------------------------------
 
-/** Add a decision at the top (newest first), replacing any entry with the same id; cap 100. */
+/** Add a decision (newest first), replacing any entry with the same id; cap 100. */
 export function addDecision(history: readonly LoadDecision[], decision: LoadDecision): LoadDecision[] {
-  return [decision, ...history.filter((d) => d.id !== decision.id)].slice(0, HISTORY_CAP);
+  return capHistory([decision, ...history.filter((d) => d.id !== decision.id)]);
+}
+
+/** Newest first, capped at 100. */
+export function capHistory(history: readonly LoadDecision[]): LoadDecision[] {
+  return sortHistory(history, 'newest').slice(0, HISTORY_CAP);
 }
 
 export interface MakeDecisionInput {
@@ -302,11 +303,6 @@ export function applyEdit(entry: LoadDecision, edit: DecisionEdit): LoadDecision
   return next;
 }
 
-/** Replace the entry with this id in place (same position); unknown ids leave the list as is. */
-export function updateDecision(history: readonly LoadDecision[], id: string, edit: DecisionEdit): LoadDecision[] {
-  return history.map((d) => (d.id === id ? applyEdit(d, edit) : d));
-}
-
 /** The text an edit dialog starts from. */
 export function toEdit(entry: LoadDecision): DecisionEdit {
   return {
@@ -320,50 +316,4 @@ export function toEdit(entry: LoadDecision): DecisionEdit {
     tolls: String(entry.tolls),
     fuelCost: String(entry.fuelCost),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Clear, cloud rows, merge, sync
-// ---------------------------------------------------------------------------------------------
-
-export interface ClearedHistory {
-  history: LoadDecision[];
-  clearedAt: string;
-}
-
-/** 'Clear all': empty history and the clear time to remember. */
-export function clearHistory(now: Date | number | string): ClearedHistory {
-  return { history: [], clearedAt: new Date(now).toISOString() };
-}
-
-/** Cloud rows created strictly after the last clear (all rows when never cleared). */
-export function filterSinceClear<T extends LoadDecision>(rows: readonly T[], clearedAt: string | null | undefined): T[] {
-  if (!clearedAt) return [...rows];
-  const cut = Date.parse(clearedAt);
-  return rows.filter((r) => time(r) > cut);
-}
-
-/**
- * Union by id, newest first, capped at 100. When both sides hold an id the local entry wins
- * (it carries edits not yet synced).
- */
-export function mergeHistories(local: readonly LoadDecision[], remote: readonly LoadDecision[]): LoadDecision[] {
-  const byId = new Map<string, LoadDecision>();
-  for (const d of remote) byId.set(d.id, d);
-  for (const d of local) byId.set(d.id, d);
-  return sortHistory([...byId.values()], 'newest').slice(0, HISTORY_CAP);
-}
-
-/** The newest 50 entries as cloud records, for PUT /api/loads. */
-export function syncBatch(history: readonly LoadDecision[]): CloudLoad[] {
-  return history.slice(0, SYNC_BATCH_SIZE).map(decisionToCloud);
-}
-
-/**
- * Milliseconds to wait before the next sync may run (0 = now). A change inside the 60 s throttle
- * is deferred by this long, never dropped.
- */
-export function syncDelayMs(lastSyncAt: number | null | undefined, now: number): number {
-  if (lastSyncAt == null) return 0;
-  return Math.max(0, lastSyncAt + SYNC_THROTTLE_MS - now);
 }

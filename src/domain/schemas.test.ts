@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COST_PROFILE } from './cost-profile';
 import fc from 'fast-check';
-import {
-  AnalyticsEventBodySchema,
-  isStorableText,
-  ANALYTICS_EVENT_NAMES,
-  CloudLoadBatchSchema,
-  CloudLoadSchema,
-  cloudToDecision,
-  CostProfileSchema,
-  DailyAnalyticsRowSchema,
-  decisionToCloud,
-  EQUIPMENT_LABELS,
-  ExtractionResultSchema,
-  FunnelRowSchema,
-  HistorySchema,
-  LoadDecisionSchema,
-  OnboardingStateSchema,
-  OUTCOME_LABELS,
-  PutLoadsBodySchema,
-  toEquipment,
-  UserActivityRowSchema,
-} from './schemas';
+import { AnalyticsEventBodySchema, isStorableText, ANALYTICS_EVENT_NAMES, CostProfileSchema, DailyAnalyticsRowSchema, EQUIPMENT_LABELS, ExtractionResultSchema, FunnelRowSchema, HistorySchema, LoadDecisionSchema, OnboardingStateSchema, OUTCOME_LABELS, LOAD_FIELDS, toEquipment, UserActivityRowSchema } from './schemas';
+import { CloudLoadSchema, cloudToDecision, decisionToCloud, LoadDeleteSchema, LoadUpsertSchema, sameLoadFields, toColumn } from './cloud-load';
 import { fakeDecision } from './test-data';
 
 describe('enumerations and labels', () => {
@@ -79,10 +60,12 @@ describe('cloud record mappers', () => {
     expect(CloudLoadSchema.safeParse({ ...ok, miles: Infinity }).success).toBe(false);
     expect(CloudLoadSchema.safeParse({ ...ok, profit: 1e12 }).success).toBe(false);
     expect(CloudLoadSchema.safeParse({ ...ok, id: '' }).success).toBe(false);
-    expect(CloudLoadBatchSchema.safeParse(Array.from({ length: 50 }, () => ok)).success).toBe(true);
-    expect(CloudLoadBatchSchema.safeParse(Array.from({ length: 51 }, () => ok)).success).toBe(false);
-    expect(CloudLoadBatchSchema.safeParse([]).success).toBe(false);
-    expect(PutLoadsBodySchema.safeParse({ loads: [ok] }).success).toBe(true);
+    expect(LoadUpsertSchema.safeParse({ ...ok, base_version: 0 }).success).toBe(true);
+    expect(LoadUpsertSchema.safeParse({ ...ok, base_version: -1 }).success).toBe(false);
+    expect(LoadUpsertSchema.safeParse(ok).success).toBe(false); // no base version: an old client
+    expect(LoadDeleteSchema.safeParse({ id: ok.id, base_version: 3, deleted: true }).success).toBe(true);
+    expect(LoadDeleteSchema.safeParse({ id: ok.id, base_version: 0, deleted: true }).success).toBe(false);
+    expect(LoadDeleteSchema.safeParse({ id: ok.id, base_version: 3, deleted: true, origin: 'x' }).success).toBe(false);
   });
 
   it('property: any valid decision survives the round trip', () => {
@@ -207,6 +190,28 @@ describe('other shapes', () => {
   });
 });
 
+describe('LOAD_FIELDS: the one definition of the synced fields', () => {
+  it('every field of an entry is a synced field, and each has its snake_case wire name', () => {
+    const full = fakeDecision({
+      notes: 'n', splitPercent: 85, fuelType: 'gas', deadheadMiles: 1, tripDays: 1, factoringFee: 1, dispatchFee: 1,
+      costProfile: DEFAULT_COST_PROFILE, dealResult: 'agreed', offeredRate: 900, broker: 'Acme', paidOn: '2026-01-02', outcome: 'counter',
+    });
+    expect(Object.keys(full).filter((k) => k !== 'id').sort()).toEqual(Object.keys(LOAD_FIELDS()).sort());
+    expect(Object.keys(decisionToCloud(full)).sort()).toEqual(['id', ...Object.keys(LOAD_FIELDS()).map(toColumn)].sort());
+    expect(cloudToDecision(CloudLoadSchema.parse(decisionToCloud(full)))).toEqual(full);
+  });
+
+  it('sameLoadFields sees a change in any field, and not a reordered profile or another time notation', () => {
+    const a = fakeDecision({ costProfile: DEFAULT_COST_PROFILE, createdAt: '2026-01-02T03:04:05.000Z' });
+    expect(sameLoadFields(a, { ...a, costProfile: Object.fromEntries(Object.entries(DEFAULT_COST_PROFILE).reverse()) as typeof DEFAULT_COST_PROFILE })).toBe(true);
+    expect(sameLoadFields(a, { ...a, createdAt: '2026-01-02T03:04:05+00:00' })).toBe(true);
+    expect(sameLoadFields(a, { ...a, broker: 'Acme' })).toBe(false);
+    expect(sameLoadFields(a, { ...a, paidOn: '2026-01-02' })).toBe(false);
+    expect(sameLoadFields(a, { ...a, dealResult: 'pending' })).toBe(false);
+    expect(sameLoadFields(a, { ...a, costProfile: { ...DEFAULT_COST_PROFILE, taxPercent: 1 } as typeof DEFAULT_COST_PROFILE })).toBe(false);
+  });
+});
+
 describe('beyond-the-contract fields on the wire (docs/decisions/012)', () => {
   it('round-trip through the cloud record; absent when the entry has none', () => {
     const full = fakeDecision({ deadheadMiles: 120, tripDays: 2.5, factoringFee: 45, dispatchFee: 150, costProfile: { ...DEFAULT_COST_PROFILE, milesPerDay: 650 } });
@@ -214,7 +219,7 @@ describe('beyond-the-contract fields on the wire (docs/decisions/012)', () => {
     expect(cloud).toMatchObject({ deadhead_miles: 120, trip_days: 2.5, factoring_fee: 45, dispatch_fee: 150, cost_profile: full.costProfile });
     expect(cloudToDecision(CloudLoadSchema.parse(cloud))).toEqual(full);
     const bare = decisionToCloud(fakeDecision());
-    for (const key of ['deadhead_miles', 'trip_days', 'factoring_fee', 'dispatch_fee', 'cost_profile']) expect(key in bare).toBe(false);
+    for (const key of ['deadhead_miles', 'trip_days', 'factoring_fee', 'dispatch_fee', 'cost_profile']) expect(bare).toHaveProperty(key, null);
   });
 
   it('an old client\'s record (no new fields) and nulls from the database both read as absent', () => {

@@ -65,7 +65,46 @@ export const FUEL_TYPE_LABELS: Record<FuelType, string> = { gas: 'Gas', diesel: 
 /** Finite number within ±1e9: generous for freight money and miles, rejects absurd payloads. */
 const amount = z.lazy(() => z.number().min(-1e9).max(1e9));
 /** ISO 8601 date-time, with 'Z' or a numeric offset (PostgreSQL renders '+00:00'). */
-const isoDateTime = z.lazy(() => z.iso.datetime({ offset: true }));
+export const isoDateTime = z.lazy(() => z.iso.datetime({ offset: true }));
+/** A history entry's id: chosen by the browser (a UUID), unique per account. */
+export const loadId = z.lazy(() => z.string().min(1).max(100));
+
+/** The SQL type of a synced field's column (and of its jsonb_to_recordset column in a batch). */
+export type LoadFieldSql = 'text' | 'float8' | 'jsonb' | 'timestamptz';
+
+/** One synced field: its value's schema, its column type, and whether it may be absent. */
+export interface LoadFieldSpec<S extends z.ZodType = z.ZodType, O extends boolean = boolean> {
+  schema: S;
+  sql: LoadFieldSql;
+  /** May be absent from an entry (NULL in its column). */
+  optional: O;
+  /** A required field a record may leave out on the wire, read as this value (outcome: 'book'). */
+  fallback?: z.infer<S>;
+}
+const req = <S extends z.ZodType>(schema: S, sql: LoadFieldSql): LoadFieldSpec<S, false> => ({ schema, sql, optional: false });
+const reqOr = <S extends z.ZodType>(schema: S, sql: LoadFieldSql, fallback: z.infer<S>): LoadFieldSpec<S, false> & { fallback: z.infer<S> } => ({
+  schema,
+  sql,
+  optional: false,
+  fallback,
+});
+const opt = <S extends z.ZodType>(schema: S, sql: LoadFieldSql): LoadFieldSpec<S, true> => ({ schema, sql, optional: true });
+
+/** Built on first call, like the z.lazy schemas (see the top of this file). */
+function lazyObject<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
+type DecisionShape<F> = {
+  [K in keyof F]: F[K] extends LoadFieldSpec<infer S, true> ? z.ZodOptional<S> : F[K] extends LoadFieldSpec<infer S, false> ? S : never;
+};
+function decisionShape<F extends Record<string, LoadFieldSpec>>(fields: F): DecisionShape<F> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, spec] of Object.entries(fields)) shape[name] = spec.optional ? spec.schema.optional() : spec.schema;
+  return shape as DecisionShape<F>;
+}
+
 
 // ---------------------------------------------------------------------------------------------
 // Cost profile
@@ -171,49 +210,56 @@ export const LoadFormSchema = z.lazy(() =>
 );
 export type LoadForm = z.infer<typeof LoadFormSchema>;
 
-/** A history entry (spec §3 'Load decision'). */
-export const LoadDecisionSchema = z.lazy(() =>
-  z.object({
-    id: z.string().min(1).max(100),
-    createdAt: isoDateTime,
-    outcome: OutcomeSchema,
-    origin: z.string().max(200),
-    destination: z.string().max(200),
-    miles: amount,
-    rate: amount,
-    fsc: amount,
-    tolls: amount,
-    fuelCost: amount,
-    profit: amount,
-    rpm: amount,
-    notes: z.string().max(2000).optional(),
-    splitPercent: z.number().min(0).max(100).optional(),
-    fuelType: FuelTypeSchema.optional(),
-    // Beyond the spec (issue 12); each present only when it carries something, so entries logged
-    // without the new inputs look exactly as before.
-    /** Empty miles driven to reach the pickup (only when > 0). */
-    deadheadMiles: z.number().min(0).max(1e9).optional(),
-    /** Trip days the driver entered (only when entered; otherwise days are derived). */
-    tripDays: z.number().positive().max(1e6).optional(),
-    /** Factoring fee in dollars (only when > 0). */
-    factoringFee: z.number().min(0).max(1e9).optional(),
-    /** Dispatcher fee in dollars (only when > 0). */
-    dispatchFee: z.number().min(0).max(1e9).optional(),
-    /** The cost profile the figures were computed with, presets applied (absent on older entries). */
-    costProfile: CostProfileSchema.optional(),
-    // docs/product-rules.md R-DEAL-1, R-DEAL-2: both only once a counter's result is recorded, so
-    // entries without one look exactly as before. `rate`, `profit` and `rpm` are then the figures
-    // at the rate the deal ended at; `offeredRate` keeps the broker's offer.
-    dealResult: z.enum(DEAL_RESULTS).optional(),
-    offeredRate: amount.optional(),
-    /** The broker, as the driver typed it (R-BROKER-1). */
-    broker: z.string().trim().min(1).max(120).optional(),
-    /** The day the broker paid, YYYY-MM-DD (R-BROKER-3). */
-    paidOn: z.iso.date().optional(),
-    /** The driver profile the load was judged with (R-PAY-8), once the driver keeps profiles. */
-    profileName: z.string().trim().min(1).max(60).optional(),
-  }),
-);
+/**
+ * The synced fields of a history entry: THE one list (docs/decisions/015-versioned-sync.md). The
+ * entry's shape (LoadDecisionSchema), the wire shape (CloudLoadSchema, snake_case), both mappers,
+ * the server's column list and SQL, and the equality sync uses all derive from it. Adding a field
+ * is one line here plus its column in a SQL migration (column = the name in snake_case).
+ * `req`: always present; `opt`: present only when it carries something, so entries logged
+ * without it look exactly as before (NULL in the database, null on the wire).
+ */
+export const LOAD_FIELDS = lazyObject(() => ({
+  createdAt: req(isoDateTime, 'timestamptz'),
+  /** Rows without an outcome are treated as 'book' (spec §3). */
+  outcome: reqOr(OutcomeSchema, 'text', 'book'),
+  origin: req(z.string().max(200), 'text'),
+  destination: req(z.string().max(200), 'text'),
+  miles: req(amount, 'float8'),
+  rate: req(amount, 'float8'),
+  fsc: req(amount, 'float8'),
+  tolls: req(amount, 'float8'),
+  fuelCost: req(amount, 'float8'),
+  profit: req(amount, 'float8'),
+  rpm: req(amount, 'float8'),
+  notes: opt(z.string().max(2000), 'text'),
+  splitPercent: opt(z.number().min(0).max(100), 'float8'),
+  fuelType: opt(FuelTypeSchema, 'text'),
+  // Beyond the spec (docs/decisions/012-beyond-the-spec-figures.md)
+  /** Empty miles driven to reach the pickup (only when > 0). */
+  deadheadMiles: opt(z.number().min(0).max(1e9), 'float8'),
+  /** Trip days the driver entered (only when entered; otherwise days are derived). */
+  tripDays: opt(z.number().positive().max(1e6), 'float8'),
+  /** Factoring fee in dollars (only when > 0). */
+  factoringFee: opt(z.number().min(0).max(1e9), 'float8'),
+  /** Dispatcher fee in dollars (only when > 0). */
+  dispatchFee: opt(z.number().min(0).max(1e9), 'float8'),
+  /** The cost profile the figures were computed with, presets applied (absent on older entries). */
+  costProfile: opt(CostProfileSchema, 'jsonb'),
+  // docs/product-rules.md R-DEAL-1, R-DEAL-2: both only once a counter's result is recorded.
+  // `rate`, `profit` and `rpm` are then the figures at the rate the deal ended at; `offeredRate`
+  // keeps the broker's offer.
+  dealResult: opt(z.enum(DEAL_RESULTS), 'text'),
+  offeredRate: opt(amount, 'float8'),
+  /** The broker, as the driver typed it (R-BROKER-1). */
+  broker: opt(z.string().trim().min(1).max(120), 'text'),
+  /** The day the broker paid, YYYY-MM-DD (R-BROKER-3). */
+  paidOn: opt(z.iso.date(), 'text'),
+  /** The driver profile the load was judged with (R-PAY-8), once the driver keeps profiles. */
+  profileName: opt(z.string().trim().min(1).max(60), 'text'),
+}));
+
+/** A history entry (spec §3 'Load decision'): its id plus LOAD_FIELDS. */
+export const LoadDecisionSchema = z.lazy(() => z.object({ id: loadId, ...decisionShape(LOAD_FIELDS()) }));
 export type LoadDecision = z.infer<typeof LoadDecisionSchema>;
 
 export const HistorySchema = z.lazy(() => z.array(LoadDecisionSchema).max(100));
@@ -486,98 +532,6 @@ export const AnalyticsEventBodySchema = z.lazy(() =>
   ]),
 );
 export type AnalyticsEventBody = z.infer<typeof AnalyticsEventBodySchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Cloud load record (wire shape of GET/PUT /api/loads)
-// ---------------------------------------------------------------------------------------------
-
-export const CloudLoadSchema = z.lazy(() =>
-  z.object({
-    id: z.string().min(1).max(100),
-    origin: z.string().max(200),
-    destination: z.string().max(200),
-    miles: amount,
-    rate: amount,
-    fsc: amount,
-    tolls: amount,
-    fuel_cost: amount,
-    rpm: amount,
-    profit: amount,
-    notes: z.string().max(2000).nullable().optional(),
-    /** Rows without an outcome are treated as 'book' (spec §3). */
-    outcome: OutcomeSchema.nullable().optional(),
-    fuel_type: FuelTypeSchema.nullable().optional(),
-    split_percent: z.number().min(0).max(100).nullable().optional(),
-    created_at: isoDateTime,
-    // Beyond the spec (issue 12): optional, so clients that predate them still sync; the server
-    // never clears a stored value because a client left it out.
-    deadhead_miles: z.number().min(0).max(1e9).nullable().optional(),
-    trip_days: z.number().positive().max(1e6).nullable().optional(),
-    factoring_fee: z.number().min(0).max(1e9).nullable().optional(),
-    dispatch_fee: z.number().min(0).max(1e9).nullable().optional(),
-    cost_profile: CostProfileSchema.nullable().optional(),
-  }),
-);
-export type CloudLoad = z.infer<typeof CloudLoadSchema>;
-
-/** PUT /api/loads accepts up to 50 loads (the sync batch). */
-export const CloudLoadBatchSchema = z.lazy(() => z.array(CloudLoadSchema).min(1).max(50));
-export const PutLoadsBodySchema = z.lazy(() => z.object({ loads: CloudLoadBatchSchema }));
-export type PutLoadsBody = z.infer<typeof PutLoadsBodySchema>;
-
-/** Map a history entry to its cloud record. */
-export function decisionToCloud(d: LoadDecision): CloudLoad {
-  return {
-    id: d.id,
-    origin: d.origin,
-    destination: d.destination,
-    miles: d.miles,
-    rate: d.rate,
-    fsc: d.fsc,
-    tolls: d.tolls,
-    fuel_cost: d.fuelCost,
-    rpm: d.rpm,
-    profit: d.profit,
-    notes: d.notes ?? null,
-    outcome: d.outcome,
-    fuel_type: d.fuelType ?? null,
-    split_percent: d.splitPercent ?? null,
-    created_at: d.createdAt,
-    // Beyond the spec: sent only when the entry has them.
-    ...(d.deadheadMiles !== undefined && { deadhead_miles: d.deadheadMiles }),
-    ...(d.tripDays !== undefined && { trip_days: d.tripDays }),
-    ...(d.factoringFee !== undefined && { factoring_fee: d.factoringFee }),
-    ...(d.dispatchFee !== undefined && { dispatch_fee: d.dispatchFee }),
-    ...(d.costProfile !== undefined && { cost_profile: d.costProfile }),
-  };
-}
-
-/** Map a cloud record back to a history entry; a missing outcome reads as 'book'. */
-export function cloudToDecision(r: CloudLoad): LoadDecision {
-  const d: LoadDecision = {
-    id: r.id,
-    createdAt: r.created_at,
-    outcome: r.outcome ?? 'book',
-    origin: r.origin,
-    destination: r.destination,
-    miles: r.miles,
-    rate: r.rate,
-    fsc: r.fsc,
-    tolls: r.tolls,
-    fuelCost: r.fuel_cost,
-    profit: r.profit,
-    rpm: r.rpm,
-  };
-  if (r.notes != null && r.notes.trim() !== '') d.notes = r.notes;
-  if (r.split_percent != null) d.splitPercent = r.split_percent;
-  if (r.fuel_type != null) d.fuelType = r.fuel_type;
-  if (r.deadhead_miles != null) d.deadheadMiles = r.deadhead_miles;
-  if (r.trip_days != null) d.tripDays = r.trip_days;
-  if (r.factoring_fee != null) d.factoringFee = r.factoring_fee;
-  if (r.dispatch_fee != null) d.dispatchFee = r.dispatch_fee;
-  if (r.cost_profile != null) d.costProfile = r.cost_profile;
-  return d;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Admin analytics rows (spec §3). Rates are percentages 0–100. The server maps SQL bigint and

@@ -3,7 +3,8 @@
  * every test that needs a load starts from one of these.
  * Deterministic: ids and dates come from a counter unless given.
  */
-import { decisionToCloud, type CloudLoad, type LoadDecision } from './schemas';
+import { decisionToCloud, type CloudLoad } from './cloud-load';
+import type { LoadDecision } from './schemas';
 
 let sequence = 0;
 

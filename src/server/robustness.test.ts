@@ -27,7 +27,8 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/auth/send-verification-email'],
 ];
 
-const validLoad = fakeCloudLoad({
+const validLoad = {
+  ...fakeCloudLoad({
   id: 'fuzz-1',
   origin: 'Tulsa, OK',
   destination: 'Wichita, KS',
@@ -43,7 +44,9 @@ const validLoad = fakeCloudLoad({
   fuel_type: 'diesel',
   split_percent: null,
   created_at: '2025-06-01T09:00:00Z',
-});
+  }),
+  base_version: 0,
+};
 
 /** Values PostgreSQL or JSON could choke on. */
 const nasty = fc.oneof(
@@ -77,8 +80,8 @@ const body = fc.oneof(
 
 const query = fc.oneof(
   fc.constant(''),
-  fc.constantFrom('?since=2025-01-01T00:00:00Z', '?since=', '?since=tomorrow', '?since=2025-13-45T99:99:99Z', '?since=%00', '?token=abc&callbackURL=https://evil.example', '?since=1&since=2'),
-  fc.string({ maxLength: 30 }).map((s) => `?since=${encodeURIComponent(s)}`),
+  fc.constantFrom('?cursor=0', '?cursor=', '?cursor=-1', '?cursor=1e999', '?cursor=%00', '?token=abc&callbackURL=https://evil.example', '?cursor=1&cursor=2', '?since=2025-01-01T00:00:00Z'),
+  fc.string({ maxLength: 30 }).map((s) => `?cursor=${encodeURIComponent(s)}`),
 );
 
 describe('bad input never produces a 500 (fast-check, 1000 cases, fixed seed)', () => {

@@ -69,18 +69,15 @@ test('sign up, confirm from the outbox, sign in, log 3 decisions and find them o
   await expect(page.getByText('Sign in failed')).toBeVisible();
   await expect(page.getByText(/Email not confirmed/)).toBeVisible();
 
-  // The confirmation link lands on the site root, signed in.
+  // The confirmation link lands on the site root, signed out (it signs nobody in); the sign-in
+  // form then starts with the address filled in.
   await page.goto(await confirmationLink(email));
   await expect(page).toHaveURL(/\/$/);
-  await expect(accountButton(page, email)).toBeVisible();
-
-  // Sign out, then sign in through the form.
-  await accountButton(page, email).click();
-  await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
+  await expect(page.getByText('E-mail confirmed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in to sync' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in to sync' }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await page.getByLabel('Email').fill(email);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
@@ -114,7 +111,7 @@ test('sign up, confirm from the outbox, sign in, log 3 decisions and find them o
   await screenshot(page, 'header-account-menu-phone');
 });
 
-test('a second device signed in as the same user sees the same history, and keeps its own', async ({ browser, request }) => {
+test('a second device signed in as the same user sees the same history, and adds its own when asked', async ({ browser, request }) => {
   const { email } = await createConfirmedUser(request);
 
   const phone = await browser.newContext({ viewport: PHONE_VIEWPORT });
@@ -138,6 +135,12 @@ test('a second device signed in as the same user sees the same history, and keep
   await signInContext(laptop, email);
   await page2.reload();
   await expect(accountButton(page2, email)).toBeVisible();
+
+  // The laptop's own load joins the account only when the driver says so.
+  const offer = page2.getByRole('region', { name: `Add the 1 load on this device to ${email}?` });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Add them' }).click();
+  await expect(offer).toBeHidden();
 
   const phoneIds = (await localHistory(page1)).map((d) => d.id);
   await expect

@@ -186,7 +186,6 @@ test('log six loads, then search, filter, edit, see patterns and the similar-loa
   await expect(history.patterns).toContainText('Log 5 more load(s)');
   const stored = await history.stored();
   expect(stored.history).toEqual([]);
-  expect(Date.now() - Date.parse(stored.clearedAt!)).toBeLessThan(120_000);
   await expect(history.heading).toBeFocused();
 });
 

@@ -134,9 +134,10 @@ describe('ADMIN_EMAILS with REQUIRE_EMAIL_CONFIRMATION=false', () => {
     await call(ctx, '/api/auth/send-verification-email', { body: { email: 'early@example.com' }, ip: freshIp() });
     const confirmed = await call(ctx, pathOf(await waitForMail(ctx, 'early@example.com', /Confirm/)));
     expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get('location')).toBe('/');
+    expect(confirmed.headers.get('location')).toBe('/#confirmed=early%40example.com');
     expect(await signedIn(ctx, early)).toBe(false);
-    expect(await signedIn(ctx, cookiesFrom(confirmed))).toBe(true);
+    // The link itself signs nobody in (docs/decisions/015-versioned-sync.md).
+    expect(await signedIn(ctx, cookiesFrom(confirmed))).toBe(false);
   });
 });
 
@@ -209,11 +210,11 @@ describe('pre-registration takeover', () => {
     expect((await signIn(ctx, email, OWNER_PASSWORD)).status).toBe(200);
   });
 
-  it('an account signed up once confirms and signs in straight from its link, as before', async () => {
+  it('an account signed up once is confirmed by its link, then signs in with its password', async () => {
     await signUp(ctx, 'single@example.com', OWNER_PASSWORD);
     const res = await call(ctx, pathOf(await waitForMail(ctx, 'single@example.com', /Confirm/)));
-    expect(res.headers.get('location')).toBe('/');
-    expect(await signedIn(ctx, cookiesFrom(res))).toBe(true);
+    expect(res.headers.get('location')).toBe('/#confirmed=single%40example.com');
+    expect(await signedIn(ctx, cookiesFrom(res))).toBe(false);
     expect((await signIn(ctx, 'single@example.com', OWNER_PASSWORD)).status).toBe(200);
   });
 

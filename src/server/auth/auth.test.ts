@@ -24,7 +24,7 @@ describe('accounts: sign up, confirm, sign in, sign out', () => {
     await ctx.close();
   });
 
-  it('full flow: sign up → confirmation mail in the outbox → link confirms, signs in and lands on / → /api/me', async () => {
+  it('full flow: sign up → confirmation mail in the outbox → link confirms and lands on / signed out → sign in → /api/me', async () => {
     const up = await signUp(ctx, '  Driver.One@Example.COM ', PASSWORD);
     expect(up.status).toBe(200);
     expect(await up.json()).toEqual({
@@ -47,10 +47,17 @@ describe('accounts: sign up, confirm, sign in, sign out', () => {
 
     const confirmed = await call(ctx, `${link.pathname}${link.search}`);
     expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get('location')).toBe('/');
-    const cookie = cookiesFrom(confirmed);
+    // The root, with the address in the fragment for the sign-in form; no session at all.
+    expect(confirmed.headers.get('location')).toBe('/#confirmed=driver.one%40example.com');
+    expect(confirmed.headers.getSetCookie().filter((c) => /session_token=[^;]+/.test(c) && !/max-age=0/i.test(c))).toEqual([]);
+    expect((await call(ctx, '/api/me', { cookie: cookiesFrom(confirmed) })).status).toBe(401);
+
+    // Sign in with the password: the first session of the account.
+    const first = await signIn(ctx, 'driver.one@example.com', PASSWORD);
+    expect(first.status).toBe(200);
+    const cookie = cookiesFrom(first);
     expect(cookie).toMatch(/^loadmath\.session_token=/);
-    const setCookie = confirmed.headers.getSetCookie().join('\n');
+    const setCookie = first.headers.getSetCookie().join('\n');
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Path=\//i);
@@ -79,8 +86,25 @@ describe('accounts: sign up, confirm, sign in, sign out', () => {
     const out = await call(ctx, '/api/auth/sign-out', { method: 'POST', cookie: second, body: {} });
     expect(out.status).toBe(200);
     expect((await call(ctx, '/api/me', { cookie: second })).status).toBe(401);
-    // The other session (from the confirmation link) is separate and still valid.
+    // The first session is separate and still valid.
     expect((await call(ctx, '/api/me', { cookie })).status).toBe(200);
+  });
+
+  it("attacker: sending a victim to the attacker's own confirmation link signs the victim in to nothing", async () => {
+    await signUp(ctx, 'attacker@example.com', PASSWORD);
+    const link = new URL(linkIn(await waitForMail(ctx, 'attacker@example.com', /Confirm/)));
+    // The victim's browser follows the link (a page of the attacker's redirects it there).
+    const res = await call(ctx, `${link.pathname}${link.search}`);
+    expect(res.status).toBe(302);
+    const cookie = cookiesFrom(res);
+    expect(cookie).not.toMatch(/session_token/);
+    // No session: the victim's sync has no account to send anything to.
+    expect((await call(ctx, '/api/me', { cookie })).status).toBe(401);
+    expect((await call(ctx, '/api/loads', { cookie })).status).toBe(401);
+    const put = await call(ctx, '/api/loads', { method: 'PUT', cookie, body: { loads: [] } });
+    expect(put.status).toBe(401);
+    // The address is confirmed all the same: the attacker signs in with the password.
+    expect((await signIn(ctx, 'attacker@example.com', PASSWORD)).status).toBe(200);
   });
 
   it('a replayed confirmation link does not sign anybody in again', async () => {

@@ -124,7 +124,9 @@ export function createAuth({ config, database, logger, mailer, background }: Aut
     emailVerification: {
       sendOnSignUp: config.REQUIRE_EMAIL_CONFIRMATION,
       sendOnSignIn: false,
-      autoSignInAfterVerification: true,
+      // The link confirms the address and signs nobody in (docs/decisions/015-versioned-sync.md
+      // 'Whose history'): opening someone else's link must never put the opener in their account.
+      autoSignInAfterVerification: false,
       expiresIn: CONFIRMATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url: plainUrl }) => {
         const credential = await currentCredential(database, user.id);

@@ -297,7 +297,8 @@ export function authRoutes({ auth, config, database, logger, background }: AuthR
     );
   });
 
-  // The confirmation link: confirms, signs in, and redirects (302) to the site root.
+  // The confirmation link: confirms and redirects (302) to the site root, signing nobody in; the
+  // fragment carries the address so the sign-in form can offer it (never sent to a server).
   app.get('/verify-email', async (c) => {
     const token = c.req.query('token');
     if (!token || token.length > 4096) throw new AppError('bad_request', 'This confirmation link is incomplete.');
@@ -318,7 +319,12 @@ export function authRoutes({ auth, config, database, logger, background }: AuthR
       if (!(await database.ping())) throw new AppError('database_unavailable');
       throw new AppError('internal');
     }
-    return response.status >= 400 ? translateError(c, response) : response;
+    if (response.status >= 400) return translateError(c, response);
+    if (response.status === 302 && response.headers.get('location') === '/') {
+      const [user] = await database.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
+      return c.redirect(user ? `/#confirmed=${encodeURIComponent(user.email)}` : '/', 302);
+    }
+    return response;
   });
 
   // Password reset, step 1: the same answer whether or not the address has an account.

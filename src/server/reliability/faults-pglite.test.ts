@@ -90,7 +90,7 @@ describe('faults: the server is killed with SIGKILL during writes', () => {
     const origin = `http://localhost:${port}`;
     let child = await startChild(dataDir, port);
     try {
-      // A confirmed account through the real flow: sign up, the link from the outbox, its cookie.
+      // A confirmed account through the real flow: sign up, the link from the outbox, sign in.
       const email = 'kill@reliability.test';
       const up = await fetch(`${base}/api/auth/sign-up/email`, {
         method: 'POST',
@@ -115,7 +115,13 @@ describe('faults: the server is killed with SIGKILL during writes', () => {
       const url = new URL(link!);
       const confirmed = await fetch(`${base}${url.pathname}${url.search}`, { redirect: 'manual' });
       expect(confirmed.status).toBe(302);
-      const cookie = confirmed.headers
+      const signedIn = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email, password: 'reliable rig 2025' }),
+      });
+      expect(signedIn.status).toBe(200);
+      const cookie = signedIn.headers
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
@@ -136,7 +142,7 @@ describe('faults: the server is killed with SIGKILL during writes', () => {
               });
               if (res.status === 202) ackedEvents.push(i);
             } else {
-              const loads = [0, 1, 2].map((k) => nthCloudLoad('kill', i * 10 + k));
+              const loads = [0, 1, 2].map((k) => ({ ...nthCloudLoad('kill', i * 10 + k), base_version: 0 }));
               const res = await fetch(`${base}/api/loads`, {
                 method: 'PUT',
                 headers: { 'content-type': 'application/json', origin, cookie },

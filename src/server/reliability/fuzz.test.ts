@@ -92,12 +92,12 @@ const nasty = fc.oneof(
 
 const loadWith = fc
   .tuple(fc.constantFrom('id', 'origin', 'miles', 'rate', 'rpm', 'outcome', 'created_at', 'split_percent', 'notes', 'fuel_type', 'extra'), nasty, fc.nat(1000))
-  .map(([key, value, n]) => ({ ...nthCloudLoad('fuzz', n), [key]: value }));
+  .map(([key, value, n]) => ({ ...nthCloudLoad('fuzz', n), base_version: 0, [key]: value }));
 
 const jsonBody = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   fc.constantFrom('', '{', 'null', '[]', '{"loads":[]}', '{"loads":null}', '{"__proto__":{"isAdmin":true}}', '\u0000'),
-  fc.array(fc.oneof(loadWith, fc.nat(1000).map((n) => nthCloudLoad('fuzz', n))), { minLength: 0, maxLength: 55 }).map((loads) => JSON.stringify({ loads })),
+  fc.array(fc.oneof(loadWith, fc.tuple(fc.nat(1000), fc.nat(3)).map(([n, v]) => ({ ...nthCloudLoad('fuzz', n), base_version: v }))), { minLength: 0, maxLength: 55 }).map((loads) => JSON.stringify({ loads })),
   fc
     .record({
       event_name: fc.oneof(fc.constantFrom('session_start', 'calculation_submitted', 'decision_logged', 'nope'), nasty),
@@ -176,8 +176,8 @@ const contentType = fc.constantFrom(
 
 const query = fc.oneof(
   fc.constant(''),
-  fc.constantFrom('?since=2025-01-01T00:00:00Z', '?since=', '?since=%00', '?since=2025-02-30T25:61:00Z', '?since=1&since=2', '?token=abc', '?token=', '?callbackURL=https://evil.example', '?a[b]=1'),
-  fc.string({ maxLength: 20 }).map((s) => `?since=${encodeURIComponent(s)}`),
+  fc.constantFrom('?cursor=0', '?cursor=', '?cursor=%00', '?cursor=99999999999999999999', '?cursor=1&cursor=2', '?token=abc', '?token=', '?callbackURL=https://evil.example', '?a[b]=1'),
+  fc.string({ maxLength: 20 }).map((s) => `?cursor=${encodeURIComponent(s)}`),
   fc.string({ maxLength: 20 }).map((s) => `?token=${encodeURIComponent(s)}&callbackURL=${encodeURIComponent(s)}`),
   // Forged confirmation tokens: JWT-shaped with a made-up signature, or none at all ("alg":"none").
   fc

@@ -38,8 +38,8 @@ describe('admin analytics', () => {
       method: 'PUT',
       cookie: driver.cookie,
       body: {
-        loads: [1.5, 2.5].map((rpm, i) =>
-          fakeCloudLoad({
+        loads: [1.5, 2.5].map((rpm, i) => ({
+          ...fakeCloudLoad({
             id: `l${i}`,
             origin: 'A',
             destination: 'B',
@@ -52,7 +52,8 @@ describe('admin analytics', () => {
             profit: 150,
             created_at: `2025-05-0${i + 1}T08:00:00.000Z`,
           }),
-        ),
+          base_version: 0,
+        })),
       },
     });
   });
@@ -130,11 +131,23 @@ describe('admin analytics', () => {
 
   it('the rollup tables agree with the raw events and loads after edits and deletes', async () => {
     // Edit a load (RPM changes), delete some events, then compare with a direct computation.
-    await call(ctx, '/api/loads', {
+    const { loads } = (await (await call(ctx, '/api/loads', { cookie: driver.cookie })).json()) as { loads: { id: string; version: number }[] };
+    const edit = await call(ctx, '/api/loads', {
       method: 'PUT',
       cookie: driver.cookie,
-      body: { loads: [fakeCloudLoad({ id: 'l0', origin: 'A', destination: 'B', miles: 100, rate: 300, fsc: 0, tolls: 0, fuel_cost: 0, rpm: 3.5, profit: 150, created_at: '2025-05-01T08:00:00.000Z' })] },
+      body: {
+        loads: [
+          {
+            ...fakeCloudLoad({
+              id: 'l0', origin: 'A', destination: 'B', miles: 100, rate: 300, fsc: 0, tolls: 0, fuel_cost: 0, rpm: 3.5, profit: 150,
+              created_at: '2025-05-01T08:00:00.000Z',
+            }),
+            base_version: loads.find((l) => l.id === 'l0')!.version,
+          },
+        ],
+      },
     });
+    expect((await edit.json()).saved).toBe(1);
     await ctx.database.query("DELETE FROM events WHERE session_id = 's1' AND event_name = 'screenshot_uploaded'");
     await ctx.database.query("DELETE FROM events WHERE session_id = 's3'");
     const daily = await ctx.database.query<Record<string, unknown>>(
@@ -156,6 +169,16 @@ describe('admin analytics', () => {
       total_sessions: 1,
       avg_rpm: 3,
       last_load_date: '2025-05-02T08:00:00.000Z',
+    });
+
+    // A deleted load (a tombstone, docs/decisions/015-versioned-sync.md) no longer counts.
+    const l1 = loads.find((l) => l.id === 'l1')!;
+    await call(ctx, '/api/loads', { method: 'PUT', cookie: driver.cookie, body: { loads: [{ id: 'l1', base_version: l1.version, deleted: true }] } });
+    const after = await (await call(ctx, paths[2]!, { cookie: admin.cookie })).json();
+    expect(after.rows.find((r: { email: string }) => r.email === 'driver@example.com')).toMatchObject({
+      total_loads: 1,
+      avg_rpm: 3.5,
+      last_load_date: '2025-05-01T08:00:00.000Z',
     });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CloudLoad } from '../../domain/schemas';
+import { DEFAULT_COST_PROFILE } from '../../domain/cost-profile';
+import type { CloudLoad, LoadChangeResult, ServerLoad } from '../../domain/cloud-load';
 import { call, createAccount, createAccountsContext, type AccountsTestContext } from '../testing/accounts';
 
 function makeLoad(overrides: Partial<CloudLoad> = {}): CloudLoad {
@@ -23,7 +24,23 @@ function makeLoad(overrides: Partial<CloudLoad> = {}): CloudLoad {
   };
 }
 
-describe('loads sync: sign up → confirm → sign in → sync → read back, owner-scoped', () => {
+/** Every optional field null, as a client sends an entry without them. */
+const NO_EXTRAS = {
+  deadhead_miles: null,
+  trip_days: null,
+  factoring_fee: null,
+  dispatch_fee: null,
+  cost_profile: null,
+  deal_result: null,
+  offered_rate: null,
+  broker: null,
+  paid_on: null,
+};
+
+type PutAnswer = { saved: number; results: LoadChangeResult[] };
+type Page = { loads: ServerLoad[]; cursor: number; more: boolean };
+
+describe('loads: versioned sync (docs/decisions/015-versioned-sync.md), owner-scoped', () => {
   let ctx: AccountsTestContext;
   let alice: { cookie: string; id: string };
   let bob: { cookie: string; id: string };
@@ -39,67 +56,202 @@ describe('loads sync: sign up → confirm → sign in → sync → read back, ow
 
   const put = (cookie: string, loads: unknown, extra: Parameters<typeof call>[2] = {}) =>
     call(ctx, '/api/loads', { method: 'PUT', body: { loads }, cookie, ...extra });
-  const get = async (cookie: string, query = '') => {
-    const res = await call(ctx, `/api/loads${query}`, { cookie });
+  const putOk = async (cookie: string, loads: unknown): Promise<PutAnswer> => {
+    const res = await put(cookie, loads);
     expect(res.status).toBe(200);
-    return ((await res.json()) as { loads: CloudLoad[] }).loads;
+    return (await res.json()) as PutAnswer;
+  };
+  const page = async (cookie: string, cursor?: number | string): Promise<Page> => {
+    const res = await call(ctx, `/api/loads${cursor === undefined ? '' : `?cursor=${cursor}`}`, { cookie });
+    expect(res.status).toBe(200);
+    return (await res.json()) as Page;
+  };
+  /** Every row of the caller as the server holds it now, by id. */
+  const all = async (cookie: string): Promise<Map<string, ServerLoad>> => {
+    const rows = new Map<string, ServerLoad>();
+    let cursor = 0;
+    for (;;) {
+      const p = await page(cookie, cursor);
+      for (const l of p.loads) rows.set(l.id, l);
+      cursor = p.cursor;
+      if (!p.more) return rows;
+    }
+  };
+  const version = (answer: PutAnswer, i = 0) => {
+    const r = answer.results[i]!;
+    if (r.status !== 'applied') throw new Error(`not applied: ${JSON.stringify(r)}`);
+    return r.version;
   };
 
-  it('signed out: 401 for read and write', async () => {
+  it('signed out: 401 for read, write and clear', async () => {
     expect((await call(ctx, '/api/loads')).status).toBe(401);
-    const res = await call(ctx, '/api/loads', { method: 'PUT', body: { loads: [makeLoad()] } });
+    const res = await call(ctx, '/api/loads', { method: 'PUT', body: { loads: [{ ...makeLoad(), base_version: 0 }] } });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: 'unauthorized', message: 'Please sign in first.' });
+    expect((await call(ctx, '/api/loads', { method: 'DELETE' })).status).toBe(401);
   });
 
-  it('upserts and reads back every field, including outcome, fuel type and split', async () => {
-    const first = makeLoad({ id: 'a-1', created_at: '2025-03-01T10:00:00.000Z' });
-    const second = makeLoad({ id: 'a-2', outcome: 'pass', fuel_type: 'gas', split_percent: null, notes: null, created_at: '2025-03-02T10:00:00.000Z' });
-    const res = await put(alice.cookie, [first, second]);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ saved: 2 });
-    const loads = await get(alice.cookie);
-    expect(loads).toEqual([second, first]); // newest first
+  it('creates rows at base version 0 and reads back every field, with server versions in order of arrival', async () => {
+    const first = makeLoad({ id: 'a-1' });
+    const second = {
+      ...makeLoad({ id: 'a-2', outcome: 'counter', fuel_type: 'gas', split_percent: null, notes: null, created_at: '2025-03-02T10:00:00.000Z' }),
+      deadhead_miles: 80,
+      trip_days: 2,
+      factoring_fee: 45,
+      dispatch_fee: 150,
+      cost_profile: { ...DEFAULT_COST_PROFILE, milesPerDay: 650 },
+      deal_result: 'agreed' as const,
+      offered_rate: 850,
+      broker: 'Acme Logistics',
+      paid_on: '2025-04-07',
+    };
+    const answer = await putOk(alice.cookie, [
+      { ...first, base_version: 0 },
+      { ...second, base_version: 0 },
+    ]);
+    expect(answer.saved).toBe(2);
+    expect(answer.results.map((r) => [r.id, r.status])).toEqual([
+      ['a-1', 'applied'],
+      ['a-2', 'applied'],
+    ]);
+    expect(version(answer, 1)).toBeGreaterThan(version(answer, 0));
 
-    // Editing an entry (any outcome to any) overwrites by id.
-    const edited = { ...first, outcome: 'book' as const, rate: 1000, notes: 'rebooked' };
-    expect((await put(alice.cookie, [edited])).status).toBe(200);
-    expect((await get(alice.cookie)).find((l) => l.id === 'a-1')).toEqual(edited);
+    const { loads, cursor, more } = await page(alice.cookie);
+    expect(more).toBe(false);
+    expect(cursor).toBe(version(answer, 1));
+    expect(loads).toEqual([
+      { ...first, ...NO_EXTRAS, version: version(answer, 0), deleted_at: null },
+      { ...second, version: version(answer, 1), deleted_at: null },
+    ]);
+    // Nothing changed since the cursor: an empty page with the same cursor.
+    expect(await page(alice.cookie, cursor)).toEqual({ loads: [], cursor, more: false });
   });
 
-  it('since= returns only loads created after the clear time', async () => {
-    const loads = await get(alice.cookie, `?since=${encodeURIComponent('2025-03-01T12:00:00Z')}`);
-    expect(loads.map((l) => l.id)).toEqual(['a-2']);
-    const bad = await call(ctx, '/api/loads?since=yesterday', { cookie: alice.cookie });
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toMatch(/since/);
+  it('an edit applies only on the version it was based on; a stale one gets the current row back', async () => {
+    const { loads: [base], cursor: seen } = await page(alice.cookie);
+    const { version: v1, deleted_at: _d, ...fields } = base!;
+    // Device A edits the notes.
+    const a = await putOk(alice.cookie, [{ ...fields, notes: 'Edited on A', base_version: v1 }]);
+    const v2 = version(a);
+    expect(v2).toBeGreaterThan(v1);
+    // Device B still holds v1 and sends its whole old row with another change: refused.
+    const b = await putOk(alice.cookie, [{ ...fields, rate: 950, base_version: v1 }]);
+    expect(b.saved).toBe(0);
+    expect(b.results).toEqual([{ id: fields.id, status: 'conflict', current: { ...fields, notes: 'Edited on A', version: v2, deleted_at: null } }]);
+    // The edit of A stands; only the changed row came back on the next pull.
+    const pulled = await page(alice.cookie, seen);
+    expect(pulled.loads.map((l) => [l.id, l.version])).toEqual([[fields.id, v2]]);
+    expect((await all(alice.cookie)).get(fields.id)).toMatchObject({ notes: 'Edited on A', rate: 900 });
+    // Re-based on v2, B's change applies.
+    const again = await putOk(alice.cookie, [{ ...fields, notes: 'Edited on A', rate: 950, base_version: v2 }]);
+    expect(version(again)).toBeGreaterThan(v2);
   });
 
-  it('reads at most 100, newest first', async () => {
-    const many = Array.from({ length: 3 }, (_, batch) =>
-      Array.from({ length: 50 }, (_, i) =>
-        makeLoad({ id: `m-${batch}-${i}`, created_at: new Date(Date.UTC(2025, 0, 1) + (batch * 50 + i) * 60_000).toISOString() }),
-      ),
+  it('a re-sent create (its answer was lost) is a conflict that returns the stored row, not a second row', async () => {
+    const load = makeLoad({ id: 'a-retry' });
+    const first = await putOk(alice.cookie, [{ ...load, base_version: 0 }]);
+    const retry = await putOk(alice.cookie, [{ ...load, base_version: 0 }]);
+    expect(retry.results).toEqual([{ id: 'a-retry', status: 'conflict', current: { ...load, ...NO_EXTRAS, version: version(first), deleted_at: null } }]);
+  });
+
+  it('a field left out (a client that predates it) keeps its stored value; null clears it', async () => {
+    const load = { ...makeLoad({ id: 'a-old-client' }), broker: 'Acme', deadhead_miles: 50 };
+    const v1 = version(await putOk(alice.cookie, [{ ...load, base_version: 0 }]));
+    const { broker: _b, ...withoutBroker } = load;
+    const v2 = version(await putOk(alice.cookie, [{ ...withoutBroker, deadhead_miles: null, base_version: v1 }]));
+    expect((await all(alice.cookie)).get('a-old-client')).toMatchObject({ broker: 'Acme', deadhead_miles: null, version: v2 });
+  });
+
+  it('a delete is a tombstone stamped with server time; it is final', async () => {
+    const load = makeLoad({ id: 'a-del', notes: 'private note' });
+    const v1 = version(await putOk(alice.cookie, [{ ...load, base_version: 0 }]));
+    const before = Date.now();
+    const del = await putOk(alice.cookie, [{ id: 'a-del', base_version: v1, deleted: true }]);
+    const v2 = version(del);
+    const row = (await all(alice.cookie)).get('a-del')!;
+    expect(row).toEqual({ id: 'a-del', version: v2, deleted_at: expect.any(String) });
+    expect(Date.parse(row.deleted_at!)).toBeGreaterThanOrEqual(before - 1000);
+    // The text is gone from the database too.
+    const [stored] = await ctx.database.query<{ origin: string; notes: string | null }>(
+      "SELECT origin, notes FROM loads WHERE user_id = $1 AND id = 'a-del'",
+      [alice.id],
     );
+    expect(stored).toEqual({ origin: '', notes: null });
+    // An edit based on the old version, or a create with the same id, cannot bring it back.
+    const tombstone = { id: 'a-del', version: v2, deleted_at: row.deleted_at };
+    for (const change of [
+      { ...load, base_version: v1 },
+      { ...load, base_version: v2 },
+      { ...load, base_version: 0 },
+      { id: 'a-del', base_version: v2, deleted: true },
+    ]) {
+      expect((await putOk(alice.cookie, [change])).results).toEqual([{ id: 'a-del', status: 'conflict', current: tombstone }]);
+    }
+  });
+
+  it('a stale delete is refused like a stale edit', async () => {
+    const v1 = version(await putOk(alice.cookie, [{ ...makeLoad({ id: 'a-stale-del' }), base_version: 0 }]));
+    const v2 = version(await putOk(alice.cookie, [{ ...makeLoad({ id: 'a-stale-del', notes: 'newer' }), base_version: v1 }]));
+    const res = await putOk(alice.cookie, [{ id: 'a-stale-del', base_version: v1, deleted: true }]);
+    expect(res.results[0]).toMatchObject({ status: 'conflict', current: { version: v2, notes: 'newer' } });
+  });
+
+  it('Clear all tombstones every row of the caller only; pulls deliver the tombstones', async () => {
     const carol = await createAccount(ctx, 'carol@example.com');
-    for (const batch of many) expect((await put(carol.cookie, batch)).status).toBe(200);
-    const loads = await get(carol.cookie);
-    expect(loads).toHaveLength(100);
-    expect(loads[0]!.id).toBe('m-2-49');
-    const times = loads.map((l) => Date.parse(l.created_at));
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const created = await putOk(carol.cookie, [1, 2, 3].map((n) => ({ ...makeLoad({ id: `c-${n}` }), base_version: 0 })));
+    const cursor = version(created, 2);
+    const aliceBefore = await all(alice.cookie);
+    const res = await call(ctx, '/api/loads', { method: 'DELETE', cookie: carol.cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ cleared: 3 });
+    const after = await page(carol.cookie, cursor);
+    expect(after.loads.map((l) => [l.id, l.deleted_at !== null, Object.keys(l).length])).toEqual([
+      ['c-1', true, 3],
+      ['c-2', true, 3],
+      ['c-3', true, 3],
+    ]);
+    // Again: nothing left to clear. Alice's rows never moved.
+    expect(await (await call(ctx, '/api/loads', { method: 'DELETE', cookie: carol.cookie })).json()).toEqual({ cleared: 0 });
+    expect(await all(alice.cookie)).toEqual(aliceBefore);
+    // A load logged after the clear arrives after it, and stays.
+    const later = await putOk(carol.cookie, [{ ...makeLoad({ id: 'c-4' }), base_version: 0 }]);
+    expect(later.saved).toBe(1);
+    expect([...(await all(carol.cookie)).values()].filter((l) => l.deleted_at === null).map((l) => l.id)).toEqual(['c-4']);
+  });
+
+  it('pages by cursor: 100 rows a page in version order, then the rest', async () => {
+    const dave = await createAccount(ctx, 'dave@example.com');
+    for (let batch = 0; batch < 3; batch++) {
+      await putOk(dave.cookie, Array.from({ length: 50 }, (_, i) => ({ ...makeLoad({ id: `m-${batch}-${i}` }), base_version: 0 })));
+    }
+    const first = await page(dave.cookie, 0);
+    expect(first.loads).toHaveLength(100);
+    expect(first.more).toBe(true);
+    const versions = first.loads.map((l) => l.version);
+    expect([...versions].sort((x, y) => x - y)).toEqual(versions);
+    const second = await page(dave.cookie, first.cursor);
+    expect(second.loads).toHaveLength(50);
+    expect(second.more).toBe(false);
+    expect(new Set([...first.loads, ...second.loads].map((l) => l.id)).size).toBe(150);
+    for (const bad of ['yesterday', '-1', '1.5', '9'.repeat(16)]) {
+      const res = await call(ctx, `/api/loads?cursor=${bad}`, { cookie: dave.cookie });
+      expect(res.status, bad).toBe(400);
+      expect((await res.json()).message).toMatch(/cursor/);
+    }
   });
 
   it('rejects the whole batch with 400 naming the bad entry; nothing is written', async () => {
-    const before = await get(bob.cookie);
-    const batch = [makeLoad({ id: 'b-ok' }), { ...makeLoad({ id: 'b-bad' }), miles: 'lots' }];
+    const before = await all(bob.cookie);
+    const batch = [
+      { ...makeLoad({ id: 'b-ok' }), base_version: 0 },
+      { ...makeLoad({ id: 'b-bad' }), miles: 'lots', base_version: 0 },
+    ];
     const res = await put(bob.cookie, batch);
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error).toBe('bad_request');
     expect(body.message).toContain('Load 2 (id "b-bad")');
-    expect(body.message).toContain('miles');
-    expect(await get(bob.cookie)).toEqual(before);
+    expect(await all(bob.cookie)).toEqual(before);
 
     for (const bad of [
       { origin: 'x'.repeat(201) },
@@ -109,57 +261,80 @@ describe('loads sync: sign up → confirm → sign in → sync → read back, ow
       { id: '' },
       { id: 'x'.repeat(101) },
       { split_percent: 101 },
+      { broker: 'x'.repeat(121) },
+      { paid_on: 'last week' },
+      { deal_result: 'won' },
+      { base_version: -1 },
+      { base_version: 1.5 },
     ]) {
-      const r = await put(bob.cookie, [makeLoad({ id: 'b-x', ...(bad as Partial<CloudLoad>) })]);
+      const r = await put(bob.cookie, [{ ...makeLoad({ id: 'b-x' }), base_version: 0, ...bad }]);
       expect(r.status, JSON.stringify(bad).slice(0, 60)).toBe(400);
     }
-    const notFinite = await call(ctx, '/api/loads', {
-      method: 'PUT',
-      cookie: bob.cookie,
-      raw: `{"loads":[${JSON.stringify(makeLoad()).replace('"miles":240', '"miles":1e999')}]}`,
-    });
-    expect(notFinite.status).toBe(400);
+    // An app from before versions sends no base version: told to reload, nothing saved.
+    const old = await put(bob.cookie, [makeLoad({ id: 'b-old' })]);
+    expect(old.status).toBe(400);
+    expect((await old.json()).message).toMatch(/base_version.*reload/);
+    // The same id twice in one batch.
+    const dup = await put(bob.cookie, [
+      { ...makeLoad({ id: 'dup' }), base_version: 0 },
+      { ...makeLoad({ id: 'dup' }), base_version: 0 },
+    ]);
+    expect(dup.status).toBe(400);
+    expect((await dup.json()).message).toMatch(/twice/);
     expect((await put(bob.cookie, [])).status).toBe(400);
-    expect((await put(bob.cookie, Array.from({ length: 51 }, (_, i) => makeLoad({ id: `n-${i}` })))).status).toBe(400);
-    expect((await put(bob.cookie, [makeLoad({ origin: 'nul\u0000byte' })])).status).toBe(400);
-    // A lone surrogate would be stored as U+FFFD (a different text than sent): refused, naming the field.
-    const surrogate = await put(bob.cookie, [makeLoad({ id: 'b-ok' }), makeLoad({ id: 'b-s', notes: 'pallet \ud800 jack' })]);
+    expect((await put(bob.cookie, Array.from({ length: 51 }, (_, i) => ({ ...makeLoad({ id: `n-${i}` }), base_version: 0 })))).status).toBe(400);
+    expect((await put(bob.cookie, [{ ...makeLoad({ origin: 'nul\u0000byte' }), base_version: 0 }])).status).toBe(400);
+    const surrogate = await put(bob.cookie, [
+      { ...makeLoad({ id: 'b-ok' }), base_version: 0 },
+      { ...makeLoad({ id: 'b-s', notes: 'pallet \ud800 jack' }), base_version: 0 },
+    ]);
     expect(surrogate.status).toBe(400);
     expect(((await surrogate.json()) as { message: string }).message).toMatch(/^loads\.1\.notes: .*unpaired surrogates/);
-    expect(await get(bob.cookie)).toEqual(before);
+    expect(await all(bob.cookie)).toEqual(before);
   });
 
-  it("attacker: user B can never read, overwrite or reveal user A's loads, even with guessed ids", async () => {
-    const aliceBefore = await get(alice.cookie);
-    expect(aliceBefore.length).toBeGreaterThan(0);
+  it("attacker: forged and guessed ids never read, change or delete another user's rows, and answer like not-found", async () => {
+    const victim = await createAccount(ctx, 'victim@example.com');
+    const created = await putOk(victim.cookie, [
+      { ...makeLoad({ id: 'v-1', origin: 'Secret Origin', notes: 'secret note' }), base_version: 0 },
+      { ...makeLoad({ id: 'v-2', origin: 'Secret Origin' }), base_version: 0 },
+    ]);
+    const victimBefore = await all(victim.cookie);
+    const [v1, v2] = [version(created, 0), version(created, 1)];
 
-    // Reading: B sees only B's rows; no query parameter widens the scope.
-    for (const q of ['', `?user_id=${alice.id}`, '?since=1970-01-01T00:00:00Z']) {
-      const bobs = await get(bob.cookie, q);
-      expect(bobs.every((l) => !l.id.startsWith('a-'))).toBe(true);
+    // Reading: no query parameter widens the scope.
+    for (const q of ['', `?user_id=${victim.id}`, '?cursor=0&user_id=' + victim.id]) {
+      const res = await call(ctx, `/api/loads${q}`, { cookie: bob.cookie });
+      expect(await res.text()).not.toContain('Secret');
     }
-
-    // Overwriting with A's ids (and a forged user_id field): B's PUT succeeds but only ever
-    // writes B's own rows; A's rows are untouched and nothing about them comes back.
-    const forged = aliceBefore.map((l) => ({ ...l, user_id: alice.id, origin: 'HACKED', rate: 1 }));
-    const res = await put(bob.cookie, forged);
-    expect(res.status).toBe(200);
-    const text = await res.text();
-    expect(text).not.toContain('Dallas');
-    expect(text).not.toContain(alice.id);
-    expect(await get(alice.cookie)).toEqual(aliceBefore);
-    const bobs = await get(bob.cookie);
-    expect(bobs.filter((l) => l.origin === 'HACKED')).toHaveLength(aliceBefore.length);
-
-    // In the database: A's rows still say what A wrote.
-    const rows = await ctx.database.query<{ origin: string }>('SELECT origin FROM loads WHERE user_id = $1', [alice.id]);
-    expect(rows.every((r) => r.origin !== 'HACKED')).toBe(true);
-  });
-
-  it('a duplicate id inside one batch keeps the first entry', async () => {
-    const res = await put(bob.cookie, [makeLoad({ id: 'dup', origin: 'First' }), makeLoad({ id: 'dup', origin: 'Second' })]);
-    expect(res.status).toBe(200);
-    expect((await get(bob.cookie)).find((l) => l.id === 'dup')?.origin).toBe('First');
+    // Editing and deleting by the victim's ids and real versions (and a forged user_id field):
+    // a conflict with nothing in it, exactly as for an id that exists nowhere.
+    const forged = await put(bob.cookie, [
+      { ...makeLoad({ id: 'v-1', origin: 'HACKED' }), user_id: victim.id, base_version: v1 },
+      { id: 'v-2', base_version: v2, deleted: true },
+      { id: 'nobody-has-this', base_version: 1, deleted: true },
+    ]);
+    expect(forged.status).toBe(200);
+    const text = await forged.text();
+    expect(text).not.toContain('Secret');
+    expect(text).not.toContain(victim.id);
+    expect(JSON.parse(text)).toEqual({
+      saved: 0,
+      results: [
+        { id: 'v-1', status: 'conflict', current: null },
+        { id: 'v-2', status: 'conflict', current: null },
+        { id: 'nobody-has-this', status: 'conflict', current: null },
+      ],
+    });
+    // A create with the victim's id makes the attacker's own row; Clear all clears only the attacker's.
+    expect((await putOk(bob.cookie, [{ ...makeLoad({ id: 'v-1', origin: 'HACKED' }), base_version: 0 }])).saved).toBe(1);
+    expect((await call(ctx, '/api/loads', { method: 'DELETE', cookie: bob.cookie })).status).toBe(200);
+    expect(await all(victim.cookie)).toEqual(victimBefore);
+    const rows = await ctx.database.query<{ origin: string; deleted_at: Date | null }>('SELECT origin, deleted_at FROM loads WHERE user_id = $1', [victim.id]);
+    expect(rows.map((r) => [r.origin, r.deleted_at])).toEqual([
+      ['Secret Origin', null],
+      ['Secret Origin', null],
+    ]);
   });
 
   it('malformed JSON, wrong shapes and oversized bodies are 4xx', async () => {
@@ -170,9 +345,12 @@ describe('loads sync: sign up → confirm → sign in → sync → read back, ow
     expect(big.status).toBe(413);
   });
 
-  it('cross-site writes are refused even with a valid session cookie', async () => {
-    const res = await put(alice.cookie, [makeLoad({ id: 'csrf' })], { origin: 'https://evil.example' });
+  it('cross-site writes and clears are refused even with a valid session cookie', async () => {
+    const res = await put(alice.cookie, [{ ...makeLoad({ id: 'csrf' }), base_version: 0 }], { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
-    expect((await get(alice.cookie)).some((l) => l.id === 'csrf')).toBe(false);
+    expect((await all(alice.cookie)).has('csrf')).toBe(false);
+    const clear = await call(ctx, '/api/loads', { method: 'DELETE', cookie: alice.cookie, origin: 'https://evil.example' });
+    expect(clear.status).toBe(403);
+    expect([...(await all(alice.cookie)).values()].some((l) => l.deleted_at === null)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * users at once, a driver's decisions as cloud rows, and a simulated sync client. Timing is never asserted; only what ends up stored.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import type { CloudLoad } from '../../domain/schemas';
+import { cloudToDecision, sameLoadFields, type CloudLoad, type LoadChangeResult } from '../../domain/cloud-load';
 import { fakeCloudLoad } from '../../domain/test-data';
 import { sessionCookieName, SESSION_IDLE_SECONDS } from '../auth/auth';
 import { call, createAccount, type AccountsTestContext } from './accounts';
@@ -102,12 +102,16 @@ export function nthCloudLoad(userKey: string, n: number, overrides: Partial<Clou
 }
 
 /**
- * The browser's side of sync, reduced to what the server sees: a history (newest first) and
- * pushes of its newest 50 rows. `push` resolves to the HTTP status (0 when the request failed).
+ * The browser's side of sync, reduced to what the server sees: a history (newest first), the
+ * version of each row it last saw, and pushes of rows with those versions as their base
+ * (docs/decisions/015-versioned-sync.md). `push` resolves to the HTTP status (0 when the
+ * request failed).
  */
 export class SyncClient {
   /** id → the row as the device has it now. */
   readonly rows = new Map<string, CloudLoad>();
+  /** id → the server version this device last saw of the row. */
+  readonly versions = new Map<string, number>();
   private order: string[] = [];
 
   constructor(
@@ -126,7 +130,7 @@ export class SyncClient {
     this.rows.set(id, { ...row, ...change });
   }
 
-  /** The newest `size` rows starting at `offset` (newest first), as the sync sends them. */
+  /** The newest `size` rows starting at `offset` (newest first). */
   window(offset = 0, size = 50): CloudLoad[] {
     return this.order.slice(offset, offset + size).map((id) => this.rows.get(id)!);
   }
@@ -135,27 +139,49 @@ export class SyncClient {
     return [...this.order];
   }
 
+  /** Rows whose newest value the server may not hold yet. */
+  private unsettled = new Set<string>();
+
   async push(loads: CloudLoad[]): Promise<number> {
+    const body = loads.map((l) => ({ ...l, base_version: this.versions.get(l.id) ?? 0 }));
+    for (const l of loads) this.unsettled.add(l.id);
     try {
-      const res = await call(this.ctx as TestContext, '/api/loads', { method: 'PUT', body: { loads }, cookie: this.user.cookie });
-      await res.arrayBuffer();
+      const res = await call(this.ctx as TestContext, '/api/loads', { method: 'PUT', body: { loads: body }, cookie: this.user.cookie });
+      if (res.status !== 200) {
+        await res.arrayBuffer();
+        return res.status;
+      }
+      const { results } = (await res.json()) as { results: LoadChangeResult[] };
+      for (const [i, r] of results.entries()) {
+        const sent = loads[i]!;
+        const known = this.versions.get(r.id) ?? 0;
+        if (r.status === 'applied') {
+          this.versions.set(r.id, Math.max(known, r.version));
+          if (this.rows.get(r.id) === sent) this.unsettled.delete(r.id);
+        } else if (r.current && r.current.deleted_at === null) {
+          // A write of ours whose answer was lost, or a concurrent copy of this push: adopt the
+          // version, and push again if what the server holds is not what the device has.
+          this.versions.set(r.id, Math.max(known, r.current.version));
+          const { version: _v, deleted_at: _d, ...fields } = r.current;
+          if (sameLoadFields(cloudToDecision(fields), cloudToDecision(this.rows.get(r.id)!))) this.unsettled.delete(r.id);
+        }
+      }
       return res.status;
     } catch {
       return 0;
     }
   }
 
-  /** Push every window (newest first) until each has been acknowledged; gives up after `attempts`. */
+  /** Push every row until the server holds each one's newest value; gives up after `attempts`. */
   async syncAll(attempts = 50, pauseMs = 50): Promise<void> {
-    for (let offset = 0; offset < this.order.length; offset += 50) {
-      const batch = this.window(offset);
-      let status = 0;
-      for (let i = 0; i < attempts && status !== 200; i++) {
-        status = await this.push(batch);
-        if (status !== 200) await new Promise((r) => setTimeout(r, pauseMs));
-      }
-      if (status !== 200) throw new Error(`sync of ${this.user.email} did not recover (last status ${status})`);
+    for (const id of this.order) this.unsettled.add(id);
+    let status = 0;
+    for (let i = 0; i < attempts && this.unsettled.size > 0; i++) {
+      const batch = [...this.unsettled].slice(0, 50).map((id) => this.rows.get(id)!);
+      status = await this.push(batch);
+      if (status !== 200) await new Promise((r) => setTimeout(r, pauseMs));
     }
+    if (this.unsettled.size > 0) throw new Error(`sync of ${this.user.email} did not recover (last status ${status})`);
   }
 }
 

@@ -8,6 +8,7 @@ import { SyncProvider } from '../features/sync/sync-provider';
 import { appActions, getAppState, resetAppStoreForTests } from '../lib/app-store';
 import { AccountArea } from './account-area';
 import { fakeDecision } from '../../domain/test-data';
+import { decisionToCloud } from '../../domain/cloud-load';
 import { jsonResponse } from '../testing/helpers';
 
 // The header's account area with the real providers; fetch (the network edge) is faked.
@@ -31,8 +32,11 @@ beforeEach(() => {
   calls = [];
   handlers = {
     'GET /api/auth/get-session': () => jsonResponse(null),
-    'GET /api/loads': () => jsonResponse({ loads: [] }),
-    'PUT /api/loads': () => jsonResponse({ saved: 1 }),
+    'GET /api/loads': () => jsonResponse({ loads: [], cursor: 0, more: false }),
+    'PUT /api/loads': (init) => {
+      const { loads } = JSON.parse(String(init?.body)) as { loads: { id: string }[] };
+      return jsonResponse({ saved: loads.length, results: loads.map((l, i) => ({ id: l.id, status: 'applied', version: 100 + i })) });
+    },
   };
   vi.stubGlobal(
     'fetch',
@@ -131,25 +135,9 @@ describe('header account area', () => {
     const cloud = fakeDecision({ id: 'cloud-1', createdAt: '2025-02-01T10:00:00.000Z', outcome: 'counter' });
     handlers['GET /api/loads'] = () =>
       jsonResponse({
-        loads: [
-          {
-            id: cloud.id,
-            origin: cloud.origin,
-            destination: cloud.destination,
-            miles: cloud.miles,
-            rate: cloud.rate,
-            fsc: cloud.fsc,
-            tolls: cloud.tolls,
-            fuel_cost: cloud.fuelCost,
-            rpm: cloud.rpm,
-            profit: cloud.profit,
-            notes: null,
-            outcome: 'counter',
-            fuel_type: null,
-            split_percent: null,
-            created_at: cloud.createdAt,
-          },
-        ],
+        loads: [{ ...decisionToCloud(cloud), version: 7, deleted_at: null }],
+        cursor: 7,
+        more: false,
       });
     handlers['POST /api/auth/sign-out'] = () => jsonResponse({ ok: true });
     const { user } = setup();
@@ -158,8 +146,9 @@ describe('header account area', () => {
 
     act(() => appActions.addDecision(fakeDecision({ id: 'local-1', createdAt: '2025-02-02T10:00:00.000Z' })));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    const put = calls.find((c) => c.method === 'PUT')!.body as { loads: Array<{ id: string }> };
-    expect(put.loads.map((l) => l.id)).toEqual(['local-1', 'cloud-1']);
+    // Only the new entry goes up, as new (base version 0): the cloud row is unchanged.
+    const put = calls.find((c) => c.method === 'PUT')!.body as { loads: Array<{ id: string; base_version: number }> };
+    expect(put.loads.map((l) => [l.id, l.base_version])).toEqual([['local-1', 0]]);
 
     await user.click(screen.getByRole('button', { name: 'Account menu for driver@example.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));

@@ -12,7 +12,7 @@ import { AppRoutes } from './routes';
 function AccountSync({ children }: { children: ReactNode }) {
   const { user, refresh } = useAuth();
   return (
-    <SyncProvider userId={user?.id} onUnauthorized={() => void refresh()}>
+    <SyncProvider userId={user?.id} email={user?.email} onUnauthorized={() => void refresh()}>
       {children}
     </SyncProvider>
   );

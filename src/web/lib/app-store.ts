@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { addDecision, capHistory } from '../../domain/history';
 import type { CostProfile, LoadDecision } from '../../domain/schemas';
+import { clearAll, deleteEntry, EMPTY_SYNC, type SyncedHistory } from '../../domain/sync-state';
 import {
-  HISTORY_CAP,
   loadOnboarding,
   loadSettings,
   loadState,
@@ -21,6 +22,8 @@ import {
 export interface AppState extends PersistedState {
   settings: Settings;
   onboarding: OnboardingState;
+  /** The signed-in account's user id while its sync runs (not stored); null when signed out. */
+  signedInAs: string | null;
 }
 
 type Listener = () => void;
@@ -29,7 +32,7 @@ let state: AppState | undefined;
 const listeners = new Set<Listener>();
 
 function current(): AppState {
-  state ??= sameAsPristine({ ...loadState(), settings: loadSettings(), onboarding: loadOnboarding() });
+  state ??= sameAsPristine({ ...loadState(), settings: loadSettings(), onboarding: loadOnboarding(), signedInAs: null });
   return state;
 }
 
@@ -40,7 +43,7 @@ function current(): AppState {
  */
 let pristine: AppState | undefined;
 function pristineState(): AppState {
-  pristine ??= { ...loadState(null), settings: loadSettings(null), onboarding: loadOnboarding(null) };
+  pristine ??= { ...loadState(null), settings: loadSettings(null), onboarding: loadOnboarding(null), signedInAs: null };
   return pristine;
 }
 
@@ -59,7 +62,10 @@ function sameAsPristine(loaded: AppState): AppState {
 
 function setState(next: AppState, persist: { state?: boolean; onboarding?: boolean } = { state: true }) {
   state = next;
-  if (persist.state) saveState({ history: next.history, costProfile: next.costProfile, clearedAt: next.clearedAt });
+  if (persist.state) {
+    const { history, costProfile, clearedAt, owner, sync, anonymous, parked } = next;
+    saveState({ history, costProfile, clearedAt, owner, sync, anonymous, parked });
+  }
   if (persist.onboarding) saveOnboarding(next.onboarding);
   for (const l of listeners) l();
 }
@@ -99,16 +105,17 @@ export function useAppState<T>(selector: (s: AppState) => T): T {
   );
 }
 
-function byNewest(a: LoadDecision, b: LoadDecision) {
-  return Date.parse(b.createdAt) - Date.parse(a.createdAt);
+/** Merge by id (the first list wins), newest first, capped. */
+function union(first: readonly LoadDecision[], second: readonly LoadDecision[]): LoadDecision[] {
+  const ids = new Set(first.map((d) => d.id));
+  return capHistory([...first, ...second.filter((d) => !ids.has(d.id))]);
 }
 
 export const appActions = {
   /** Add a logged decision: newest first, capped at 100. */
   addDecision(decision: LoadDecision) {
     const s = current();
-    const history = [decision, ...s.history.filter((d) => d.id !== decision.id)].sort(byNewest).slice(0, HISTORY_CAP);
-    setState({ ...s, history });
+    setState({ ...s, history: addDecision(s.history, decision) });
   },
   /** Replace one entry in place (edit dialog). */
   updateDecision(decision: LoadDecision) {
@@ -117,21 +124,70 @@ export const appActions = {
   },
   /**
    * Delete one entry (docs/product-rules.md R-DEAL-6). The history calls it once its Undo window
-   * has passed, so nothing has to be brought back after it.
+   * has passed, so nothing has to be brought back after it. Signed in, the delete reaches every
+   * device of the account (docs/decisions/015-versioned-sync.md); signed out it stays here.
    */
   deleteDecision(id: string) {
     const s = current();
-    setState({ ...s, history: s.history.filter((d) => d.id !== id) });
+    if (s.signedInAs && s.signedInAs === s.owner) setState({ ...s, ...deleteEntry(s, id) });
+    else setState({ ...s, history: s.history.filter((d) => d.id !== id) });
   },
-  /** Replace the whole history (e.g. after merging cloud rows). */
-  setHistory(history: LoadDecision[]) {
+  /**
+   * 'Clear all': signed in, the history is cleared on every device of the account; signed out,
+   * only here.
+   */
+  clearHistory() {
     const s = current();
-    setState({ ...s, history: [...history].sort(byNewest).slice(0, HISTORY_CAP) });
+    if (s.signedInAs && s.signedInAs === s.owner) setState({ ...s, ...clearAll(s), clearedAt: null });
+    else setState({ ...s, history: [] });
   },
-  /** 'Clear all': empty the history and record the clear time. */
-  clearHistory(now: Date) {
+  /** The sync engine's one way in: replace history and sync state together. */
+  updateSynced(change: (state: SyncedHistory) => SyncedHistory) {
     const s = current();
-    setState({ ...s, history: [], clearedAt: now.toISOString() });
+    const next = change({ history: s.history, sync: s.sync });
+    if (next.history === s.history && next.sync === s.sync) return;
+    setState({ ...s, history: next.history, sync: next.sync });
+  },
+  /**
+   * An account signed in (docs/decisions/015-versioned-sync.md 'Whose history'): the device shows
+   * that account's history. Another account's history is set aside (parked) untouched, and
+   * history nobody owned waits in `anonymous` until the driver agrees to add it.
+   */
+  signIn(userId: string) {
+    const s = current();
+    if (s.signedInAs === userId && s.owner === userId) return;
+    if (s.owner === userId) {
+      setState({ ...s, signedInAs: userId }, {});
+      return;
+    }
+    const parked = { ...s.parked };
+    let anonymous = s.anonymous;
+    if (s.owner) parked[s.owner] = { history: s.history, sync: s.sync };
+    else anonymous = union(anonymous, s.history);
+    const mine = parked[userId];
+    delete parked[userId];
+    setState({
+      ...s,
+      owner: userId,
+      signedInAs: userId,
+      history: mine?.history ?? [],
+      // A clear made before versioned sync keeps its rows hidden on the first pull.
+      sync: mine?.sync ?? (s.owner ? EMPTY_SYNC : { ...EMPTY_SYNC, hideCreatedUpTo: s.clearedAt }),
+      clearedAt: null,
+      anonymous,
+      parked,
+    });
+  },
+  /** Signed out: the account's history stays on the device, no longer synced. */
+  signOut() {
+    const s = current();
+    if (s.signedInAs !== null) setState({ ...s, signedInAs: null }, {});
+  },
+  /** The driver agreed: the history nobody owned joins the signed-in account's (and goes up). */
+  addAnonymousToAccount() {
+    const s = current();
+    if (!s.signedInAs || s.anonymous.length === 0) return;
+    setState({ ...s, history: union(s.history, s.anonymous), anonymous: [] });
   },
   setCostProfile(costProfile: CostProfile) {
     const s = current();

@@ -10,7 +10,8 @@ describe('deleting one entry with Undo', () => {
     localStorage.clear();
     resetAppStoreForTests();
     vi.useFakeTimers();
-    appActions.setHistory([fakeDecision({ id: 'x' }), fakeDecision({ id: 'y' })]);
+    appActions.addDecision(fakeDecision({ id: 'x' }));
+    appActions.addDecision(fakeDecision({ id: 'y' }));
   });
   afterEach(() => {
     commitAllDeletes();

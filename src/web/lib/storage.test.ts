@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COST_PROFILE } from '../../domain/cost-profile';
 import { loadOnboarding, loadSettings, loadState, repairSplitPercent, saveSetting, STORAGE_KEYS } from './storage';
+import { EMPTY_SYNC } from '../../domain/sync-state';
 
 const entry = (id: string, createdAt: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -30,7 +31,7 @@ describe('local storage', () => {
       includeTolls: true,
       includeFuel: true,
     });
-    expect(loadState()).toEqual({ history: [], costProfile: DEFAULT_COST_PROFILE, clearedAt: null });
+    expect(loadState()).toEqual({ history: [], costProfile: DEFAULT_COST_PROFILE, clearedAt: null, owner: null, sync: EMPTY_SYNC, anonymous: [], parked: {} });
     expect(loadOnboarding()).toEqual({ welcomeCardDismissed: false, hasOpenedCostEditor: false });
   });
 

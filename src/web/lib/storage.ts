@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { repairCostProfile } from '../../domain/cost-profile';
+import { HISTORY_CAP } from '../../domain/history';
+import { EMPTY_SYNC, type SyncBase, type SyncMeta } from '../../domain/sync-state';
 import {
   EquipmentSchema,
   LoadDecisionSchema,
@@ -34,13 +36,28 @@ export const SESSION_KEYS = {
   lastSyncAt: 'lm:lastSyncAt',
 } as const;
 
-export const HISTORY_CAP = 100;
+/** One account's history kept on the device while another account (or nobody) uses it. */
+export interface ParkedHistory {
+  history: LoadDecision[];
+  sync: SyncMeta;
+}
 
 export interface PersistedState {
   history: LoadDecision[];
   costProfile: CostProfile;
-  /** ISO time of the last 'Clear all'; cloud rows created before it are not shown again. */
+  /**
+   * The time of a 'Clear all' made before versioned sync (docs/decisions/015-versioned-sync.md):
+   * rows created before it stay hidden on this device's first versioned pull. Null otherwise.
+   */
   clearedAt: string | null;
+  /** The account whose history this is (its user id); null: nobody's yet (never signed in). */
+  owner: string | null;
+  /** What the versioned sync knows of the server's copy of `history`. */
+  sync: SyncMeta;
+  /** History logged while nobody was signed in, waiting for the driver to add it to the account. */
+  anonymous: LoadDecision[];
+  /** Histories of other accounts that signed in on this device: user id → history. */
+  parked: Record<string, ParkedHistory>;
 }
 
 export interface Settings {
@@ -126,16 +143,60 @@ export function repairHistory(value: unknown): LoadDecision[] {
 /** Built on first use (z.lazy): a first visit has nothing stored to check. */
 const isoOrNull = z.lazy(() => z.iso.datetime({ offset: true }).nullable().catch(null));
 
-/** Repair a stored lm:v2:state (or legacy) value into a valid PersistedState. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isVersion = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** Keep what is valid of stored sync state; a lost base only makes the entry go up again as new. */
+export function repairSync(value: unknown): SyncMeta {
+  if (!isRecord(value)) return EMPTY_SYNC;
+  const base: Record<string, SyncBase> = {};
+  if (isRecord(value.base)) {
+    for (const [id, b] of Object.entries(value.base)) {
+      if (!isRecord(b) || !isVersion(b.version) || b.version === 0) continue;
+      const row = LoadDecisionSchema.safeParse(b.row);
+      if (row.success && row.data.id === id) base[id] = { version: b.version, row: row.data };
+    }
+  }
+  const deletes: Record<string, number> = {};
+  if (isRecord(value.deletes)) for (const [id, v] of Object.entries(value.deletes)) if (isVersion(v) && v > 0) deletes[id] = v;
+  return {
+    cursor: isVersion(value.cursor) ? value.cursor : 0,
+    base,
+    deletes,
+    clearPending: value.clearPending === true,
+    hideCreatedUpTo: isOrNull(value.hideCreatedUpTo),
+  };
+}
+
+function repairParked(value: unknown): Record<string, ParkedHistory> {
+  const out: Record<string, ParkedHistory> = {};
+  if (!isRecord(value)) return out;
+  for (const [owner, parked] of Object.entries(value)) {
+    if (isRecord(parked)) out[owner] = { history: repairHistory(parked.history), sync: repairSync(parked.sync) };
+  }
+  return out;
+}
+
+const isOrNull = (value: unknown): string | null => isoOrNull.parse(value ?? null);
+
+/**
+ * Repair a stored lm:v2:state (or legacy) value into a valid PersistedState. A state stored
+ * before versioned sync has no owner: its history is nobody's until the driver adds it to an
+ * account (docs/decisions/015-versioned-sync.md), so nothing in it is lost.
+ */
 export function repairState(value: unknown): PersistedState {
   if (Array.isArray(value)) {
-    return { history: repairHistory(value), costProfile: repairCostProfile(undefined), clearedAt: null };
+    return { history: repairHistory(value), costProfile: repairCostProfile(undefined), clearedAt: null, owner: null, sync: EMPTY_SYNC, anonymous: [], parked: {} };
   }
-  const obj = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const obj = isRecord(value) ? value : {};
   return {
     history: repairHistory(obj.history),
     costProfile: repairCostProfile(obj.costProfile),
-    clearedAt: isoOrNull.parse(obj.clearedAt ?? null),
+    clearedAt: isOrNull(obj.clearedAt),
+    owner: typeof obj.owner === 'string' && obj.owner !== '' ? obj.owner : null,
+    sync: repairSync(obj.sync),
+    anonymous: repairHistory(obj.anonymous),
+    parked: repairParked(obj.parked),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Calculator } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH, validateCredentials } from '../../../domain/form';
@@ -9,6 +9,9 @@ import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toast';
 import { requestPasswordReset } from './auth-api';
 import { useAuth } from './auth-provider';
+import { signInEmail } from './confirmed-email';
+
+const noSubscribe = () => () => {};
 
 type Mode = 'signIn' | 'signUp' | 'forgot';
 
@@ -56,7 +59,11 @@ export function AuthPage() {
   const { user, loading: sessionLoading, signIn, signUp } = useAuth();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('signIn');
-  const [email, setEmail] = useState('');
+  // Starts with the address a confirmation link just confirmed (confirmed-email.ts); '' while the
+  // pre-rendered form hydrates, so the markup matches.
+  const confirmedEmail = useSyncExternalStore(noSubscribe, signInEmail, () => '');
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const email = typedEmail ?? confirmedEmail;
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,5 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { notify } from '../../ui/toast';
+import { takeConfirmedEmail } from './confirmed-email';
 import { usePublished, usePublishedValue, type PublishedValue } from '../../startup/published-value';
 import {
   changePassword as changePasswordApi,
@@ -115,6 +117,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
 
   // Initial session, re-checks when the tab comes back or the network returns.
   useEffect(() => {
+    if (takeConfirmedEmail()) notify.success('E-mail confirmed', 'Sign in with your password to sync your loads.');
     void load();
     const onVisible = () => {
       if (document.visibilityState === 'visible' && Date.now() - lastChecked.current > AUTH_REVALIDATE_MS) void load();

@@ -383,7 +383,7 @@ describe('HistoryScreen: edit', () => {
 });
 
 describe('HistoryScreen: clear all', () => {
-  it('asks first; Cancel keeps everything; Clear all empties the history and records the time', async () => {
+  it('asks first; Cancel keeps everything; signed out, Clear all empties this device only', async () => {
     seedHistory(FOUR);
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
@@ -398,7 +398,7 @@ describe('HistoryScreen: clear all', () => {
     confirm = screen.getByRole('alertdialog', { name: 'Clear all history?' });
     await user.click(within(confirm).getByRole('button', { name: 'Clear all' }));
     expect(screen.getByText('No loads logged yet')).toBeInTheDocument();
-    expect(stored()).toMatchObject({ history: [], clearedAt: NOW.toISOString() });
+    expect(stored()).toMatchObject({ history: [], sync: { clearPending: false } });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Decision history' })).toHaveFocus());
   });
 });

@@ -34,6 +34,8 @@ const FILTER_OPTIONS = HISTORY_FILTERS.map((value) => ({ value, label: HISTORY_F
 const SORT_OPTIONS = HISTORY_SORTS.map((value) => ({ value, label: HISTORY_SORT_LABELS[value] }));
 
 const selectHistory = (s: { history: LoadDecision[] }) => s.history;
+/** Signed in, Clear all reaches every device of the account (docs/decisions/015-versioned-sync.md). */
+const selectClearsEveryDevice = (s: { signedInAs: string | null; owner: string | null }) => s.signedInAs !== null && s.signedInAs === s.owner;
 
 export interface HistoryScreenProps {
   className?: string;
@@ -74,6 +76,7 @@ function newlyLoggedCounters(history: readonly LoadDecision[]): LoadDecision[] {
  */
 export function HistoryScreen({ className, now = systemNow }: HistoryScreenProps) {
   const stored = useAppState(selectHistory);
+  const everyDevice = useAppState(selectClearsEveryDevice);
   // Entries deleted within the last 5 s (their Undo window) are not shown (R-DEAL-6).
   const hiddenIds = useHiddenIds();
   const history = useMemo(() => (hiddenIds.size === 0 ? stored : stored.filter((d) => !hiddenIds.has(d.id))), [stored, hiddenIds]);
@@ -263,11 +266,13 @@ export function HistoryScreen({ className, now = systemNow }: HistoryScreenProps
         open={confirmClear}
         onOpenChange={setConfirmClear}
         title="Clear all history?"
-        description={`This deletes all ${history.length} logged ${history.length === 1 ? 'load' : 'loads'} from this device. It cannot be undone. Export a CSV first if you want a copy.`}
+        description={`This deletes all ${history.length} logged ${history.length === 1 ? 'load' : 'loads'} ${
+          everyDevice ? 'from every device signed in to this account' : 'from this device'
+        }. It cannot be undone. Export a CSV first if you want a copy.`}
         confirmLabel="Clear all"
         destructive
         onConfirm={() => {
-          appActions.clearHistory(now());
+          appActions.clearHistory();
           setSearch('');
           setFilter('all');
           setVisibleCount(INITIAL_VISIBLE_COUNT);

@@ -1,30 +1,37 @@
 import { z } from 'zod';
-import { CloudLoadSchema, type CloudLoad } from '../../../domain/schemas';
+import { LoadChangeResultSchema, LoadsPageSchema, ServerLoadSchema, type LoadChange, type LoadChangeResult, type ServerLoad } from '../../../domain/cloud-load';
 import { apiFetch } from '../../lib/api-client';
 import { SESSION_KEYS } from '../../lib/storage';
+import type { LoadsPage } from './sync-engine';
 
 /** Built on first use (z.lazy): only a signed-in driver needs it. */
-const LoadsResponseSchema = z.lazy(() => z.object({ loads: z.array(z.unknown()) }));
+const PutAnswerSchema = z.lazy(() => z.object({ results: z.array(LoadChangeResultSchema) }));
 
 /**
- * GET /api/loads?since=ISO: the caller's rows, newest first, at most 100. A row that fails the
- * schema is skipped (and logged) rather than failing the whole load.
+ * GET /api/loads?cursor=V: the caller's rows changed after V (docs/decisions/015-versioned-sync.md).
+ * A row that fails the schema is skipped (and logged) rather than failing the whole page; the
+ * cursor still moves past it.
  */
-export async function fetchCloudLoads(since: string | null): Promise<CloudLoad[]> {
-  const query = since ? `?since=${encodeURIComponent(since)}` : '';
-  const { loads } = await apiFetch(`/api/loads${query}`, { schema: LoadsResponseSchema });
-  const valid: CloudLoad[] = [];
-  for (const row of loads) {
-    const parsed = CloudLoadSchema.safeParse(row);
-    if (parsed.success) valid.push(parsed.data);
+export async function fetchLoadChanges(cursor: number): Promise<LoadsPage> {
+  const page = await apiFetch(`/api/loads?cursor=${cursor}`, { schema: LoadsPageSchema });
+  const loads: ServerLoad[] = [];
+  for (const row of page.loads) {
+    const parsed = ServerLoadSchema.safeParse(row);
+    if (parsed.success) loads.push(parsed.data);
     else console.warn('LoadMath sync: skipped an invalid cloud row', parsed.error.issues[0]?.message);
   }
-  return valid;
+  return { loads, cursor: page.cursor, more: page.more };
 }
 
-/** PUT /api/loads: upsert at most 50 loads by id. */
-export async function putCloudLoads(loads: CloudLoad[], { keepalive }: { keepalive: boolean }): Promise<void> {
-  await apiFetch('/api/loads', { method: 'PUT', body: { loads }, keepalive });
+/** PUT /api/loads: at most 50 changes, each with its base version; the answers in order. */
+export async function pushLoadChanges(changes: LoadChange[], { keepalive }: { keepalive: boolean }): Promise<LoadChangeResult[]> {
+  const { results } = await apiFetch('/api/loads', { method: 'PUT', body: { loads: changes }, keepalive, schema: PutAnswerSchema });
+  return results;
+}
+
+/** DELETE /api/loads: 'Clear all' on every device of the account. */
+export async function clearCloudLoads({ keepalive }: { keepalive: boolean }): Promise<void> {
+  await apiFetch('/api/loads', { method: 'DELETE', keepalive });
 }
 
 /** Last successful sync time, in session storage (spec §3), as an ISO string. */

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SYNC_THROTTLE_MS } from '../../../domain/history';
-import { decisionToCloud, type CloudLoad, type LoadDecision } from '../../../domain/schemas';
+import { addDecision } from '../../../domain/history';
+import { type LoadDecision } from '../../../domain/schemas';
+import { cloudToDecision, decisionToCloud, type LoadChange, type LoadChangeResult, type ServerLoad } from '../../../domain/cloud-load';
+import { clearAll, deleteEntry, EMPTY_SYNC, SYNC_THROTTLE_MS, type SyncedHistory } from '../../../domain/sync-state';
 import { ApiError } from '../../lib/api-client';
-import { bindPageLifecycle, resolveSyncThrottleMs, retryDelayMs, SyncEngine, type HistoryStore } from './sync-engine';
+import { bindPageLifecycle, resolveSyncThrottleMs, retryDelayMs, SyncEngine, type LoadsPage, type SyncStore } from './sync-engine';
 
-// Unit level: the engine with a fake clock (vi fake timers), an in-memory history store and fake
-// pull/push at the network edge.
+// Unit level: the engine with a fake clock (vi fake timers), an in-memory store and an in-memory
+// server that keeps versions like the real one (docs/decisions/015-versioned-sync.md). The real
+// server is exercised by tests/sync/convergence.test.ts.
 
 const T0 = Date.parse('2025-03-01T12:00:00.000Z');
 
@@ -27,55 +30,103 @@ function decision(n: number, overrides: Partial<LoadDecision> = {}): LoadDecisio
   };
 }
 
-/** Newest first, like the app store. */
-const sorted = (list: LoadDecision[]) => [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, 100);
-
-function memoryStore(initial: LoadDecision[] = [], clearedAt: string | null = null) {
-  let history = sorted(initial);
-  const listeners = new Set<() => void>();
-  const store: HistoryStore & { add(d: LoadDecision): void; edit(d: LoadDecision): void } = {
-    getHistory: () => history,
-    getClearedAt: () => clearedAt,
-    setHistory: (h) => {
-      history = sorted(h);
-      for (const l of listeners) l();
+/** The server's side, reduced: rows with versions from one counter, tombstones, a page size. */
+function fakeServer(pageSize = 100) {
+  let version = 0;
+  const rows = new Map<string, ServerLoad>();
+  const write = (row: ServerLoad) => rows.set(row.id, row);
+  return {
+    rows,
+    /** Another device's write. */
+    put(d: LoadDecision) {
+      version += 1;
+      write({ ...decisionToCloud(d), version, deleted_at: null });
+      return version;
     },
+    pull(cursor: number): LoadsPage {
+      const changed = [...rows.values()].filter((r) => r.version > cursor).sort((a, b) => a.version - b.version);
+      const loads = changed.slice(0, pageSize);
+      return { loads, cursor: loads.at(-1)?.version ?? cursor, more: changed.length > pageSize };
+    },
+    push(changes: LoadChange[]): LoadChangeResult[] {
+      return changes.map((c) => {
+        const current = rows.get(c.id);
+        const live = current && current.deleted_at === null;
+        const ok = c.base_version === 0 ? !current : live && current.version === c.base_version;
+        if (!ok) return { id: c.id, status: 'conflict', current: current ?? null };
+        version += 1;
+        if ('deleted' in c) write({ id: c.id, version, deleted_at: new Date().toISOString() });
+        else {
+          const { base_version: _b, ...fields } = c;
+          write({ ...fields, version, deleted_at: null });
+        }
+        return { id: c.id, status: 'applied', version };
+      });
+    },
+    clear() {
+      for (const r of [...rows.values()]) if (r.deleted_at === null) this.push([{ id: r.id, base_version: r.version, deleted: true }]);
+    },
+    live(): LoadDecision[] {
+      return [...rows.values()].flatMap((r) => {
+        if (r.deleted_at !== null) return [];
+        const { version: _v, deleted_at: _d, ...fields } = r;
+        return [cloudToDecision(fields)];
+      });
+    },
+  };
+}
+
+function memoryStore(initial: SyncedHistory = { history: [], sync: EMPTY_SYNC }) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const set = (next: SyncedHistory) => {
+    state = next;
+    for (const l of listeners) l();
+  };
+  const store: SyncStore & { add(d: LoadDecision): void; edit(d: LoadDecision): void; remove(id: string): void; clear(): void } = {
+    get: () => state,
+    update: (change) => set(change(state)),
     subscribe: (l) => {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    add: (d) => store.setHistory([d, ...history]),
-    edit: (d) => store.setHistory(history.map((x) => (x.id === d.id ? d : x))),
+    add: (d) => set({ ...state, history: addDecision(state.history, d) }),
+    edit: (d) => set({ ...state, history: state.history.map((x) => (x.id === d.id ? d : x)) }),
+    remove: (id) => set(deleteEntry(state, id)),
+    clear: () => set(clearAll(state)),
   };
   return store;
 }
 
-function setup(opts: { local?: LoadDecision[]; remote?: CloudLoad[]; clearedAt?: string | null; lastSync?: number | null; throttleMs?: number } = {}) {
-  const store = memoryStore(opts.local ?? [], opts.clearedAt ?? null);
+function setup(opts: { server?: ReturnType<typeof fakeServer>; initial?: SyncedHistory; lastSync?: number | null; throttleMs?: number } = {}) {
+  const server = opts.server ?? fakeServer();
+  const store = memoryStore(opts.initial);
   let lastSync: number | null = opts.lastSync ?? null;
-  const pushes: Array<{ loads: CloudLoad[]; keepalive: boolean; at: number }> = [];
-  const pulls: Array<string | null> = [];
-  const pull = vi.fn(async (since: string | null) => {
-    pulls.push(since);
-    return opts.remote ?? [];
+  const pushes: Array<{ changes: LoadChange[]; keepalive: boolean; at: number }> = [];
+  const pull = vi.fn(async (cursor: number) => server.pull(cursor));
+  const push = vi.fn(async (changes: LoadChange[], { keepalive }: { keepalive: boolean }) => {
+    pushes.push({ changes, keepalive, at: Date.now() });
+    return server.push(changes);
   });
-  const push = vi.fn(async (loads: CloudLoad[], { keepalive }: { keepalive: boolean }) => {
-    pushes.push({ loads, keepalive, at: Date.now() });
-  });
+  const clear = vi.fn(async () => server.clear());
   const log = vi.fn();
   const onUnauthorized = vi.fn();
   const engine = new SyncEngine({
     pull,
     push,
+    clear,
     store,
     lastSync: { get: () => lastSync, set: (at) => (lastSync = at) },
     throttleMs: opts.throttleMs,
+    pullEveryMs: 10 * 60_000,
     random: () => 0.5, // no jitter
     log,
     onUnauthorized,
   });
-  return { engine, store, pull, push, pushes, pulls, log, onUnauthorized, lastSync: () => lastSync };
+  return { engine, server, store, pull, push, clear, pushes, log, onUnauthorized, lastSync: () => lastSync };
 }
+
+const ids = (list: readonly { id: string }[]) => list.map((d) => d.id);
 
 /** Let pending promises settle without moving the clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -88,76 +139,64 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SyncEngine: entry (pull and merge)', () => {
-  it('loads the server rows after the clear time and merges by id: no duplicates, no local loss, newest first', async () => {
-    const local = [decision(1), decision(3), decision(5, { outcome: 'pass', notes: 'local edit' })];
-    const remote = [decision(2), decision(4, { outcome: 'counter' }), decision(5, { outcome: 'book' })].map(decisionToCloud);
-    const { engine, store, pulls } = setup({ local, remote, clearedAt: '2020-01-01T00:00:00.000Z' });
+describe('SyncEngine: pull by cursor', () => {
+  it('takes in the server rows page by page, newest first, capped at 100, and remembers the cursor', async () => {
+    const server = fakeServer(30);
+    for (let n = 0; n < 120; n++) server.put(decision(n));
+    const { engine, store, pull } = setup({ server });
     engine.start();
     await settle();
-    expect(pulls).toEqual(['2020-01-01T00:00:00.000Z']);
-    const h = store.getHistory();
-    expect(h.map((d) => d.id)).toEqual(['d5', 'd4', 'd3', 'd2', 'd1']);
-    // The local entry wins on the same id; a server row keeps its stored outcome.
-    expect(h.find((d) => d.id === 'd5')).toMatchObject({ outcome: 'pass', notes: 'local edit' });
-    expect(h.find((d) => d.id === 'd4')?.outcome).toBe('counter');
+    expect(pull.mock.calls.map(([c]) => c)).toEqual([0, 30, 60, 90]);
+    expect(store.get().history).toHaveLength(100);
+    expect(store.get().history[0]!.id).toBe('d119');
+    expect(store.get().sync.cursor).toBe(120);
+    expect(engine.getSnapshot().status).toBe('synced');
     engine.stop();
   });
 
-  it('drops server rows created before the local clear time even if the server sent them', async () => {
-    const clearedAt = new Date(T0 - 500 * 60_000).toISOString();
-    const remote = [decision(100), decision(900)].map(decisionToCloud); // d100 is older than the clear
-    const { engine, store } = setup({ remote, clearedAt });
+  it('keeps local entries the server lacks and sends them up as new (base version 0)', async () => {
+    const server = fakeServer();
+    server.put(decision(1));
+    const { engine, pushes } = setup({ server, initial: { history: [decision(2)], sync: EMPTY_SYNC } });
     engine.start();
     await settle();
-    expect(store.getHistory().map((d) => d.id)).toEqual(['d900']);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]!.changes).toEqual([{ ...decisionToCloud(decision(2)), base_version: 0 }]);
+    expect(ids(server.live()).sort()).toEqual(['d1', 'd2']);
     engine.stop();
   });
 
-  it('caps the merged history at 100', async () => {
-    const local = Array.from({ length: 60 }, (_, i) => decision(i * 2));
-    const remote = Array.from({ length: 60 }, (_, i) => decisionToCloud(decision(i * 2 + 1)));
-    const { engine, store } = setup({ local, remote });
+  it("another device's edit replaces the local copy; a tombstone removes it", async () => {
+    const server = fakeServer();
+    server.put(decision(1));
+    server.put(decision(2));
+    const { engine, store } = setup({ server, throttleMs: 0 });
     engine.start();
     await settle();
-    expect(store.getHistory()).toHaveLength(100);
-    expect(store.getHistory()[0]?.id).toBe('d119');
+    server.put(decision(1, { notes: 'from the tablet' }));
+    server.push([{ id: 'd2', base_version: 2, deleted: true }]);
+    await engine.flush();
+    expect(store.get().history).toEqual([decision(1, { notes: 'from the tablet' })]);
+    expect(store.get().sync.base).not.toHaveProperty('d2');
     engine.stop();
-  });
-
-  it('after pulling, uploads local entries the server lacks; nothing when they match', async () => {
-    const shared = [decision(1), decision(2)];
-    const a = setup({ local: shared, remote: shared.map(decisionToCloud) });
-    a.engine.start();
-    await settle();
-    expect(a.pushes).toHaveLength(0);
-    expect(a.engine.getSnapshot().status).toBe('synced');
-    a.engine.stop();
-
-    const b = setup({ local: [...shared, decision(3)], remote: shared.map(decisionToCloud) });
-    b.engine.start();
-    await settle();
-    expect(b.pushes).toHaveLength(1);
-    expect(b.pushes[0]!.loads.map((l) => l.id)).toEqual(['d3', 'd2', 'd1']);
-    expect(b.engine.getSnapshot().status).toBe('synced');
-    b.engine.stop();
   });
 });
 
-describe('SyncEngine: upsert with the 60 s throttle', () => {
-  it('sends the newest 50 as cloud records when the history changes', async () => {
-    const local = Array.from({ length: 70 }, (_, i) => decision(i));
-    const { engine, store, pushes } = setup({ local, remote: local.map(decisionToCloud) });
+describe('SyncEngine: pushes only what changed, with the 60 s throttle', () => {
+  it('sends only the changed entry with the version it was based on', async () => {
+    const server = fakeServer();
+    for (let n = 0; n < 70; n++) server.put(decision(n));
+    const { engine, store, pushes } = setup({ server });
     engine.start();
     await settle();
     expect(pushes).toHaveLength(0);
-    store.add(decision(500));
+    const old = store.get().history[65]!;
+    const seen = store.get().sync.base[old.id]!.version;
+    store.edit({ ...old, outcome: 'pass' });
     await settle();
     expect(pushes).toHaveLength(1);
-    const sent = pushes[0]!.loads;
-    expect(sent).toHaveLength(50);
-    expect(sent[0]).toEqual(decisionToCloud(decision(500)));
-    expect(sent.map((l) => l.id)).toEqual(store.getHistory().slice(0, 50).map((d) => d.id));
+    expect(pushes[0]!.changes).toEqual([{ ...decisionToCloud({ ...old, outcome: 'pass' }), base_version: seen }]);
+    expect(server.rows.get(old.id)).toMatchObject({ outcome: 'pass' });
     engine.stop();
   });
 
@@ -168,8 +207,7 @@ describe('SyncEngine: upsert with the 60 s throttle', () => {
     store.add(decision(1));
     await settle();
     expect(pushes).toHaveLength(1);
-    const first = lastSync();
-    expect(first).toBe(T0);
+    expect(lastSync()).toBe(T0);
 
     await vi.advanceTimersByTimeAsync(10_000);
     store.add(decision(2));
@@ -183,7 +221,7 @@ describe('SyncEngine: upsert with the 60 s throttle', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(pushes).toHaveLength(2);
     expect(pushes[1]!.at).toBe(T0 + SYNC_THROTTLE_MS);
-    expect(pushes[1]!.loads.map((l) => l.id)).toEqual(['d3', 'd2', 'd1']);
+    expect(ids(pushes[1]!.changes)).toEqual(['d3', 'd2']);
     expect(engine.getSnapshot()).toEqual({ status: 'synced', lastSyncedAt: T0 + SYNC_THROTTLE_MS });
     engine.stop();
   });
@@ -200,107 +238,84 @@ describe('SyncEngine: upsert with the 60 s throttle', () => {
     engine.stop();
   });
 
-  it('uses a configured shorter throttle (tests)', async () => {
-    const { engine, store, pushes } = setup({ throttleMs: 1_000 });
+  it('ignores store changes that change nothing to send', async () => {
+    const server = fakeServer();
+    server.put(decision(1));
+    const { engine, store, pushes } = setup({ server });
     engine.start();
     await settle();
-    store.add(decision(1));
-    await settle();
-    store.add(decision(2));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(pushes).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(pushes).toHaveLength(2);
-    engine.stop();
-  });
-
-  it('also sends an edited entry that sits outside the newest 50', async () => {
-    const local = Array.from({ length: 80 }, (_, i) => decision(i));
-    const { engine, store, pushes } = setup({ local, remote: local.map(decisionToCloud) });
-    engine.start();
-    await settle();
-    const old = store.getHistory()[75]!;
-    store.edit({ ...old, outcome: 'pass' });
-    await settle();
-    expect(pushes.map((p) => p.loads.length)).toEqual([50, 1]);
-    expect(pushes[1]!.loads[0]).toMatchObject({ id: old.id, outcome: 'pass' });
-    engine.stop();
-  });
-
-  it('ignores store changes that are not history changes', async () => {
-    const { engine, store, pushes } = setup({ local: [decision(1)], remote: [decisionToCloud(decision(1))] });
-    engine.start();
-    await settle();
-    store.setHistory([...store.getHistory()]); // new array, same entries
+    store.update((s) => ({ ...s, history: [...s.history] }));
     await settle();
     expect(pushes).toHaveLength(0);
     engine.stop();
   });
 
-  it('sends nothing for an empty history (Clear all) and reports synced', async () => {
-    const { engine, store, pushes } = setup({ local: [decision(1)], remote: [decisionToCloud(decision(1))] });
+  it('a refused change is re-applied field by field on the current row and sent again', async () => {
+    const server = fakeServer();
+    server.put(decision(1));
+    const { engine, store, push, pushes } = setup({ server, throttleMs: 0 });
     engine.start();
     await settle();
-    store.setHistory([]);
+    // The tablet edits the notes just before this device's edit of the rate arrives.
+    push.mockImplementationOnce(async (changes, { keepalive }) => {
+      pushes.push({ changes, keepalive, at: Date.now() });
+      server.put(decision(1, { notes: 'tablet' }));
+      return server.push(changes);
+    });
+    store.edit({ ...store.get().history[0]!, rate: 999 });
     await settle();
-    expect(pushes).toHaveLength(0);
-    expect(engine.getSnapshot().status).toBe('synced');
+    expect(pushes.map((p) => p.changes[0]!.base_version)).toEqual([1, 2]);
+    expect(server.live()).toEqual([decision(1, { notes: 'tablet', rate: 999 })]);
+    expect(store.get().history).toEqual([decision(1, { notes: 'tablet', rate: 999 })]);
     engine.stop();
   });
 });
 
-describe('SyncEngine: flush, failures and recovery', () => {
-  it('flush({ keepalive }) sends a deferred change at once with keepalive', async () => {
-    const { engine, store, pushes } = setup();
+describe('SyncEngine: deletes and Clear all reach the server as tombstones', () => {
+  it('a delete goes with its base version; Clear all sends one DELETE first', async () => {
+    const server = fakeServer();
+    server.put(decision(1));
+    server.put(decision(2));
+    server.put(decision(3));
+    const { engine, store, pushes, clear } = setup({ server, throttleMs: 0 });
     engine.start();
     await settle();
-    store.add(decision(1));
+    store.remove('d2');
     await settle();
-    store.add(decision(2));
+    expect(pushes.at(-1)!.changes).toEqual([{ id: 'd2', base_version: 2, deleted: true }]);
+    expect(ids(server.live()).sort()).toEqual(['d1', 'd3']);
+
+    store.clear();
+    store.add(decision(4)); // logged after the clear: it stays
     await settle();
-    expect(pushes).toHaveLength(1);
-    await engine.flush({ keepalive: true });
-    expect(pushes).toHaveLength(2);
-    expect(pushes[1]).toMatchObject({ keepalive: true });
-    // Nothing left for the timer to send.
-    await vi.advanceTimersByTimeAsync(SYNC_THROTTLE_MS * 2);
-    expect(pushes).toHaveLength(2);
+    expect(clear).toHaveBeenCalledTimes(1);
+    expect(ids(server.live())).toEqual(['d4']);
+    expect(ids(store.get().history)).toEqual(['d4']);
+    expect(store.get().sync.clearPending).toBe(false);
     engine.stop();
   });
+});
 
-  it('flush() (before sign-out) waits for a running push, then sends what is still pending', async () => {
-    const { engine, store, push, pushes } = setup();
+describe('SyncEngine: offline, failures and recovery', () => {
+  it('changes made offline stay queued and go when the connection returns', async () => {
+    const { engine, store, push, server } = setup({ throttleMs: 0 });
+    push.mockRejectedValueOnce(new ApiError(0, 'network', 'offline'));
     engine.start();
     await settle();
-    let release!: () => void;
-    push.mockImplementationOnce(async (loads, { keepalive }) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      pushes.push({ loads, keepalive, at: Date.now() });
-    });
     store.add(decision(1));
     await settle();
-    expect(engine.getSnapshot().status).toBe('syncing');
+    expect(engine.getSnapshot().status).toBe('error');
+    expect(server.live()).toEqual([]);
     store.add(decision(2));
-    const flushed = engine.flush();
-    release();
-    await flushed;
-    expect(pushes.map((p) => p.loads.map((l) => l.id))).toEqual([['d1'], ['d2', 'd1']]);
-    expect(pushes[1]!.keepalive).toBe(false);
+    engine.resume();
+    await settle();
+    expect(ids(server.live()).sort()).toEqual(['d1', 'd2']);
     expect(engine.getSnapshot().status).toBe('synced');
     engine.stop();
   });
 
-  it('flush does nothing when there is nothing pending', async () => {
-    const { engine, pushes } = setup();
-    engine.start();
-    await settle();
-    await engine.flush({ keepalive: true });
-    expect(pushes).toHaveLength(0);
-    engine.stop();
-  });
-
   it('logs a failure, shows not synced and retries with backoff until it gets through', async () => {
-    const { engine, store, push, pushes, log } = setup();
+    const { engine, store, push, server, log } = setup();
     push.mockRejectedValueOnce(new ApiError(0, 'network', 'offline')).mockRejectedValueOnce(new ApiError(503, 'database_unavailable', 'down'));
     engine.start();
     await settle();
@@ -308,47 +323,31 @@ describe('SyncEngine: flush, failures and recovery', () => {
     await settle();
     expect(engine.getSnapshot().status).toBe('error');
     expect(log).toHaveBeenCalledTimes(1);
-    expect(pushes).toHaveLength(0);
-
     await vi.advanceTimersByTimeAsync(retryDelayMs(1, () => 0.5) - 1);
     expect(push).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(push).toHaveBeenCalledTimes(2); // second failure
-    expect(engine.getSnapshot().status).toBe('error');
-
+    expect(push).toHaveBeenCalledTimes(2);
     store.add(decision(2)); // a change during backoff waits for the retry, not the throttle
     await vi.advanceTimersByTimeAsync(retryDelayMs(2, () => 0.5));
-    expect(pushes).toHaveLength(1);
-    expect(pushes[0]!.loads.map((l) => l.id)).toEqual(['d2', 'd1']);
+    expect(ids(server.live()).sort()).toEqual(['d1', 'd2']);
     expect(engine.getSnapshot().status).toBe('synced');
     engine.stop();
   });
 
-  it('retries a failed entry load too', async () => {
-    const { engine, pull, store } = setup({ remote: [decisionToCloud(decision(7))] });
-    pull.mockRejectedValueOnce(new ApiError(0, 'network', 'offline'));
+  it('a write whose answer was lost is recognised on the retry, not duplicated', async () => {
+    const { engine, store, push, server } = setup({ throttleMs: 0 });
+    push.mockImplementationOnce(async (changes) => {
+      server.push(changes); // applied on the server, but the answer never arrives
+      throw new ApiError(0, 'network', 'connection reset');
+    });
     engine.start();
     await settle();
-    expect(engine.getSnapshot().status).toBe('error');
-    await vi.advanceTimersByTimeAsync(retryDelayMs(1, () => 0.5));
-    expect(pull).toHaveBeenCalledTimes(2);
-    expect(store.getHistory().map((d) => d.id)).toEqual(['d7']);
-    expect(engine.getSnapshot().status).toBe('synced');
-    engine.stop();
-  });
-
-  it('resume() (online) retries at once instead of waiting for the backoff', async () => {
-    const { engine, store, push, pushes } = setup();
-    push.mockRejectedValueOnce(new ApiError(0, 'network', 'offline'));
-    engine.start();
+    store.add(decision(1, { notes: 'once' }));
     await settle();
-    store.add(decision(1));
-    await settle();
-    expect(engine.getSnapshot().status).toBe('error');
     engine.resume();
     await settle();
-    expect(pushes).toHaveLength(1);
-    expect(engine.getSnapshot().status).toBe('synced');
+    expect(server.live()).toEqual([decision(1, { notes: 'once' })]);
+    expect(engine.dirty).toBe(false);
     engine.stop();
   });
 
@@ -360,8 +359,26 @@ describe('SyncEngine: flush, failures and recovery', () => {
     store.add(decision(1));
     await settle();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(RETRY_WAIT);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(push).toHaveBeenCalledTimes(1);
+    engine.stop();
+  });
+
+  it('flush({ keepalive }) sends a deferred change at once with keepalive, without pulling', async () => {
+    const { engine, store, pushes, pull } = setup();
+    engine.start();
+    await settle();
+    store.add(decision(1));
+    await settle();
+    store.add(decision(2));
+    await settle();
+    expect(pushes).toHaveLength(1);
+    const pulls = pull.mock.calls.length;
+    await engine.flush({ keepalive: true });
+    expect(pushes).toHaveLength(2);
+    expect(pushes[1]).toMatchObject({ keepalive: true });
+    expect(ids(pushes[1]!.changes)).toEqual(['d2']);
+    expect(pull.mock.calls.length).toBe(pulls);
     engine.stop();
   });
 
@@ -384,10 +401,8 @@ describe('SyncEngine: flush, failures and recovery', () => {
   });
 });
 
-const RETRY_WAIT = 10 * 60_000;
-
 describe('page lifecycle and the test throttle', () => {
-  it('flushes with keepalive on pagehide and on visibilitychange to hidden; resumes on online', () => {
+  it('flushes with keepalive on pagehide and on visibilitychange to hidden; syncs when shown again or online', () => {
     const engine = { flush: vi.fn(async () => undefined), resume: vi.fn() };
     const unbind = bindPageLifecycle(engine, window);
     window.dispatchEvent(new Event('pagehide'));
@@ -398,8 +413,9 @@ describe('page lifecycle and the test throttle', () => {
     visibility.mockReturnValue('visible');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(engine.flush).toHaveBeenCalledTimes(2);
-    window.dispatchEvent(new Event('online'));
     expect(engine.resume).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('online'));
+    expect(engine.resume).toHaveBeenCalledTimes(2);
     unbind();
     window.dispatchEvent(new Event('pagehide'));
     expect(engine.flush).toHaveBeenCalledTimes(2);

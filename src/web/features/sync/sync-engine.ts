@@ -1,30 +1,26 @@
-import {
-  filterSinceClear,
-  mergeHistories,
-  SYNC_BATCH_SIZE,
-  SYNC_THROTTLE_MS,
-  syncBatch,
-} from '../../../domain/history';
-import { cloudToDecision, decisionToCloud, type CloudLoad, type LoadDecision } from '../../../domain/schemas';
+import { SYNC_BATCH_SIZE, type LoadChange, type LoadChangeResult, type ServerLoad } from '../../../domain/cloud-load';
+import { applyPull, applyPushResults, clearSent, hasPendingChanges, pendingChanges } from '../../../domain/sync';
+import { SYNC_THROTTLE_MS, type SyncedHistory } from '../../../domain/sync-state';
 import { ApiError } from '../../lib/api-client';
 
 /**
- * Cloud sync of the decision history (spec §4 'Sync', §7 'Select from loads' / 'Upsert into
- * loads', §9 'Sync sends the last 50 entries with a 60-second throttle').
- *
- * While signed in:
- * 1. On start ("entry"), pull the server's rows created after the local clear time and merge
- *    them into the local history by id (local wins on the same id; newest first; cap 100).
- * 2. Whenever the history changes, upsert the newest 50 entries — plus any changed entry that
- *    sits outside the newest 50 (an edit to an old load), in further batches of 50. Pushes run
- *    at most once per throttle window (60 s after the last successful push): a change inside
- *    the window is deferred to its end, never dropped.
- * 3. `flush()` sends pending changes at once, ignoring the throttle (page hide, sign-out); with
- *    `keepalive` the request outlives the page.
- * 4. A failure is logged (never thrown at the user), shown as status 'error', and retried with
- *    exponential backoff (2 s, 4 s, 8 s, ... capped at 5 min, ±20 % jitter). A 401 stops retrying
- *    and reports `onUnauthorized` (the session ended). `resume()` (the browser's `online` event)
- *    retries at once.
+ * The browser's versioned sync of the decision history (docs/decisions/015-versioned-sync.md;
+ * the data rules are in domain/sync.ts). While signed in, each run:
+ * 1. sends a pending 'Clear all' (DELETE /api/loads);
+ * 2. pulls what changed on the server since the cursor (GET /api/loads?cursor=) and takes it in:
+ *    tombstones remove entries, other devices' edits replace or are merged into local ones;
+ * 3. pushes only the entries changed here, each with the version it was based on (PUT, batches of
+ *    50), and takes in the answers (a refused change is re-applied on the current row and sent
+ *    again, at most 3 rounds a run).
+ * Pushes run at most once per throttle window (60 s after the last successful push): a change
+ * inside the window is deferred to its end, never dropped. Runs without a push (pulls) happen at
+ * start, every `pullEveryMs`, and on `resume()`.
+ * `flush()` sends pending changes at once, ignoring the throttle (page hide, sign-out); with
+ * `keepalive` the request outlives the page. A failure is logged (never thrown at the user), shown
+ * as status 'error', and retried with exponential backoff (2 s, 4 s, 8 s, ... capped at 5 min,
+ * ±20 % jitter). A 401 stops retrying and reports `onUnauthorized` (the session ended).
+ * Everything waiting is in the stored state (lib/app-store.ts), so offline changes survive a
+ * reload and go when the connection returns.
  *
  * Framework-free and clock-injectable so the throttle and backoff are unit-tested with fake timers.
  */
@@ -37,23 +33,33 @@ export interface SyncSnapshot {
   lastSyncedAt: number | null;
 }
 
-export interface HistoryStore {
-  getHistory(): readonly LoadDecision[];
-  getClearedAt(): string | null;
-  setHistory(history: LoadDecision[]): void;
-  /** Called on every store change; the engine compares history references itself. */
+/** The history and what sync knows of it, read and replaced together. */
+export interface SyncStore {
+  get(): SyncedHistory;
+  update(change: (state: SyncedHistory) => SyncedHistory): void;
+  /** Called on every store change; the engine compares states itself. */
   subscribe(listener: () => void): () => void;
 }
 
+export interface LoadsPage {
+  loads: ServerLoad[];
+  cursor: number;
+  more: boolean;
+}
+
 export interface SyncEngineDeps {
-  /** GET /api/loads?since= (the caller's rows, newest first, at most 100). */
-  pull(since: string | null): Promise<CloudLoad[]>;
-  /** PUT /api/loads with at most 50 loads. */
-  push(loads: CloudLoad[], options: { keepalive: boolean }): Promise<void>;
-  store: HistoryStore;
+  /** GET /api/loads?cursor= (the caller's rows changed after the cursor). */
+  pull(cursor: number): Promise<LoadsPage>;
+  /** PUT /api/loads with at most 50 changes; the answers in the order sent. */
+  push(changes: LoadChange[], options: { keepalive: boolean }): Promise<LoadChangeResult[]>;
+  /** DELETE /api/loads ('Clear all' on every device). */
+  clear(options: { keepalive: boolean }): Promise<void>;
+  store: SyncStore;
   /** The last successful push time, kept in session storage (spec §3). */
   lastSync: { get(): number | null; set(at: number): void };
   throttleMs?: number;
+  /** How often to look for other devices' changes (default: the throttle window). */
+  pullEveryMs?: number;
   now?: () => number;
   random?: () => number;
   log?: (message: string, error?: unknown) => void;
@@ -63,6 +69,8 @@ export interface SyncEngineDeps {
 
 export const RETRY_BASE_MS = 2_000;
 export const RETRY_MAX_MS = 5 * 60_000;
+/** Push rounds per run: a refused change is re-applied on the current row and sent again. */
+const PUSH_ROUNDS = 3;
 
 /** Backoff before retry number `attempt` (1-based): 2 s doubling, capped, ±20 % jitter. */
 export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
@@ -70,48 +78,26 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
-function sameLoad(a: CloudLoad, b: CloudLoad): boolean {
-  return (
-    a.origin === b.origin &&
-    a.destination === b.destination &&
-    a.miles === b.miles &&
-    a.rate === b.rate &&
-    a.fsc === b.fsc &&
-    a.tolls === b.tolls &&
-    a.fuel_cost === b.fuel_cost &&
-    a.rpm === b.rpm &&
-    a.profit === b.profit &&
-    (a.notes ?? null) === (b.notes ?? null) &&
-    (a.outcome ?? 'book') === (b.outcome ?? 'book') &&
-    (a.fuel_type ?? null) === (b.fuel_type ?? null) &&
-    (a.split_percent ?? null) === (b.split_percent ?? null) &&
-    Date.parse(a.created_at) === Date.parse(b.created_at)
-  );
-}
-
-function chunk<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
+interface RunOptions {
+  /** Push now, whatever the throttle. */
+  force?: boolean;
+  keepalive?: boolean;
+  /** Skip the pull (a keepalive flush as the page goes). */
+  pushOnly?: boolean;
 }
 
 export class SyncEngine {
   private readonly deps: SyncEngineDeps;
   private readonly throttleMs: number;
+  private readonly pullEveryMs: number;
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly log: (message: string, error?: unknown) => void;
 
   private running = false;
-  private pulled = false;
-  /** Local changes not yet on the server. */
-  private dirty = false;
-  /** Ids added or changed locally since the last successful push. */
-  private changedIds = new Set<string>();
-  private seenHistory: readonly LoadDecision[] = [];
-  private seenById = new Map<string, LoadDecision>();
-  private applyingRemote = false;
+  private seen: SyncedHistory | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private pullTimer: ReturnType<typeof setInterval> | undefined;
   private inFlight: Promise<void> | null = null;
   private failures = 0;
   private blocked = false;
@@ -122,6 +108,7 @@ export class SyncEngine {
   constructor(deps: SyncEngineDeps) {
     this.deps = deps;
     this.throttleMs = deps.throttleMs ?? SYNC_THROTTLE_MS;
+    this.pullEveryMs = deps.pullEveryMs ?? Math.max(1_000, this.throttleMs);
     this.now = deps.now ?? Date.now;
     this.random = deps.random ?? Math.random;
     this.log = deps.log ?? ((message, error) => console.warn(`LoadMath sync: ${message}`, error ?? ''));
@@ -145,34 +132,44 @@ export class SyncEngine {
 
   // --- lifecycle ------------------------------------------------------------------------------
 
-  /** Begin syncing: pull now, then watch the history. */
+  /** Begin syncing: pull (and push what waits) now, then watch the history. */
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.remember(this.deps.store.getHistory());
+    this.seen = this.deps.store.get();
     this.unsubscribe = this.deps.store.subscribe(this.onStoreChange);
+    this.pullTimer = setInterval(() => {
+      if (!this.inFlight && !this.blocked && this.failures === 0) void this.run();
+    }, this.pullEveryMs);
     this.setStatus('syncing');
-    void this.run(false, false);
+    void this.run();
   }
 
-  /** Stop (signed out / unmounted). Pending changes stay local; call flush() first to send them. */
+  /** Stop (signed out / unmounted). Pending changes stay stored; call flush() first to send them. */
   stop(): void {
     this.running = false;
     this.clearTimer();
+    if (this.pullTimer !== undefined) clearInterval(this.pullTimer);
+    this.pullTimer = undefined;
     this.unsubscribe?.();
     this.unsubscribe = undefined;
   }
 
+  /** Whether something waits to be sent. */
+  get dirty(): boolean {
+    return hasPendingChanges(this.deps.store.get());
+  }
+
   /**
-   * Send pending changes now, ignoring the throttle. With `keepalive` (page hide) the request is
-   * fired without waiting for one already in flight, so it can leave before the page goes.
+   * Sync now (pull, then send pending changes ignoring the throttle); resolves when done. With
+   * `keepalive` (page hide) only pending changes go, fired without waiting for a request already
+   * in flight, so they can leave before the page goes.
    */
   async flush({ keepalive = false }: { keepalive?: boolean } = {}): Promise<void> {
-    if (!this.running || !this.dirty || this.blocked) return;
-    if (!keepalive && this.inFlight) await this.inFlight;
-    if (!this.running || !this.dirty) return;
-    this.clearTimer();
+    if (!this.running || this.blocked) return;
     if (keepalive) {
+      if (!this.dirty) return;
+      this.clearTimer();
       try {
         await this.pushNow(true);
       } catch (error) {
@@ -180,45 +177,29 @@ export class SyncEngine {
       }
       return;
     }
-    await this.run(true, false);
+    if (this.inFlight) await this.inFlight;
+    if (!this.running) return;
+    this.clearTimer();
+    await this.run({ force: true });
   }
 
-  /** Back online (or told to try again): retry at once instead of waiting for the backoff. */
+  /** Back online, or the page shown again: sync at once instead of waiting for the backoff. */
   resume(): void {
     if (!this.running || this.blocked) return;
-    if (this.snapshot.status !== 'error' && this.pulled && !this.dirty) return;
     this.failures = 0;
     this.clearTimer();
-    if (!this.pulled) void this.run(false, false);
-    else this.schedulePush();
+    void this.run();
   }
 
   // --- history watching -----------------------------------------------------------------------
 
-  private remember(history: readonly LoadDecision[]) {
-    this.seenHistory = history;
-    this.seenById = new Map(history.map((d) => [d.id, d]));
-  }
-
   private onStoreChange = () => {
     if (!this.running) return;
-    const history = this.deps.store.getHistory();
-    if (history === this.seenHistory) return; // a settings or profile change
-    let changed = false;
-    if (!this.applyingRemote) {
-      for (const d of history) {
-        if (this.seenById.get(d.id) !== d) {
-          this.changedIds.add(d.id);
-          changed = true;
-        }
-      }
-    }
-    this.remember(history);
-    // Removals ('Clear all') and re-sorts send nothing: the server keeps its rows, and the clear
-    // time hides older ones on the next entry.
-    if (!changed || this.blocked) return;
-    this.dirty = true;
-    if (!this.inFlight && this.snapshot.status !== 'error') this.setStatus('pending');
+    const state = this.deps.store.get();
+    if (state === this.seen || (this.seen && state.history === this.seen.history && state.sync === this.seen.sync)) return;
+    this.seen = state;
+    if (this.blocked || this.inFlight || !hasPendingChanges(state)) return;
+    if (this.snapshot.status !== 'error') this.setStatus('pending');
     this.schedulePush();
   };
 
@@ -237,39 +218,41 @@ export class SyncEngine {
   }
 
   private schedulePush() {
-    // A running request reschedules when it ends; a pending retry keeps its backoff.
+    // A pending retry keeps its backoff; a running request reschedules when it ends.
     if (this.inFlight || (this.timer !== undefined && this.failures > 0)) return;
     this.clearTimer();
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.run(false, false);
+      void this.run();
     }, this.throttleDelay());
   }
 
   // --- the work -------------------------------------------------------------------------------
 
-  private run(force: boolean, keepalive: boolean): Promise<void> {
+  private run(options: RunOptions = {}): Promise<void> {
     if (!this.running || this.inFlight) return this.inFlight ?? Promise.resolve();
     const work = (async () => {
       try {
-        if (!this.pulled) {
-          this.setStatus('syncing');
-          await this.pull();
+        if (!options.pushOnly) {
+          if (this.snapshot.status !== 'pending') this.setStatus('syncing');
+          await this.pullAll();
         }
-        if (!this.running || !this.dirty) {
-          if (this.running) this.setStatus('synced');
+        if (!this.running) return;
+        if (!this.dirty) {
+          this.failures = 0;
+          this.setStatus('synced');
           return;
         }
-        const wait = force ? 0 : this.throttleDelay();
+        const wait = options.force ? 0 : this.throttleDelay();
         if (wait > 0) {
           this.setStatus('pending');
           this.timer ??= setTimeout(() => {
             this.timer = undefined;
-            void this.run(false, false);
+            void this.run();
           }, wait);
           return;
         }
-        await this.pushNow(keepalive);
+        await this.pushNow(options.keepalive ?? false);
       } catch (error) {
         this.fail(error);
       }
@@ -282,57 +265,32 @@ export class SyncEngine {
     });
   }
 
-  private async pull() {
-    const clearedAt = this.deps.store.getClearedAt();
-    const rows = await this.deps.pull(clearedAt);
-    if (!this.running) return;
-    const remote = filterSinceClear(rows.map(cloudToDecision), clearedAt);
-    const remoteById = new Map(rows.map((r) => [r.id, r]));
-    const local = this.deps.store.getHistory();
-    // Local entries the server lacks (or holds differently) must go up.
-    for (const d of local) {
-      const row = remoteById.get(d.id);
-      if (!row || !sameLoad(row, decisionToCloud(d))) {
-        this.changedIds.add(d.id);
-        this.dirty = true;
-      }
+  private async pullAll() {
+    for (let page = 0; page < 1000 && this.running; page++) {
+      const result = await this.deps.pull(this.deps.store.get().sync.cursor);
+      if (!this.running) return;
+      this.deps.store.update((state) => applyPull(state, result));
+      if (!result.more) return;
     }
-    const merged = mergeHistories(local, remote);
-    const changed = merged.length !== local.length || merged.some((d, i) => d !== local[i]);
-    if (changed) {
-      this.applyingRemote = true;
-      try {
-        this.deps.store.setHistory(merged);
-      } finally {
-        this.applyingRemote = false;
-      }
-      this.remember(this.deps.store.getHistory());
-    }
-    this.pulled = true;
   }
 
   private async pushNow(keepalive: boolean) {
-    const history = this.deps.store.getHistory();
-    const sending = this.changedIds;
-    this.changedIds = new Set();
-    this.dirty = false;
-    if (history.length === 0) {
-      // Nothing to upsert (the server keeps rows; 'Clear all' hides them by the clear time).
-      this.setStatus('synced');
-      return;
-    }
-    const first = syncBatch(history);
-    const inFirst = new Set(first.map((l) => l.id));
-    const extra = history.filter((d) => sending.has(d.id) && !inFirst.has(d.id)).map(decisionToCloud);
+    const { store } = this.deps;
     if (!keepalive) this.setStatus('syncing');
-    try {
-      for (const batch of [first, ...chunk(extra, SYNC_BATCH_SIZE)]) {
-        await this.deps.push(batch, { keepalive });
+    if (store.get().sync.clearPending) {
+      await this.deps.clear({ keepalive });
+      if (!this.running) return;
+      store.update(clearSent);
+    }
+    for (let round = 0; round < PUSH_ROUNDS; round++) {
+      const changes = pendingChanges(store.get());
+      if (changes.length === 0) break;
+      for (let i = 0; i < changes.length; i += SYNC_BATCH_SIZE) {
+        const batch = changes.slice(i, i + SYNC_BATCH_SIZE);
+        const results = await this.deps.push(batch, { keepalive });
+        if (!this.running) return;
+        store.update((state) => applyPushResults(state, batch, results));
       }
-    } catch (error) {
-      for (const id of sending) this.changedIds.add(id);
-      this.dirty = true;
-      throw error;
     }
     const at = this.now();
     this.deps.lastSync.set(at);
@@ -361,20 +319,22 @@ export class SyncEngine {
     this.clearTimer();
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.run(true, false);
+      void this.run({ force: true });
     }, delay);
   }
 }
 
 /**
  * Flush pending changes when the page is hidden or unloaded (tab closed, app switched on a
- * phone) with keepalive, and resume when the browser comes back online. Returns an unbind.
+ * phone) with keepalive, and sync at once when the page is shown again or the browser comes back
+ * online. Returns an unbind.
  */
 export function bindPageLifecycle(engine: Pick<SyncEngine, 'flush' | 'resume'>, win: Window = window): () => void {
   const doc = win.document;
   const onHide = () => void engine.flush({ keepalive: true });
   const onVisibility = () => {
     if (doc.visibilityState === 'hidden') onHide();
+    else engine.resume();
   };
   const onOnline = () => engine.resume();
   win.addEventListener('pagehide', onHide);

@@ -1,8 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { appActions, getAppState, subscribeAppState } from '../../lib/app-store';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { appActions, useAppState } from '../../lib/app-store';
 import { usePublished, usePublishedValue, type PublishedValue } from '../../startup/published-value';
-import { fetchCloudLoads, lastSyncStorage, putCloudLoads } from './loads-api';
-import { bindPageLifecycle, resolveSyncThrottleMs, SyncEngine, type HistoryStore, type SyncStatus } from './sync-engine';
+import type { SyncEngine, SyncStatus } from './sync-engine';
+
+// Shown only to a driver who signs in with history logged signed out: its own chunk.
+const AddHistoryOffer = lazy(() => import('./add-history-offer').then((m) => ({ default: m.AddHistoryOffer })));
 
 /** What the indicator shows: the engine's status, or 'signed-out' when there is no account. */
 export type SyncIndicatorStatus = SyncStatus | 'signed-out';
@@ -18,12 +20,7 @@ export interface SyncContextValue {
 /** Carries the value through a box that never changes (lib/published-value.ts). */
 const SyncContext = createContext<PublishedValue<SyncContextValue> | null>(null);
 
-const appStore: HistoryStore = {
-  getHistory: () => getAppState().history,
-  getClearedAt: () => getAppState().clearedAt,
-  setHistory: (history) => appActions.setHistory(history),
-  subscribe: subscribeAppState,
-};
+const selectAnonymousCount = (s: { anonymous: unknown[]; signedInAs: string | null }) => (s.signedInAs ? s.anonymous.length : 0);
 
 const NO_ENGINE: { status: SyncIndicatorStatus; lastSyncedAt: number | null } = { status: 'signed-out', lastSyncedAt: null };
 const noopSubscribe = () => () => {};
@@ -31,6 +28,8 @@ const noopSubscribe = () => () => {};
 export interface SyncProviderProps {
   /** The signed-in user's id; null (or undefined) when signed out: nothing is synced. */
   userId: string | null | undefined;
+  /** The signed-in user's e-mail (named when offering to add this device's history). */
+  email?: string | null;
   /** The server said 401 during sync: the session ended (re-check the session). */
   onUnauthorized?: () => void;
   children: ReactNode;
@@ -40,7 +39,7 @@ export interface SyncProviderProps {
  * Runs the cloud sync of the decision history while a user is signed in (one engine per user;
  * see sync-engine.ts for the timings) and shares its status with the indicator.
  */
-export function SyncProvider({ userId, onUnauthorized, children }: SyncProviderProps) {
+export function SyncProvider({ userId, email, onUnauthorized, children }: SyncProviderProps) {
   const [engine, setEngine] = useState<SyncEngine | null>(null);
   const unauthorized = useRef(onUnauthorized);
   useEffect(() => {
@@ -48,22 +47,28 @@ export function SyncProvider({ userId, onUnauthorized, children }: SyncProviderP
   }, [onUnauthorized]);
 
   useEffect(() => {
-    if (!userId) return;
-    const created = new SyncEngine({
-      pull: fetchCloudLoads,
-      push: putCloudLoads,
-      store: appStore,
-      lastSync: lastSyncStorage,
-      throttleMs: resolveSyncThrottleMs(),
-      onUnauthorized: () => unauthorized.current?.(),
-    });
-    created.start();
-    const unbind = bindPageLifecycle(created);
-    setEngine(created);
+    if (!userId) {
+      appActions.signOut();
+      return;
+    }
+    // The device shows this account's history (docs/decisions/015-versioned-sync.md).
+    appActions.signIn(userId);
+    // The engine and the sync rules load only for a signed-in driver (start-sync.ts).
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    void import('./start-sync').then(
+      ({ startSync }) => {
+        if (cancelled) return;
+        const started = startSync({ onUnauthorized: () => unauthorized.current?.() });
+        stop = started.stop;
+        setEngine(started.engine);
+      },
+      (error: unknown) => console.warn('LoadMath sync: could not load the sync engine', error),
+    );
     return () => {
-      unbind();
-      created.stop();
-      setEngine((current) => (current === created ? null : current));
+      cancelled = true;
+      stop?.();
+      setEngine(null);
     };
   }, [userId]);
 
@@ -92,7 +97,17 @@ export function SyncProvider({ userId, onUnauthorized, children }: SyncProviderP
     [userId, active, snapshot, flush],
   );
   const published = usePublishedValue(value);
-  return <SyncContext.Provider value={published}>{children}</SyncContext.Provider>;
+  const offer = useAppState(selectAnonymousCount);
+  return (
+    <SyncContext.Provider value={published}>
+      {children}
+      {offer > 0 && email ? (
+        <Suspense fallback={null}>
+          <AddHistoryOffer count={offer} email={email} />
+        </Suspense>
+      ) : null}
+    </SyncContext.Provider>
+  );
 }
 
 /** The sync status and flush. Throws when used outside <SyncProvider>. */

@@ -1,0 +1,118 @@
+/**
+ * A history entry on the wire of GET/PUT /api/loads and in the server's rows: every form derived
+ * from LOAD_FIELDS (schemas.ts), the one definition of the synced fields
+ * (docs/decisions/015-versioned-sync.md). Loaded by the browser only while signed in.
+ */
+import { z } from 'zod';
+import { isoDateTime, LOAD_FIELDS, loadId, type LoadDecision, type LoadFieldSpec } from './schemas';
+
+/** 'fuelCost' → 'fuel_cost': a synced field's column and wire name. */
+export const toColumn = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+type SnakeCase<S extends string> = S extends `${infer C}${infer R}` ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${SnakeCase<R>}` : S;
+
+type CloudShape<F> = {
+  [K in keyof F & string as SnakeCase<K>]: F[K] extends LoadFieldSpec<infer S, true>
+    ? z.ZodOptional<z.ZodNullable<S>>
+    : F[K] extends LoadFieldSpec<infer S, false> & { fallback: unknown }
+      ? z.ZodOptional<z.ZodNullable<S>>
+    : F[K] extends LoadFieldSpec<infer S, false>
+      ? S
+      : never;
+};
+
+function cloudShape<F extends Record<string, LoadFieldSpec>>(fields: F): CloudShape<F> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, spec] of Object.entries(fields)) {
+    shape[toColumn(name)] = spec.optional || spec.fallback !== undefined ? spec.schema.nullable().optional() : spec.schema;
+  }
+  return shape as CloudShape<F>;
+}
+
+/** A history entry on the wire: its id plus LOAD_FIELDS in snake_case, absent fields null. */
+export const CloudLoadSchema = z.lazy(() => z.object({ id: loadId, ...cloudShape(LOAD_FIELDS()) }));
+export type CloudLoad = z.infer<typeof CloudLoadSchema>;
+export type LoadFieldName = keyof ReturnType<typeof LOAD_FIELDS>;
+
+/** The synced fields' names, in LOAD_FIELDS order. */
+export const loadFieldNames = (): LoadFieldName[] => Object.keys(LOAD_FIELDS()) as LoadFieldName[];
+
+/** Map a history entry to its cloud record (absent optional fields as null). */
+export function decisionToCloud(d: LoadDecision): CloudLoad {
+  const out: Record<string, unknown> = { id: d.id };
+  const entry = d as Record<string, unknown>;
+  for (const [name, spec] of Object.entries(LOAD_FIELDS())) out[toColumn(name)] = entry[name] ?? (spec.optional ? null : undefined);
+  return out as CloudLoad;
+}
+
+/** Map a cloud record back to a history entry: null fields (and blank optional text) are left out. */
+export function cloudToDecision(r: CloudLoad): LoadDecision {
+  const out: Record<string, unknown> = { id: r.id };
+  const row = r as Record<string, unknown>;
+  for (const [name, spec] of Object.entries(LOAD_FIELDS()) as [string, LoadFieldSpec][]) {
+    const value = row[toColumn(name)] ?? spec.fallback;
+    if (value == null || (spec.optional && typeof value === 'string' && value.trim() === '')) continue;
+    out[name] = value;
+  }
+  return out as LoadDecision;
+}
+
+/** JSON with object keys sorted: jsonb hands objects back in its own key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Whether one synced field holds the same value in both entries (times compared as instants). */
+export function sameLoadField(name: LoadFieldName, a: LoadDecision, b: LoadDecision): boolean {
+  const x = a[name];
+  const y = b[name];
+  if (LOAD_FIELDS()[name].sql === 'timestamptz' && typeof x === 'string' && typeof y === 'string') return Date.parse(x) === Date.parse(y);
+  return canonical(x) === canonical(y);
+}
+
+/** Whether two entries hold the same synced fields. */
+export function sameLoadFields(a: LoadDecision, b: LoadDecision): boolean {
+  return a.id === b.id && loadFieldNames().every((name) => sameLoadField(name, a, b));
+}
+
+/** Rows per PUT /api/loads and per sync batch (docs/decisions/015-versioned-sync.md). */
+export const SYNC_BATCH_SIZE = 50;
+
+/**
+ * One change in PUT /api/loads: the whole entry, or a delete, each with the version of the row it
+ * was based on (0: a new entry the server has not seen).
+ */
+export const LoadDeleteSchema = z.lazy(() =>
+  z.strictObject({ id: loadId, base_version: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), deleted: z.literal(true) }),
+);
+export const LoadUpsertSchema = z.lazy(() =>
+  z.object({ ...CloudLoadSchema.unwrap().shape, base_version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
+);
+export type LoadChange = z.infer<typeof LoadDeleteSchema> | z.infer<typeof LoadUpsertSchema>;
+
+/** A row as the server holds it: a live entry, or a tombstone (deleted_at set, fields gone). */
+export const ServerLoadSchema = z.lazy(() =>
+  z.union([
+    z.object({ id: loadId, version: z.number().int().min(1), deleted_at: isoDateTime }),
+    z.object({ ...CloudLoadSchema.unwrap().shape, version: z.number().int().min(1), deleted_at: z.null() }),
+  ]),
+);
+export type ServerLoad = z.infer<typeof ServerLoadSchema>;
+
+/** One answer of PUT /api/loads, in the order sent: applied at `version`, or the current row. */
+export const LoadChangeResultSchema = z.lazy(() =>
+  z.union([
+    z.object({ id: loadId, status: z.literal('applied'), version: z.number().int().min(1) }),
+    /** `current` null: no such row of yours (never created, or never yours). */
+    z.object({ id: loadId, status: z.literal('conflict'), current: ServerLoadSchema.nullable() }),
+  ]),
+);
+export type LoadChangeResult = z.infer<typeof LoadChangeResultSchema>;
+
+/** GET /api/loads?cursor=V: the caller's rows changed after V, oldest change first. */
+export const LoadsPageSchema = z.lazy(() => z.object({ loads: z.array(z.unknown()), cursor: z.number().int().min(0), more: z.boolean() }));
+
