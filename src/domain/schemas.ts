@@ -70,7 +70,7 @@ export const isoDateTime = z.lazy(() => z.iso.datetime({ offset: true }));
 export const loadId = z.lazy(() => z.string().min(1).max(100));
 
 /** The SQL type of a synced field's column (and of its jsonb_to_recordset column in a batch). */
-export type LoadFieldSql = 'text' | 'float8' | 'jsonb' | 'timestamptz';
+export type LoadFieldSql = 'text' | 'float8' | 'boolean' | 'jsonb' | 'timestamptz';
 
 /** One synced field: its value's schema, its column type, and whether it may be absent. */
 export interface LoadFieldSpec<S extends z.ZodType = z.ZodType, O extends boolean = boolean> {
@@ -257,6 +257,23 @@ export const LOAD_FIELDS = lazyObject(() => ({
   /** The driver profile the load was judged with (R-PAY-8), once the driver keeps profiles. */
   profileName: opt(z.string().trim().min(1).max(60), 'text'),
 }));
+
+/**
+ * The synced fields of a driver profile (docs/product-rules.md R-PAY-11), defined like
+ * LOAD_FIELDS and synced by the same rules (docs/decisions/015-versioned-sync.md). Which profile
+ * is active stays on each device.
+ */
+export const PROFILE_FIELDS = lazyObject(() => ({
+  name: req(z.string().trim().min(1).max(60), 'text'),
+  equipment: req(EquipmentSchema, 'text'),
+  useSplit: req(z.boolean(), 'boolean'),
+  splitPercent: req(z.number().gt(0).max(100), 'float8'),
+  costProfile: req(CostProfileSchema, 'jsonb'),
+}));
+
+/** A driver profile as synced: its id plus PROFILE_FIELDS. */
+export const SyncedProfileSchema = z.lazy(() => z.object({ id: loadId, ...decisionShape(PROFILE_FIELDS()) }));
+export type SyncedProfile = z.infer<typeof SyncedProfileSchema>;
 
 /** A history entry (spec §3 'Load decision'): its id plus LOAD_FIELDS. */
 export const LoadDecisionSchema = z.lazy(() => z.object({ id: loadId, ...decisionShape(LOAD_FIELDS()) }));

@@ -35,6 +35,7 @@ const NO_EXTRAS = {
   offered_rate: null,
   broker: null,
   paid_on: null,
+  profile_name: null,
 };
 
 type PutAnswer = { saved: number; results: LoadChangeResult[] };
@@ -104,6 +105,7 @@ describe('loads: versioned sync (docs/decisions/015-versioned-sync.md), owner-sc
       offered_rate: 850,
       broker: 'Acme Logistics',
       paid_on: '2025-04-07',
+      profile_name: 'Hotshot',
     };
     const answer = await putOk(alice.cookie, [
       { ...first, base_version: 0 },
