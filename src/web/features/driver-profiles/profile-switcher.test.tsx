@@ -5,7 +5,7 @@ import { DEFAULT_COST_PROFILE } from '../../../domain/cost-profile';
 import { DEFAULT_PAY } from '../../../domain/pay';
 import { appActions, getAppState, resetAppStoreForTests } from '../../lib/app-store';
 import { ProfileSwitcher } from './profile-switcher';
-import { PROFILES_STORAGE_KEY, resetProfilesForTests } from './profiles-store';
+import { PROFILES_STORAGE_KEY, resetProfilesForTests } from '../../lib/profiles-store';
 
 vi.mock('../../lib/analytics', () => ({ track: vi.fn() }));
 
