@@ -1,12 +1,29 @@
 /**
  * A driver profile on the wire of GET/PUT /api/profiles and in the server's rows: every form
- * derived from PROFILE_FIELDS (schemas.ts) by the same helpers as a history entry's
+ * derived from PROFILE_FIELDS (below) by the same helpers as a history entry's
  * (docs/decisions/015-versioned-sync.md, docs/product-rules.md R-PAY-11). Loaded by the browser
  * only while signed in.
  */
 import { z } from 'zod';
 import { cloudShape, fromCloudRecord, sameField, toCloudRecord } from './cloud-load';
-import { isoDateTime, loadId, PROFILE_FIELDS, type SyncedProfile } from './schemas';
+import { CostProfileSchema, decisionShape, EquipmentSchema, isoDateTime, lazyObject, loadId, req } from './schemas';
+
+/**
+ * The synced fields of a driver profile (docs/product-rules.md R-PAY-11), defined like
+ * LOAD_FIELDS (schemas.ts) and synced by the same rules (docs/decisions/015-versioned-sync.md). Which profile
+ * is active stays on each device.
+ */
+export const PROFILE_FIELDS = lazyObject(() => ({
+  name: req(z.string().trim().min(1).max(60), 'text'),
+  equipment: req(EquipmentSchema, 'text'),
+  useSplit: req(z.boolean(), 'boolean'),
+  splitPercent: req(z.number().gt(0).max(100), 'float8'),
+  costProfile: req(CostProfileSchema, 'jsonb'),
+}));
+
+/** A driver profile as synced: its id plus PROFILE_FIELDS. */
+export const SyncedProfileSchema = z.lazy(() => z.object({ id: loadId, ...decisionShape(PROFILE_FIELDS()) }));
+export type SyncedProfile = z.infer<typeof SyncedProfileSchema>;
 
 /** Live profiles an account holds at most, and changes per PUT /api/profiles (R-PAY-11). */
 export const MAX_SYNCED_PROFILES = 8;

@@ -6,9 +6,8 @@
  * active stays on each device: when the active one is deleted elsewhere the first left becomes
  * active, and a device without profiles takes the first that arrives.
  */
-import { cloudToProfile, profileFieldNames, profileToCloud, sameProfileField, sameProfileFields, type ProfileChange, type ProfileChangeResult, type ServerProfile } from './cloud-profile';
+import { cloudToProfile, profileFieldNames, profileToCloud, sameProfileField, sameProfileFields, type SyncedProfile, type ProfileChange, type ProfileChangeResult, type ServerProfile } from './cloud-profile';
 import { MAX_DRIVER_PROFILES, type DriverProfile } from './driver-profiles';
-import type { SyncedProfile } from './schemas';
 import { rebaseFields } from './sync';
 
 export interface ProfileSyncMeta {

@@ -81,7 +81,7 @@ export interface LoadFieldSpec<S extends z.ZodType = z.ZodType, O extends boolea
   /** A required field a record may leave out on the wire, read as this value (outcome: 'book'). */
   fallback?: z.infer<S>;
 }
-const req = <S extends z.ZodType>(schema: S, sql: LoadFieldSql): LoadFieldSpec<S, false> => ({ schema, sql, optional: false });
+export const req = <S extends z.ZodType>(schema: S, sql: LoadFieldSql): LoadFieldSpec<S, false> => ({ schema, sql, optional: false });
 const reqOr = <S extends z.ZodType>(schema: S, sql: LoadFieldSql, fallback: z.infer<S>): LoadFieldSpec<S, false> & { fallback: z.infer<S> } => ({
   schema,
   sql,
@@ -91,7 +91,7 @@ const reqOr = <S extends z.ZodType>(schema: S, sql: LoadFieldSql, fallback: z.in
 const opt = <S extends z.ZodType>(schema: S, sql: LoadFieldSql): LoadFieldSpec<S, true> => ({ schema, sql, optional: true });
 
 /** Built on first call, like the z.lazy schemas (see the top of this file). */
-function lazyObject<T>(build: () => T): () => T {
+export function lazyObject<T>(build: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= build());
 }
@@ -99,7 +99,7 @@ function lazyObject<T>(build: () => T): () => T {
 type DecisionShape<F> = {
   [K in keyof F]: F[K] extends LoadFieldSpec<infer S, true> ? z.ZodOptional<S> : F[K] extends LoadFieldSpec<infer S, false> ? S : never;
 };
-function decisionShape<F extends Record<string, LoadFieldSpec>>(fields: F): DecisionShape<F> {
+export function decisionShape<F extends Record<string, LoadFieldSpec>>(fields: F): DecisionShape<F> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, spec] of Object.entries(fields)) shape[name] = spec.optional ? spec.schema.optional() : spec.schema;
   return shape as DecisionShape<F>;
@@ -257,23 +257,6 @@ export const LOAD_FIELDS = lazyObject(() => ({
   /** The driver profile the load was judged with (R-PAY-8), once the driver keeps profiles. */
   profileName: opt(z.string().trim().min(1).max(60), 'text'),
 }));
-
-/**
- * The synced fields of a driver profile (docs/product-rules.md R-PAY-11), defined like
- * LOAD_FIELDS and synced by the same rules (docs/decisions/015-versioned-sync.md). Which profile
- * is active stays on each device.
- */
-export const PROFILE_FIELDS = lazyObject(() => ({
-  name: req(z.string().trim().min(1).max(60), 'text'),
-  equipment: req(EquipmentSchema, 'text'),
-  useSplit: req(z.boolean(), 'boolean'),
-  splitPercent: req(z.number().gt(0).max(100), 'float8'),
-  costProfile: req(CostProfileSchema, 'jsonb'),
-}));
-
-/** A driver profile as synced: its id plus PROFILE_FIELDS. */
-export const SyncedProfileSchema = z.lazy(() => z.object({ id: loadId, ...decisionShape(PROFILE_FIELDS()) }));
-export type SyncedProfile = z.infer<typeof SyncedProfileSchema>;
 
 /** A history entry (spec §3 'Load decision'): its id plus LOAD_FIELDS. */
 export const LoadDecisionSchema = z.lazy(() => z.object({ id: loadId, ...decisionShape(LOAD_FIELDS()) }));

@@ -1,5 +1,4 @@
-import { PROFILE_FIELDS } from '../../domain/schemas';
-import { MAX_SYNCED_PROFILES, type ProfileChange, type ProfileChangeResult, type ServerProfile } from '../../domain/cloud-profile';
+import { MAX_SYNCED_PROFILES, PROFILE_FIELDS, type ProfileChange, type ProfileChangeResult, type ServerProfile } from '../../domain/cloud-profile';
 import type { Database } from './client';
 import { versionedRows } from './versioned-rows';
 
