@@ -17,7 +17,7 @@ import {
   type SyncedProfiles,
 } from '../../../domain/profile-sync';
 import { apiFetch } from '../../lib/api-client';
-import { appActions } from '../../lib/app-store';
+import { appActions, getAppState, subscribeAppState } from '../../lib/app-store';
 import { getProfilesRecord, setProfilesRecord, subscribeProfiles, type ProfilesRecord } from '../../lib/profiles-store';
 import type { SyncChannel } from './sync-engine';
 
@@ -67,13 +67,25 @@ function putInPlace({ equipment, useSplit, splitPercent, costProfile }: DriverPr
   appActions.setSetting('splitPercent', splitPercent);
 }
 
-let cache: { record: ProfilesRecord; state: SyncedProfiles } | undefined;
+const settingsOf = ({ equipment, useSplit, splitPercent, costProfile }: DriverProfile) => JSON.stringify([equipment, useSplit, splitPercent, costProfile]);
 
-/** The signed-in account's profiles and their sync state, read from and written to the device's key. */
+let cache: { record: ProfilesRecord; settings: unknown; costProfile: unknown; state: SyncedProfiles } | undefined;
+
+/**
+ * The signed-in account's profiles and their sync state, read from and written to the device's
+ * key. The calculator's live settings are the active profile's working copy, so the active
+ * profile is read with them: an edit of the costs or the split syncs without switching away.
+ */
 export const profilesSyncStore: SyncChannel<SyncedProfiles>['store'] = {
   get() {
     const record = getProfilesRecord();
-    if (cache?.record !== record) cache = { record, state: readSynced(record) };
+    const { settings, costProfile } = getAppState();
+    if (cache?.record !== record || cache.settings !== settings || cache.costProfile !== costProfile) {
+      const state = readSynced(record);
+      const live = { equipment: settings.equipment, useSplit: settings.useSplit, splitPercent: settings.splitPercent, costProfile };
+      const profiles = state.profiles.map((p) => (p.id === state.activeId && settingsOf(p) !== settingsOf({ ...p, ...live }) ? { ...p, ...live } : p));
+      cache = { record, settings, costProfile, state: { ...state, profiles } };
+    }
     return cache.state;
   },
   update(change) {
@@ -81,12 +93,20 @@ export const profilesSyncStore: SyncChannel<SyncedProfiles>['store'] = {
     const next = change(before);
     if (next === before) return;
     setProfilesRecord({ ...getProfilesRecord(), activeId: next.activeId, profiles: next.profiles, sync: next.sync });
-    // The active profile went (deleted on another device) or the first one arrived: its settings
-    // are the calculator's from now on.
+    // The active profile changed on another device, went (deleted there) or the first one
+    // arrived: its settings are the calculator's from now on.
     const active = next.profiles.find((p) => p.id === next.activeId);
-    if (active && next.activeId !== before.activeId) putInPlace(active);
+    const was = before.profiles.find((p) => p.id === next.activeId);
+    if (active && (!was || settingsOf(active) !== settingsOf(was))) putInPlace(active);
   },
-  subscribe: subscribeProfiles,
+  subscribe(listener) {
+    const offProfiles = subscribeProfiles(listener);
+    const offApp = subscribeAppState(listener);
+    return () => {
+      offProfiles();
+      offApp();
+    };
+  },
 };
 
 export const profilesChannel: SyncChannel<SyncedProfiles, ProfileChange, ProfileChangeResult, { profiles: ServerProfile[] }> = {
