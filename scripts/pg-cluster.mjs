@@ -69,7 +69,7 @@ export async function startPgCluster({ port = 54329, durable = false, maxConnect
       if (r.status !== 0) throw new Error(`pg_ctl start failed:\n${r.stdout}${r.stderr}`);
       running = true;
     },
-    /** Stop the server at once (mode immediate: like a crash; committed data survives). */
+    /** Stop the server at once (mode immediate: like a crash; committed data survives only when durable). */
     stop() {
       if (!running) return;
       asServerUser(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);

@@ -204,7 +204,7 @@ describe('editing (R-HIST-7)', () => {
   });
 });
 
-describe('beyond-the-spec decision fields (issue 12)', () => {
+describe('beyond-the-contract decision fields (docs/decisions/012)', () => {
   const form = createEmptyForm({ origin: 'Dallas, TX', destination: 'Houston, TX', miles: '500', rate: '1500' });
 
   it('a load logged without the new inputs and without a profile looks exactly as before', () => {

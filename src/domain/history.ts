@@ -1,6 +1,5 @@
 /**
- * Decision history (spec §3 'Load decision', §4 'History', §5 'Edit entry form', 'Search',
- * §7 sync, §9 'History and insights', 'Sorting and filtering').
+ * Decision history (docs/product-rules.md R-HIST-1..8, R-DEAL-3).
  * Every function returns new arrays / objects; inputs are never mutated.
  */
 import { DEFAULT_COST_PROFILE, profileExtras } from './cost-profile';
@@ -53,9 +52,10 @@ export interface MakeDecisionInput {
 }
 
 /**
- * A history entry from the current calculation (spec §3 logging rule): origin, destination and
- * notes trimmed, empty notes omitted, the applied FSC and tolls, the applied fuel cost, net
- * profit, net RPM, splitPercent only when the split toggle is on, fuelType from the profile.
+ * A history entry from the current calculation (docs/product-rules.md R-HIST-1): origin,
+ * destination and notes trimmed, empty notes omitted, the applied FSC and tolls, the applied fuel
+ * cost, net profit, net RPM, splitPercent only when the split toggle is on, fuelType from the
+ * profile.
  */
 export function makeDecision(input: MakeDecisionInput): LoadDecision {
   const { form, result } = input;
@@ -240,7 +240,7 @@ export function last7DaysSummary(history: readonly LoadDecision[], now: Date | n
 }
 
 // ---------------------------------------------------------------------------------------------
-// Editing (spec §5 'Edit entry form')
+// Editing (R-HIST-7)
 // ---------------------------------------------------------------------------------------------
 
 export interface EditedNumbersInput {

@@ -194,7 +194,8 @@ describe('LOAD_FIELDS: the one definition of the synced fields', () => {
   it('every field of an entry is a synced field, and each has its snake_case wire name', () => {
     const full = fakeDecision({
       notes: 'n', splitPercent: 85, fuelType: 'gas', deadheadMiles: 1, tripDays: 1, factoringFee: 1, dispatchFee: 1,
-      costProfile: DEFAULT_COST_PROFILE, dealResult: 'agreed', offeredRate: 900, broker: 'Acme', paidOn: '2026-01-02', outcome: 'counter', profileName: 'Hotshot',
+      costProfile: DEFAULT_COST_PROFILE, dealResult: 'agreed', offeredRate: 900, broker: 'Acme', paidOn: '2026-01-02', outcome: 'counter',
+      profileName: 'Hotshot, own authority',
     });
     expect(Object.keys(full).filter((k) => k !== 'id').sort()).toEqual(Object.keys(LOAD_FIELDS()).sort());
     expect(Object.keys(decisionToCloud(full)).sort()).toEqual(['id', ...Object.keys(LOAD_FIELDS()).map(toColumn)].sort());

@@ -1,13 +1,14 @@
 /**
- * zod schemas for the shapes of spec §3, shared by browser and server.
+ * zod schemas for the shapes of docs/product-rules.md, shared by browser and server.
  * Naming: `ThingSchema` with `type Thing = z.infer<typeof ThingSchema>` beside it.
  * zod v4's z.number() already rejects NaN and ±Infinity.
  *
  * Every schema but the three enums is wrapped in z.lazy (the shared building blocks too): it is
  * built the first time something parses with it, not when this module loads. The browser loads
  * this module while it makes the pre-rendered calculator live, and building all of them there
- * took one 30–50 ms task on this machine (four times that on Lighthouse's phone, issue 10), for
- * schemas a first visit may never use (cloud sync, analytics bodies, admin rows, OCR results).
+ * took one 30–50 ms task on this machine (four times that on Lighthouse's phone;
+ * src/web/startup/README.md), for schemas a first visit may never use (cloud sync, analytics
+ * bodies, admin rows, OCR results).
  * Parsing is the same once built.
  */
 import { z } from 'zod';
@@ -21,14 +22,14 @@ export const EQUIPMENT = ['hotshot', 'cargo_van', 'straight_truck'] as const;
 export const EquipmentSchema = z.enum(EQUIPMENT);
 export type Equipment = z.infer<typeof EquipmentSchema>;
 
-/** Display names of the equipment select (spec §2). */
+/** Display names of the equipment select (R-FORM-1). */
 export const EQUIPMENT_LABELS: Record<Equipment, string> = {
   hotshot: 'Hotshot',
   cargo_van: 'Cargo Van',
   straight_truck: 'Straight Truck',
 };
 
-/** Invalid stored equipment falls back to hotshot (spec §4 'Persisted settings'). */
+/** Invalid stored equipment falls back to hotshot (R-STORE-2). */
 export function toEquipment(value: unknown): Equipment {
   const parsed = EquipmentSchema.safeParse(value);
   return parsed.success ? parsed.data : 'hotshot';
@@ -38,7 +39,7 @@ export const OUTCOMES = ['book', 'counter', 'pass'] as const;
 export const OutcomeSchema = z.enum(OUTCOMES);
 export type Outcome = z.infer<typeof OutcomeSchema>;
 
-/** Outcome labels of the decision choices and history entries (spec §3). */
+/** Outcome labels of the decision choices and history entries (R-FORM-4, R-HIST-1). */
 export const OUTCOME_LABELS: Record<Outcome, string> = {
   book: 'Book it',
   pass: 'Pass',
@@ -110,7 +111,7 @@ export function decisionShape<F extends Record<string, LoadFieldSpec>>(fields: F
 // Cost profile
 // ---------------------------------------------------------------------------------------------
 
-/** Cost inputs are numeric with minimum 0 (spec §5); validity = finite numbers + fuel type. */
+/** Cost inputs are numeric with minimum 0 (R-PROFILE-2); validity = finite numbers + fuel type. */
 const costNumber = z.lazy(() => z.number().min(0));
 /** A percentage 0–100 (fees). */
 const percentNumber = z.lazy(() => z.number().min(0).max(100));
@@ -153,16 +154,16 @@ export const CostProfileSchema = z.lazy(() =>
     fairProfit: costNumber,
     fuelType: FuelTypeSchema,
     useSmartHopPresets: z.boolean().optional(),
-    // Beyond the spec (issue 12), optional so profiles stored before them still load; missing
-    // reads as the default (cost-profile.ts DEFAULT_COST_PROFILE), which leaves the spec's figures
-    // exactly as they were.
+    // Beyond the contract (R-CALC-7..9), optional so profiles stored before them still load;
+    // missing reads as the default (cost-profile.ts DEFAULT_COST_PROFILE), which leaves R-CALC-5's
+    // figures exactly as they were.
     /** Factoring fee, % of the driver's share (default 0). */
     factoringPercent: percentNumber.optional(),
     /** Dispatcher fee, % of the driver's share (default 0). */
     dispatcherPercent: percentNumber.optional(),
     /** Miles driven in a day, for trip days when none are entered (default 500). */
     milesPerDay: positiveNumber.optional(),
-    /** Miles the daily fixed costs are spread over: fixed = daily ÷ this × miles (default 2,500, spec §9). */
+    /** Miles the daily fixed costs are spread over: fixed = daily ÷ this × miles (R-CALC-7; default 2,500). */
     fixedCostSpreadMiles: positiveNumber.optional(),
     /** Money put aside before "You keep" (docs/product-rules.md R-KEEP); missing = the defaults. */
     setAsides: SetAsidesSchema.optional(),
@@ -193,7 +194,7 @@ export type CostNumberField = (typeof COST_NUMBER_FIELDS)[number];
 // Load form and decisions
 // ---------------------------------------------------------------------------------------------
 
-/** The calculator form: every field held as text except the equipment choice (spec §3). */
+/** The calculator form: every field held as text except the equipment choice (R-FORM-1, R-CALC-1). */
 export const LoadFormSchema = z.lazy(() =>
   z.object({
     equipment: EquipmentSchema,
@@ -220,7 +221,7 @@ export type LoadForm = z.infer<typeof LoadFormSchema>;
  */
 export const LOAD_FIELDS = lazyObject(() => ({
   createdAt: req(isoDateTime, 'timestamptz'),
-  /** Rows without an outcome are treated as 'book' (spec §3). */
+  /** Rows without an outcome are treated as 'book' (R-HIST-1). */
   outcome: reqOr(OutcomeSchema, 'text', 'book'),
   origin: req(z.string().max(200), 'text'),
   destination: req(z.string().max(200), 'text'),
@@ -258,7 +259,7 @@ export const LOAD_FIELDS = lazyObject(() => ({
   profileName: opt(z.string().trim().min(1).max(60), 'text'),
 }));
 
-/** A history entry (spec §3 'Load decision'): its id plus LOAD_FIELDS. */
+/** A history entry (R-HIST-1): its id plus LOAD_FIELDS. */
 export const LoadDecisionSchema = z.lazy(() => z.object({ id: loadId, ...decisionShape(LOAD_FIELDS()) }));
 export type LoadDecision = z.infer<typeof LoadDecisionSchema>;
 
@@ -305,7 +306,7 @@ export const AdjustmentsSchema = z.lazy(() =>
 );
 export type Adjustments = z.infer<typeof AdjustmentsSchema>;
 
-/** The calculator screen's second adjustments shape (spec §3). */
+/** The calculator screen's second adjustments shape (R-CALC-3). */
 export const AppliedAdjustmentsSchema = z.lazy(() =>
   z.object({
     appliedFsc: z.number(),
@@ -316,8 +317,9 @@ export const AppliedAdjustmentsSchema = z.lazy(() =>
 export type AppliedAdjustments = z.infer<typeof AppliedAdjustmentsSchema>;
 
 /**
- * Spec §3 'Calculation result' (breakdown, adjustments, fuelPriceUsed, timestamp) plus what the
- * result panel and the logging rule need: miles, useSplit, grossRpm, netRpm and `applied`.
+ * The calculation result of R-CALC-4 (breakdown, adjustments, fuelPriceUsed, timestamp) plus what
+ * the result panel and the logging rule (R-HIST-1) need: miles, useSplit, grossRpm, netRpm and
+ * `applied`.
  */
 export const CalculationResultSchema = z.lazy(() =>
   z.object({
@@ -330,7 +332,7 @@ export const CalculationResultSchema = z.lazy(() =>
     useSplit: z.boolean(),
     grossRpm: z.number(),
     netRpm: z.number(),
-    // Beyond the spec (issue 12)
+    // Beyond the contract (R-CALC-7..9)
     /** Deadhead miles as entered (0 when empty or negative). */
     deadheadMiles: z.number(),
     /** Loaded (not negative) + deadhead miles: the miles that burn fuel and time. */
@@ -357,7 +359,7 @@ export type CalculationResult = z.infer<typeof CalculationResultSchema>;
 const optionalText = z.lazy(() => z.string().max(500).nullable().optional());
 const optionalAmount = z.lazy(() => amount.nullable().optional());
 
-/** Response of POST /api/extract-load-data (spec §3 'Extraction result'). */
+/** Response of POST /api/extract-load-data (R-UPLOAD-3). */
 export const ExtractionResultSchema = z.lazy(() =>
   z.object({
     origin: optionalText,
@@ -369,7 +371,7 @@ export const ExtractionResultSchema = z.lazy(() =>
     loadReference: optionalText,
     /** The broker named on the sheet, for the Broker field (docs/product-rules.md R-BROKER-6). */
     broker: optionalText,
-    /** Optional extras a provider may return; applied only when valid (spec §4 'Upload flow'). */
+    /** Optional extras a provider may return; applied only when valid (R-FORM-5). */
     equipment: z.string().max(50).nullable().optional(),
     splitPercent: z.number().min(0).max(100).nullable().optional(),
     confidence: z.number().min(0).max(1).default(0),
@@ -394,11 +396,11 @@ export type ExtractionResult = z.infer<typeof ExtractionResultSchema>;
 export const CONFIDENCE_THRESHOLD = 0.7;
 /** A found field whose own confidence is below this failed a cross-check: the review card marks it. */
 export const FIELD_CONFIDENCE_THRESHOLD = 0.6;
-/** Upload size limit (spec §5, §9). */
+/** Upload size limit (R-UPLOAD-2). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 // ---------------------------------------------------------------------------------------------
-// Analytics events (spec §7)
+// Analytics events (R-EVENT-1)
 // ---------------------------------------------------------------------------------------------
 
 export const ANALYTICS_EVENT_NAMES = [
@@ -534,7 +536,7 @@ export const AnalyticsEventBodySchema = z.lazy(() =>
 export type AnalyticsEventBody = z.infer<typeof AnalyticsEventBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Admin analytics rows (spec §3). Rates are percentages 0–100. The server maps SQL bigint and
+// Admin analytics rows (R-EVENT-3). Rates are percentages 0–100. The server maps SQL bigint and
 // numeric values to JS numbers before sending.
 // ---------------------------------------------------------------------------------------------
 
@@ -580,7 +582,7 @@ export const UserActivityRowSchema = z.lazy(() =>
 export type UserActivityRow = z.infer<typeof UserActivityRowSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Onboarding (spec §3): only these two flags persist; tourModalOpen is UI state.
+// Onboarding (R-STORE-1): only these two flags persist; tourModalOpen is UI state.
 // ---------------------------------------------------------------------------------------------
 
 export const OnboardingStateSchema = z.lazy(() =>

@@ -1,18 +1,18 @@
 /**
- * The device's side of the versioned sync (docs/decisions/015-versioned-sync.md), pure: what a
- * device holds besides its history, which changes it must send, and how it takes in what the
- * server answers. The browser's sync engine does the I/O and timing around these.
+ * The device's side of the versioned sync (docs/product-rules.md R-SYNC-3..6, docs/decisions/015),
+ * pure: what a device holds besides its history, which changes it must send, and how it takes in
+ * what the server answers. The browser's sync engine does the I/O and timing around these.
  *
  * The device keeps, per synced entry, the row as the server last had it (the base) and its
  * version. An entry that differs from its base (or has none) is a change to send, with the base's
  * version. A delete is remembered explicitly (entries also leave the history by the 100-entry cap,
  * which deletes nothing). 'Clear all' while signed in is one pending clear.
  *
- * Conflict rule: the server takes changes in order of arrival. A change based on an older version
- * is refused and the current row comes back; the device then re-applies, field by field, what it
- * changed on top of that row and sends it again. So, per field, the later edit by order of arrival
- * at the server wins, and edits of different fields on two devices both stay. A delete or Clear
- * all is final: an edit that arrives after it is dropped.
+ * Conflict rule (R-SYNC-5): the server takes changes in order of arrival. A change based on an
+ * older version is refused and the current row comes back; the device then re-applies, field by
+ * field, what it changed on top of that row and sends it again. So, per field, the later edit by
+ * order of arrival at the server wins, and edits of different fields on two devices both stay. A
+ * delete or Clear all is final (R-SYNC-6): an edit that arrives after it is dropped.
  */
 import { capHistory } from './history';
 import { type LoadDecision } from './schemas';

@@ -2,7 +2,10 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { BusyError } from '../errors';
 
-/** Password length rules: at least 6 (spec §5), at most 128, used exactly as typed (no truncation). */
+/**
+ * Password length rules: at least 6, at most 128, used exactly as typed (no truncation);
+ * docs/product-rules.md R-ACCOUNT-3.
+ */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 

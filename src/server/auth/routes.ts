@@ -73,7 +73,10 @@ function authError(c: Context, status: 400 | 401 | 403 | 404 | 422 | 429, error:
 /** The auth forms show one message at a time: the first problem, in the schema's own words. */
 const firstProblem = (error: z.ZodError) => error.issues[0]?.message ?? MISSING;
 
-/** better-auth's error codes, in the words the sign-in form shows (spec §8 'Sign in failed'). */
+/**
+ * better-auth's error codes, in the words the sign-in form shows (docs/product-rules.md R-ACCOUNT-2
+ * 'Sign in failed').
+ */
 const MESSAGES: Record<string, { status: 400 | 401 | 403 | 422; error: string; message: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, error: 'invalid_credentials', message: 'Invalid email or password' },
   EMAIL_NOT_VERIFIED: {

@@ -36,7 +36,7 @@ export const loads = pgTable(
     splitPercent: doublePrecision('split_percent'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    // Beyond the spec (issue 12, migration 0005): nullable, NULL on older rows.
+    // Beyond the contract (docs/decisions/012, migration 0005): nullable, NULL on older rows.
     deadheadMiles: doublePrecision('deadhead_miles'),
     tripDays: doublePrecision('trip_days'),
     factoringFee: doublePrecision('factoring_fee'),

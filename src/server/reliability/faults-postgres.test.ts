@@ -14,7 +14,11 @@ describe('faults: the database stops in the middle of a sync burst', () => {
     'PostgreSQL server stopped and restarted: 503 meanwhile, then exactly the client data',
     async () => {
       // A cluster of its own (it says so when Debian's postgresql is missing).
-      const cluster = await startPgCluster({ port: 55440 });
+      // Durable (PostgreSQL's defaults): the stop is a crash (mode immediate), and only a server that
+      // flushes each commit keeps every acknowledged write through one. A fast test cluster
+      // (synchronous_commit off) may lose the last ones, which versioned sync then rightly
+      // refuses to recreate from a stale base version.
+      const cluster = await startPgCluster({ port: 55440, durable: true });
       const database = await openDatabase({ databaseUrl: cluster.url });
       let ctx: AccountsTestContext | undefined;
       try {

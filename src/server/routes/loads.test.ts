@@ -105,7 +105,7 @@ describe('loads: versioned sync (docs/decisions/015-versioned-sync.md), owner-sc
       offered_rate: 850,
       broker: 'Acme Logistics',
       paid_on: '2025-04-07',
-      profile_name: 'Hotshot',
+      profile_name: 'Leased to Acme, 75 %',
     };
     const answer = await putOk(alice.cookie, [
       { ...first, base_version: 0 },

@@ -20,8 +20,9 @@ function AccountSync({ children }: { children: ReactNode }) {
 
 /**
  * Root component: auth, sync and router, plus one toast system for the whole app, the offline
- * banner and the service worker's 'Update available' prompt (issue 10). The browser uses the
- * history router; the build's pre-render of '/' passes a static one (prerender.tsx).
+ * banner and the service worker's 'Update available' prompt (docs/decisions/004-pwa.md). The
+ * browser uses the history router; the build's pre-render of '/' passes a static one
+ * (prerender.tsx).
  */
 export function App({ router = <BrowserRouter><AppRoutes /></BrowserRouter> }: { router?: ReactNode }) {
   useEffect(() => {

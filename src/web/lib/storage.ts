@@ -12,10 +12,11 @@ import {
 } from '../../domain/schemas';
 
 /**
- * Local storage, exactly as spec §3 'Local settings': the lm:* keys, lm:v2:state (history,
- * cost profile, clear time) and lm:v2:onboarding. Every read goes through zod and repairs to
- * defaults, keeping whatever is still valid; a failing storage (private mode, quota) is logged
- * and ignored so the calculator keeps working.
+ * Local storage, exactly as docs/product-rules.md R-STORE-1..4: the lm:* keys, lm:v2:state
+ * (history, cost profile, clear time, and sync's state: R-SYNC-7, R-SYNC-8) and
+ * lm:v2:onboarding. Every read goes through zod and repairs to defaults, keeping whatever is still
+ * valid; a failing storage (private mode, quota) is logged and ignored so the calculator keeps
+ * working.
  */
 export const STORAGE_KEYS = {
   splitPercent: 'lm:splitPercent',
@@ -30,7 +31,7 @@ export const STORAGE_KEYS = {
   legacyState: 'lm:state',
 } as const;
 
-/** Session storage keys (spec §3): analytics session id and last sync time. */
+/** Session storage keys (R-STORE-1): analytics session id and last sync time. */
 export const SESSION_KEYS = {
   analyticsSessionId: 'lm:sessionId',
   lastSyncAt: 'lm:lastSyncAt',

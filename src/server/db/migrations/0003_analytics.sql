@@ -1,4 +1,4 @@
--- Admin analytics (spec §3 'Analytics rows', §7 RPCs) and the indexes that keep them fast at
+-- Admin analytics (docs/product-rules.md R-EVENT-3) and the indexes that keep them fast at
 -- millions of events. Days are UTC calendar days. Written for PostgreSQL 15 and PGlite.
 
 -- The daily and funnel reports read only recent events by time: an index-only scan over

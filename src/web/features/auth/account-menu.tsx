@@ -13,7 +13,7 @@ import { notify } from '../../ui/toast';
 
 export interface AccountMenuProps {
   email: string;
-  /** Admins see the 'Analytics Dashboard' link (spec §2, §6). */
+  /** Admins see the 'Analytics Dashboard' link (docs/product-rules.md R-ACCOUNT-4, R-ACCOUNT-5). */
   isAdmin: boolean;
   /** Signs out; the menu shows 'Signing out…' until it settles. */
   onSignOut: () => Promise<void> | void;
@@ -31,9 +31,9 @@ const ITEM =
   'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-sm font-medium outline-none data-[highlighted]:bg-slate-100 data-[disabled]:opacity-60 dark:data-[highlighted]:bg-slate-800';
 
 /**
- * The signed-in header's account menu (spec §2): the user's e-mail, an 'Analytics Dashboard'
- * link for admins only, 'Change password', 'Sign out other devices' and 'Sign Out'. Keyboard and
- * screen-reader ready (Radix menu and dialogs).
+ * The signed-in header's account menu (docs/product-rules.md R-ACCOUNT-4): the user's e-mail, an
+ * 'Analytics Dashboard' link for admins only, 'Change password', 'Sign out other devices' and
+ * 'Sign Out'. Keyboard and screen-reader ready (Radix menu and dialogs).
  */
 export function AccountMenu({ email, isAdmin, onSignOut, onChangePassword, onSignOutOtherDevices }: AccountMenuProps) {
   const [signingOut, setSigningOut] = useState(false);

@@ -51,9 +51,10 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * /auth (spec §2, §5 'Auth', §8): sign in or create an account. The browser's own validation
- * bubbles are off (noValidate) so the spec's toasts speak instead; the attributes still describe
- * the fields (type email, required, minLength 6) for autofill and assistive technology.
+ * /auth (docs/product-rules.md R-ACCOUNT-2): sign in or create an account. The browser's own
+ * validation bubbles are off (noValidate) so the toasts of R-ACCOUNT-2 speak instead; the
+ * attributes still describe the fields (type email, required, minLength 6) for autofill and
+ * assistive technology.
  */
 export function AuthPage() {
   const { user, loading: sessionLoading, signIn, signUp } = useAuth();

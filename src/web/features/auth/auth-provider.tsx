@@ -19,7 +19,7 @@ import {
 export type { AuthSession, AuthUser, SignUpResult } from './auth-api';
 
 /**
- * Auth state of the whole app (spec §3 'Auth session', §4 'Auth'): `user`, `session`, `loading`,
+ * Auth state of the whole app (docs/product-rules.md R-ACCOUNT-6): `user`, `session`, `loading`,
  * plus the user's `roles` from /api/me. `loading` stays true until the session is known (and,
  * when signed in, the roles), so the header never flashes its signed-out state at a signed-in
  * user and the admin link never pops in late.
@@ -56,7 +56,7 @@ interface AuthState {
 const SIGNED_OUT: AuthState = { user: null, session: null, roles: [], loading: false };
 const INITIAL: AuthState = { user: null, session: null, roles: [], loading: true };
 
-/** Retryable failures (offline, 5xx) are retried after 200 ms, doubling (spec §4 'Auth'). */
+/** Retryable failures (offline, 5xx) are retried after 200 ms, doubling (R-ACCOUNT-6). */
 export const AUTH_RETRY_BASE_MS = 200;
 export const AUTH_MAX_ATTEMPTS = 5;
 /** Re-check the session when the tab becomes visible, at most this often. */
@@ -192,7 +192,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
   return <AuthContext.Provider value={published}>{children}</AuthContext.Provider>;
 }
 
-/** The auth state and actions. Throws when used outside <AuthProvider> (spec §8). */
+/** The auth state and actions. Throws when used outside <AuthProvider> (R-ACCOUNT-6). */
 export function useAuth(): AuthContextValue {
   const box = useContext(AuthContext);
   if (!box) {

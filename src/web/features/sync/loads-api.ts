@@ -34,7 +34,10 @@ export async function clearCloudLoads({ keepalive }: { keepalive: boolean }): Pr
   await apiFetch('/api/loads', { method: 'DELETE', keepalive });
 }
 
-/** Last successful sync time, in session storage (spec §3), as an ISO string. */
+/**
+ * Last successful sync time, in session storage as an ISO string (docs/product-rules.md R-STORE-1,
+ * R-SYNC-7).
+ */
 export const lastSyncStorage = {
   get(): number | null {
     try {

@@ -4,8 +4,9 @@ import { SYNC_THROTTLE_MS, type SyncedHistory } from '../../../domain/sync-state
 import { ApiError } from '../../lib/api-client';
 
 /**
- * The browser's versioned sync of the decision history (docs/decisions/015-versioned-sync.md;
- * the data rules are in domain/sync.ts). While signed in, each run:
+ * The browser's versioned sync of the decision history (docs/product-rules.md R-SYNC-1..7,
+ * docs/decisions/015-versioned-sync.md; the data rules are in domain/sync.ts). While signed in,
+ * each run:
  * 1. sends a pending 'Clear all' (DELETE /api/loads);
  * 2. pulls what changed on the server since the cursor (GET /api/loads?cursor=) and takes it in:
  *    tombstones remove entries, other devices' edits replace or are merged into local ones;
@@ -72,7 +73,7 @@ export interface SyncEngineDeps {
   store: SyncStore;
   /** Other rows synced alongside the history (the driver profiles). */
   channels?: SyncChannel[];
-  /** The last successful push time, kept in session storage (spec §3). */
+  /** The last successful push time, kept in session storage (R-STORE-1, R-SYNC-7). */
   lastSync: { get(): number | null; set(at: number): void };
   throttleMs?: number;
   /** How often to look for other devices' changes (default: the throttle window). */
@@ -413,7 +414,7 @@ declare global {
 }
 
 /**
- * The throttle window: 60 s (spec §9) unless `window.__LM_SYNC_THROTTLE_MS__` holds a number
+ * The throttle window: 60 s (R-SYNC-7) unless `window.__LM_SYNC_THROTTLE_MS__` holds a number
  * ≥ 0 — a test hook the e2e suite sets with `page.addInitScript` so a deferred change can be
  * watched reaching the server in seconds. It only affects the browser that sets it.
  */

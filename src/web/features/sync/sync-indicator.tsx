@@ -42,9 +42,9 @@ function lastSyncedText(at: number | null | undefined): string {
 }
 
 /**
- * Spec §2: the sync status — synced, syncing or signed-out (plus 'Sync pending' while a change
- * waits for the throttle window and 'Not synced' after a failure). Changes are announced
- * politely. Signed out it is the 'Sign in to sync' button to /auth.
+ * The sync status (docs/product-rules.md R-SYNC-11) — synced, syncing or signed-out (plus 'Sync
+ * pending' while a change waits for the throttle window and 'Not synced' after a failure). Changes
+ * are announced politely. Signed out it is the 'Sign in to sync' button to /auth.
  */
 export function SyncIndicator({ status, lastSyncedAt, className }: SyncIndicatorProps) {
   if (status === 'signed-out') return <SignInToSyncButton className={className} />;
@@ -66,7 +66,7 @@ export function SyncIndicator({ status, lastSyncedAt, className }: SyncIndicator
   );
 }
 
-/** Spec §2: signed out, 'a button "Sign in to sync" goes to /auth'. */
+/** Signed out, the 'Sign in to sync' button to /auth (docs/product-rules.md R-ACCOUNT-4). */
 function SignInToSyncButton({ className }: { className?: string | undefined }) {
   const navigate = useNavigate();
   return (
