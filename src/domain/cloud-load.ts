@@ -20,7 +20,7 @@ type CloudShape<F> = {
       : never;
 };
 
-function cloudShape<F extends Record<string, LoadFieldSpec>>(fields: F): CloudShape<F> {
+export function cloudShape<F extends Record<string, LoadFieldSpec>>(fields: F): CloudShape<F> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, spec] of Object.entries(fields)) {
     shape[toColumn(name)] = spec.optional || spec.fallback !== undefined ? spec.schema.nullable().optional() : spec.schema;
@@ -36,24 +36,34 @@ export type LoadFieldName = keyof ReturnType<typeof LOAD_FIELDS>;
 /** The synced fields' names, in LOAD_FIELDS order. */
 export const loadFieldNames = (): LoadFieldName[] => Object.keys(LOAD_FIELDS()) as LoadFieldName[];
 
-/** Map a history entry to its cloud record (absent optional fields as null). */
-export function decisionToCloud(d: LoadDecision): CloudLoad {
-  const out: Record<string, unknown> = { id: d.id };
-  const entry = d as Record<string, unknown>;
-  for (const [name, spec] of Object.entries(LOAD_FIELDS())) out[toColumn(name)] = entry[name] ?? (spec.optional ? null : undefined);
-  return out as CloudLoad;
+/** Map an entry to its cloud record by its field list (absent optional fields as null). */
+export function toCloudRecord(fields: Record<string, LoadFieldSpec>, entry: { id: string }): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: entry.id };
+  const e = entry as Record<string, unknown>;
+  for (const [name, spec] of Object.entries(fields)) out[toColumn(name)] = e[name] ?? (spec.optional ? null : undefined);
+  return out;
 }
 
-/** Map a cloud record back to a history entry: null fields (and blank optional text) are left out. */
-export function cloudToDecision(r: CloudLoad): LoadDecision {
-  const out: Record<string, unknown> = { id: r.id };
-  const row = r as Record<string, unknown>;
-  for (const [name, spec] of Object.entries(LOAD_FIELDS()) as [string, LoadFieldSpec][]) {
+/** Map a cloud record back to an entry by its field list: null fields (and blank optional text) are left out. */
+export function fromCloudRecord(fields: Record<string, LoadFieldSpec>, record: { id: string }): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: record.id };
+  const row = record as Record<string, unknown>;
+  for (const [name, spec] of Object.entries(fields)) {
     const value = row[toColumn(name)] ?? spec.fallback;
     if (value == null || (spec.optional && typeof value === 'string' && value.trim() === '')) continue;
     out[name] = value;
   }
-  return out as LoadDecision;
+  return out;
+}
+
+/** Map a history entry to its cloud record (absent optional fields as null). */
+export function decisionToCloud(d: LoadDecision): CloudLoad {
+  return toCloudRecord(LOAD_FIELDS(), d) as CloudLoad;
+}
+
+/** Map a cloud record back to a history entry: null fields (and blank optional text) are left out. */
+export function cloudToDecision(r: CloudLoad): LoadDecision {
+  return fromCloudRecord(LOAD_FIELDS(), r) as LoadDecision;
 }
 
 /** JSON with object keys sorted: jsonb hands objects back in its own key order. */
@@ -66,12 +76,17 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** Whether one field of a field list holds the same value in both entries (times compared as instants). */
+export function sameField(fields: Record<string, LoadFieldSpec>, name: string, a: object, b: object): boolean {
+  const x = (a as Record<string, unknown>)[name];
+  const y = (b as Record<string, unknown>)[name];
+  if (fields[name]?.sql === 'timestamptz' && typeof x === 'string' && typeof y === 'string') return Date.parse(x) === Date.parse(y);
+  return canonical(x) === canonical(y);
+}
+
 /** Whether one synced field holds the same value in both entries (times compared as instants). */
 export function sameLoadField(name: LoadFieldName, a: LoadDecision, b: LoadDecision): boolean {
-  const x = a[name];
-  const y = b[name];
-  if (LOAD_FIELDS()[name].sql === 'timestamptz' && typeof x === 'string' && typeof y === 'string') return Date.parse(x) === Date.parse(y);
-  return canonical(x) === canonical(y);
+  return sameField(LOAD_FIELDS(), name, a, b);
 }
 
 /** Whether two entries hold the same synced fields. */

@@ -71,7 +71,7 @@ export const isoDateTime = z.lazy(() => z.iso.datetime({ offset: true }));
 export const loadId = z.lazy(() => z.string().min(1).max(100));
 
 /** The SQL type of a synced field's column (and of its jsonb_to_recordset column in a batch). */
-export type LoadFieldSql = 'text' | 'float8' | 'jsonb' | 'timestamptz';
+export type LoadFieldSql = 'text' | 'float8' | 'boolean' | 'jsonb' | 'timestamptz';
 
 /** One synced field: its value's schema, its column type, and whether it may be absent. */
 export interface LoadFieldSpec<S extends z.ZodType = z.ZodType, O extends boolean = boolean> {
@@ -82,7 +82,7 @@ export interface LoadFieldSpec<S extends z.ZodType = z.ZodType, O extends boolea
   /** A required field a record may leave out on the wire, read as this value (outcome: 'book'). */
   fallback?: z.infer<S>;
 }
-const req = <S extends z.ZodType>(schema: S, sql: LoadFieldSql): LoadFieldSpec<S, false> => ({ schema, sql, optional: false });
+export const req = <S extends z.ZodType>(schema: S, sql: LoadFieldSql): LoadFieldSpec<S, false> => ({ schema, sql, optional: false });
 const reqOr = <S extends z.ZodType>(schema: S, sql: LoadFieldSql, fallback: z.infer<S>): LoadFieldSpec<S, false> & { fallback: z.infer<S> } => ({
   schema,
   sql,
@@ -92,7 +92,7 @@ const reqOr = <S extends z.ZodType>(schema: S, sql: LoadFieldSql, fallback: z.in
 const opt = <S extends z.ZodType>(schema: S, sql: LoadFieldSql): LoadFieldSpec<S, true> => ({ schema, sql, optional: true });
 
 /** Built on first call, like the z.lazy schemas (see the top of this file). */
-function lazyObject<T>(build: () => T): () => T {
+export function lazyObject<T>(build: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= build());
 }
@@ -100,7 +100,7 @@ function lazyObject<T>(build: () => T): () => T {
 type DecisionShape<F> = {
   [K in keyof F]: F[K] extends LoadFieldSpec<infer S, true> ? z.ZodOptional<S> : F[K] extends LoadFieldSpec<infer S, false> ? S : never;
 };
-function decisionShape<F extends Record<string, LoadFieldSpec>>(fields: F): DecisionShape<F> {
+export function decisionShape<F extends Record<string, LoadFieldSpec>>(fields: F): DecisionShape<F> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, spec] of Object.entries(fields)) shape[name] = spec.optional ? spec.schema.optional() : spec.schema;
   return shape as DecisionShape<F>;

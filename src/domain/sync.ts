@@ -43,13 +43,24 @@ export function hasPendingChanges(state: SyncedHistory): boolean {
  * keep its value, every other field takes the server's. Without a base every local value stays.
  */
 export function rebase(local: LoadDecision, base: LoadDecision | undefined, current: LoadDecision): LoadDecision {
+  return rebaseFields(loadFieldNames(), sameLoadField, local, base, current);
+}
+
+/** rebase() for any field list (the history's, a driver profile's). */
+export function rebaseFields<T extends { id: string }, K extends keyof T & string>(
+  names: readonly K[],
+  same: (name: K, a: T, b: T) => boolean,
+  local: T,
+  base: T | undefined,
+  current: T,
+): T {
   const out: Record<string, unknown> = { id: current.id };
-  for (const name of loadFieldNames()) {
-    const changedHere = !base || !sameLoadField(name, local, base);
+  for (const name of names) {
+    const changedHere = !base || !same(name, local, base);
     const value = changedHere ? local[name] : current[name];
     if (value !== undefined) out[name] = value;
   }
-  return out as LoadDecision;
+  return out as T;
 }
 
 function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {

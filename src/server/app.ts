@@ -21,6 +21,7 @@ import { RateLimitError } from './rate-limit';
 import { adminAnalyticsRoutes } from './routes/admin-analytics';
 import { eventsRoutes } from './routes/events';
 import { loadsRoutes } from './routes/loads';
+import { profilesRoutes } from './routes/profiles';
 import { meRoutes } from './routes/me';
 import { extractRoutes } from './routes/extract';
 
@@ -114,9 +115,10 @@ export function buildApp(deps: AppDeps) {
     rejectDeepJsonBody,
   );
   api.route('/auth', authRoutes({ auth, config, database: deps.database, logger, background }));
-  for (const p of ['/me', '/loads', '/events', '/admin/*']) api.use(p, withSession);
+  for (const p of ['/me', '/loads', '/profiles', '/events', '/admin/*']) api.use(p, withSession);
   api.route('/me', meRoutes(deps));
   api.route('/loads', loadsRoutes(deps));
+  api.route('/profiles', profilesRoutes(deps));
   api.route('/events', eventsRoutes(deps, eventWriter));
   api.route('/admin/analytics', adminAnalyticsRoutes(deps));
   api.route('/extract-load-data', extractRoutes(deps, { engine: deps.ocr, rateLimiter: deps.extractRateLimiter }));

@@ -15,6 +15,8 @@ const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/me'],
   ['GET', '/api/loads'],
   ['PUT', '/api/loads'],
+  ['GET', '/api/profiles'],
+  ['PUT', '/api/profiles'],
   ['POST', '/api/events'],
   ['GET', '/api/admin/analytics/daily'],
   ['GET', '/api/admin/analytics/funnel'],

@@ -1,53 +1,20 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { LoadDeleteSchema, LoadUpsertSchema, SYNC_BATCH_SIZE, type LoadChange } from '../../domain/cloud-load';
 import { requireUser } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import { applyLoadChanges, clearLoads, listLoadChanges } from '../db/loads';
 import { AppError } from '../errors';
 import { findUnstorableString } from '../text';
-import { describeZodError, readJsonBody, readQuery } from '../validate';
+import { readJsonBody, readQuery } from '../validate';
+import { CursorQuerySchema, parseChanges } from './versioned-sync';
 
 
 const MAX_LOADS_PER_WRITE = SYNC_BATCH_SIZE;
 
-const CursorQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,15}$/, 'cursor must be a version number from an earlier answer (0 for everything)')
-    .transform(Number)
-    .optional(),
-});
-
-const entryId = (entry: unknown) =>
-  entry && typeof entry === 'object' && typeof (entry as { id?: unknown }).id === 'string' ? (entry as { id: string }).id : undefined;
-
 /** Validate the PUT body; the message names the first bad entry by position and id. */
-function parseChanges(raw: unknown): LoadChange[] {
-  const list = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as { loads?: unknown }).loads : undefined;
-  if (!Array.isArray(list)) throw new AppError('bad_request', `Send { "loads": [ ... ] } with 1 to ${MAX_LOADS_PER_WRITE} changes.`);
-  if (list.length === 0 || list.length > MAX_LOADS_PER_WRITE) {
-    throw new AppError('bad_request', `Send 1 to ${MAX_LOADS_PER_WRITE} loads at a time (got ${list.length}).`);
-  }
-  const changes: LoadChange[] = [];
-  const seen = new Set<string>();
-  for (const [i, entry] of list.entries()) {
-    const id = entryId(entry);
-    const label = id !== undefined ? `Load ${i + 1} (id ${JSON.stringify(id.slice(0, 100))})` : `Load ${i + 1}`;
-    if (entry && typeof entry === 'object' && !('base_version' in entry)) {
-      throw new AppError('bad_request', `${label} has no base_version: this app is out of date, reload it to sync. Nothing was saved.`);
-    }
-    // A delete names itself: one schema per entry, not a union tried branch by branch.
-    const isDelete = entry !== null && typeof entry === 'object' && 'deleted' in entry;
-    const parsed = (isDelete ? LoadDeleteSchema : LoadUpsertSchema).safeParse(entry);
-    if (!parsed.success) throw new AppError('bad_request', `${label} is invalid: ${describeZodError(parsed.error)}. Nothing was saved.`);
-    if (seen.has(parsed.data.id)) throw new AppError('bad_request', `${label} appears twice in one batch. Nothing was saved.`);
-    seen.add(parsed.data.id);
-    changes.push(parsed.data);
-  }
-  return changes;
-}
+const parseLoadChanges = (raw: unknown): LoadChange[] =>
+  parseChanges<LoadChange>(raw, { key: 'loads', noun: 'Load', max: MAX_LOADS_PER_WRITE, deleteSchema: LoadDeleteSchema, upsertSchema: LoadUpsertSchema });
 
 /**
  * The versioned sync of the caller's history (docs/decisions/015-versioned-sync.md), signed in
@@ -82,7 +49,7 @@ export function loadsRoutes({ database }: AppDeps) {
       if (bad) {
         throw new AppError('bad_request', `${bad}: text must not contain NUL characters or unpaired surrogates. Nothing was saved.`);
       }
-      const results = await applyLoadChanges(database, c.get('sessionUser')!.id, parseChanges(raw));
+      const results = await applyLoadChanges(database, c.get('sessionUser')!.id, parseLoadChanges(raw));
       return c.json({ saved: results.filter((r) => r.status === 'applied').length, results });
     },
   );

@@ -7,7 +7,7 @@ import {
   type ProfileSettings,
 } from '../../../domain/driver-profiles';
 import { appActions, getAppState } from '../../lib/app-store';
-import { getDriverProfiles as current, setDriverProfiles as set } from './profiles-store';
+import { getDriverProfiles as current, getProfilesRecord, setDriverProfiles as set, setProfilesRecord } from '../../lib/profiles-store';
 
 /**
  * Changing the driver profiles (docs/product-rules.md R-PAY-8): switch, add, rename, delete.
@@ -56,7 +56,24 @@ export const profileActions = {
   remove(id: string): boolean {
     const s = current();
     const next = s && deleteProfile(s, id);
-    if (next) set(next);
-    return Boolean(next);
+    if (!next) return false;
+    set(next);
+    // Signed in as the profiles' owner, a profile the server has goes as a delete to send
+    // (docs/product-rules.md R-PAY-11); signed out the delete stays on this device.
+    const record = getProfilesRecord();
+    const sync = record.sync as { base?: Record<string, { version: number }>; deletes?: Record<string, number> } | undefined;
+    const version = sync?.base?.[id]?.version;
+    if (version && record.owner && record.owner === getAppState().signedInAs) {
+      setProfilesRecord({ ...record, sync: { ...sync, deletes: { ...sync?.deletes, [id]: version } } });
+    }
+    return true;
+  },
+  /** 'Delete profile': switch to the next profile, then delete the one left. */
+  removeActive(id: string): boolean {
+    const s = current();
+    const other = s?.profiles.find((p) => p.id !== id);
+    if (!s || !other || s.activeId !== id) return false;
+    profileActions.switchTo(other.id);
+    return profileActions.remove(id);
   },
 };

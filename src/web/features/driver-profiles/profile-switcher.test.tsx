@@ -5,7 +5,7 @@ import { DEFAULT_COST_PROFILE } from '../../../domain/cost-profile';
 import { DEFAULT_PAY } from '../../../domain/pay';
 import { appActions, getAppState, resetAppStoreForTests } from '../../lib/app-store';
 import { ProfileSwitcher } from './profile-switcher';
-import { PROFILES_STORAGE_KEY, resetProfilesForTests } from './profiles-store';
+import { PROFILES_STORAGE_KEY, resetProfilesForTests } from '../../lib/profiles-store';
 
 vi.mock('../../lib/analytics', () => ({ track: vi.fn() }));
 
@@ -77,5 +77,44 @@ describe('the Profile control (docs/product-rules.md R-PAY-8)', () => {
   it('no Rename before the driver keeps profiles', () => {
     render(<ProfileSwitcher />);
     expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+  });
+});
+
+describe("'Delete profile' (docs/product-rules.md R-PAY-11)", () => {
+  const settings = { equipment: 'hotshot' as const, useSplit: false, splitPercent: 100, costProfile: DEFAULT_COST_PROFILE };
+  const acme = { id: 'acme', name: 'Leased to Acme', ...settings, useSplit: true, splitPercent: 75 };
+  const mine = { id: 'mine', name: 'My truck', ...settings };
+
+  it('asks first, switches to the next profile and deletes the one left; signed in, the delete waits to be sent', async () => {
+    localStorage.setItem(
+      PROFILES_STORAGE_KEY,
+      JSON.stringify({ activeId: 'acme', profiles: [mine, acme], owner: 'u1', sync: { cursor: 9, base: { acme: { version: 7, row: acme } }, deletes: {} } }),
+    );
+    appActions.signIn('u1');
+    const user = userEvent.setup();
+    render(<ProfileSwitcher />);
+    await user.click(screen.getByRole('button', { name: 'Delete profile' }));
+    expect(await screen.findByText('Delete the profile ‘Leased to Acme’? The calculator switches to ‘My truck’.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(group()).getAllByRole('radio')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Delete profile' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(group()).getAllByRole('radio')).toHaveLength(1));
+    expect(within(group()).getByRole('radio', { name: 'My truck' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Delete profile' })).toBeNull();
+    const stored = JSON.parse(localStorage.getItem(PROFILES_STORAGE_KEY)!) as { profiles: { id: string }[]; sync: { deletes: Record<string, number> } };
+    expect(stored.profiles.map((p) => p.id)).toEqual(['mine']);
+    expect(stored.sync.deletes).toEqual({ acme: 7 });
+  });
+
+  it('signed out, the delete stays on this device', async () => {
+    localStorage.setItem(PROFILES_STORAGE_KEY, JSON.stringify({ activeId: 'acme', profiles: [mine, acme], owner: 'u1', sync: { cursor: 9, base: { acme: { version: 7, row: acme } }, deletes: {} } }));
+    const user = userEvent.setup();
+    render(<ProfileSwitcher />);
+    await user.click(screen.getByRole('button', { name: 'Delete profile' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(group()).getAllByRole('radio')).toHaveLength(1));
+    expect((JSON.parse(localStorage.getItem(PROFILES_STORAGE_KEY)!) as { sync: { deletes: object } }).sync.deletes).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { activeProfile, FIRST_PROFILE_NAME } from '../../../domain/driver-profiles';
 import { cn } from '../../ui/cn';
-import { useDriverProfiles } from './profiles-store';
+import { useDriverProfiles } from '../../lib/profiles-store';
 
 /** Switching loads the profile actions on the first tap (they are not needed to show the control). */
 const switchTo = (id: string) => void import('./profile-actions').then((m) => m.profileActions.switchTo(id));
@@ -11,6 +11,7 @@ const LINK =
 
 /** The add / rename form, loaded the first time it is opened. */
 const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
+const DeleteProfileConfirm = lazy(() => import('./delete-profile-confirm').then((m) => ({ default: m.DeleteProfileConfirm })));
 
 /**
  * The compact 'Profile' control beside Equipment (docs/product-rules.md R-PAY-8): one radio per
@@ -28,11 +29,12 @@ export function ProfileSwitcher({ onActiveName }: { onActiveName?: (name: string
     const t = setTimeout(() => void import('./profile-actions').catch(() => {}), 2000);
     return () => clearTimeout(t);
   }, [hasProfiles]);
-  const toggle = (next: 'add' | 'rename') => setForm((f) => (f === next ? null : next));
-  const [form, setForm] = useState<'add' | 'rename' | null>(null);
+  const toggle = (next: 'add' | 'rename' | 'delete') => setForm((f) => (f === next ? null : next));
+  const [form, setForm] = useState<'add' | 'rename' | 'delete' | null>(null);
   const name = useId();
   const profiles = store ? store.profiles : [{ id: '', name: FIRST_PROFILE_NAME }];
   const activeId = store ? activeProfile(store).id : '';
+  const nextName = profiles.find((p) => p.id !== activeId)?.name;
   return (
     <div className="flex flex-col gap-2">
       <div role="radiogroup" aria-label="Profile" className="flex flex-wrap items-center gap-1.5">
@@ -68,6 +70,11 @@ export function ProfileSwitcher({ onActiveName }: { onActiveName?: (name: string
             Rename
           </button>
         ) : null}
+        {store && store.profiles.length > 1 ? (
+          <button type="button" aria-expanded={form === 'delete'} onClick={() => toggle('delete')} className={LINK}>
+            Delete profile
+          </button>
+        ) : null}
         <button
           type="button"
           aria-expanded={form === 'add'}
@@ -78,7 +85,11 @@ export function ProfileSwitcher({ onActiveName }: { onActiveName?: (name: string
           Add profile
         </button>
       </div>
-      {form && !(form === 'rename' && !store) ? (
+      {form === 'delete' && store && nextName ? (
+        <Suspense fallback={null}>
+          <DeleteProfileConfirm id={activeId} name={activeName ?? ''} next={nextName} onDone={() => setForm(null)} />
+        </Suspense>
+      ) : form && form !== 'delete' && !(form === 'rename' && !store) ? (
         <Suspense fallback={null}>
           <ProfileForm
             key={form}

@@ -48,6 +48,21 @@ export interface LoadsPage {
   more: boolean;
 }
 
+/**
+ * Another set of synced rows, run by the same engine on the same rules and timings (the driver
+ * profiles, docs/product-rules.md R-PAY-11): pulled after the history, pushed after it.
+ */
+export interface SyncChannel<S = unknown, C extends { id: string } = { id: string }, R = unknown, P = unknown> {
+  store: { get(): S; update(change: (state: S) => S): void; subscribe(listener: () => void): () => void };
+  cursor(state: S): number;
+  pull(cursor: number): Promise<P & { cursor: number; more: boolean }>;
+  push(changes: C[], options: { keepalive: boolean }): Promise<R[]>;
+  pending(state: S): C[];
+  applyPull(state: S, page: P & { cursor: number; more: boolean }): S;
+  applyPushResults(state: S, sent: readonly C[], results: readonly R[]): S;
+  batchSize: number;
+}
+
 export interface SyncEngineDeps {
   /** GET /api/loads?cursor= (the caller's rows changed after the cursor). */
   pull(cursor: number): Promise<LoadsPage>;
@@ -56,6 +71,8 @@ export interface SyncEngineDeps {
   /** DELETE /api/loads ('Clear all' on every device). */
   clear(options: { keepalive: boolean }): Promise<void>;
   store: SyncStore;
+  /** Other rows synced alongside the history (the driver profiles). */
+  channels?: SyncChannel[];
   /** The last successful push time, kept in session storage (R-STORE-1, R-SYNC-7). */
   lastSync: { get(): number | null; set(at: number): void };
   throttleMs?: number;
@@ -103,6 +120,7 @@ export class SyncEngine {
   private failures = 0;
   private blocked = false;
   private unsubscribe: (() => void) | undefined;
+  private readonly channelSeen = new Map<SyncChannel, unknown>();
   private snapshot: SyncSnapshot;
   private readonly listeners = new Set<() => void>();
 
@@ -138,7 +156,19 @@ export class SyncEngine {
     if (this.running) return;
     this.running = true;
     this.seen = this.deps.store.get();
-    this.unsubscribe = this.deps.store.subscribe(this.onStoreChange);
+    const unsubscribes = [this.deps.store.subscribe(this.onStoreChange)];
+    for (const channel of this.channels) {
+      this.channelSeen.set(channel, channel.store.get());
+      unsubscribes.push(
+        channel.store.subscribe(() => {
+          const state = channel.store.get();
+          if (state === this.channelSeen.get(channel)) return;
+          this.channelSeen.set(channel, state);
+          this.onChange();
+        }),
+      );
+    }
+    this.unsubscribe = () => unsubscribes.forEach((u) => u());
     this.pullTimer = setInterval(() => {
       if (!this.inFlight && !this.blocked && this.failures === 0) void this.run();
     }, this.pullEveryMs);
@@ -158,7 +188,11 @@ export class SyncEngine {
 
   /** Whether something waits to be sent. */
   get dirty(): boolean {
-    return hasPendingChanges(this.deps.store.get());
+    return hasPendingChanges(this.deps.store.get()) || this.channels.some((c) => c.pending(c.store.get()).length > 0);
+  }
+
+  private get channels(): SyncChannel[] {
+    return this.deps.channels ?? [];
   }
 
   /**
@@ -199,10 +233,14 @@ export class SyncEngine {
     const state = this.deps.store.get();
     if (state === this.seen || (this.seen && state.history === this.seen.history && state.sync === this.seen.sync)) return;
     this.seen = state;
-    if (this.blocked || this.inFlight || !hasPendingChanges(state)) return;
+    this.onChange();
+  };
+
+  private onChange() {
+    if (this.blocked || this.inFlight || !this.dirty) return;
     if (this.snapshot.status !== 'error') this.setStatus('pending');
     this.schedulePush();
-  };
+  }
 
   // --- scheduling -----------------------------------------------------------------------------
 
@@ -271,7 +309,15 @@ export class SyncEngine {
       const result = await this.deps.pull(this.deps.store.get().sync.cursor);
       if (!this.running) return;
       this.deps.store.update((state) => applyPull(state, result));
-      if (!result.more) return;
+      if (!result.more) break;
+    }
+    for (const channel of this.channels) {
+      for (let page = 0; page < 1000 && this.running; page++) {
+        const result = await channel.pull(channel.cursor(channel.store.get()));
+        if (!this.running) return;
+        channel.store.update((state) => channel.applyPull(state, result));
+        if (!result.more) break;
+      }
     }
   }
 
@@ -291,6 +337,18 @@ export class SyncEngine {
         const results = await this.deps.push(batch, { keepalive });
         if (!this.running) return;
         store.update((state) => applyPushResults(state, batch, results));
+      }
+    }
+    for (const channel of this.channels) {
+      for (let round = 0; round < PUSH_ROUNDS; round++) {
+        const changes = channel.pending(channel.store.get());
+        if (changes.length === 0) break;
+        for (let i = 0; i < changes.length; i += channel.batchSize) {
+          const batch = changes.slice(i, i + channel.batchSize);
+          const results = await channel.push(batch, { keepalive });
+          if (!this.running) return;
+          channel.store.update((state) => channel.applyPushResults(state, batch, results));
+        }
       }
     }
     const at = this.now();

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { appActions, useAppState } from '../../lib/app-store';
+import { useAnonymousProfileCount } from '../../lib/profiles-store';
 import { usePublished, usePublishedValue, type PublishedValue } from '../../startup/published-value';
 import type { SyncEngine, SyncStatus } from './sync-engine';
 
@@ -98,12 +99,13 @@ export function SyncProvider({ userId, email, onUnauthorized, children }: SyncPr
   );
   const published = usePublishedValue(value);
   const offer = useAppState(selectAnonymousCount);
+  const offerProfiles = useAnonymousProfileCount();
   return (
     <SyncContext.Provider value={published}>
       {children}
-      {offer > 0 && email ? (
+      {userId && (offer > 0 || offerProfiles > 0) && email ? (
         <Suspense fallback={null}>
-          <AddHistoryOffer count={offer} email={email} />
+          <AddHistoryOffer count={offer} profiles={offerProfiles} email={email} />
         </Suspense>
       ) : null}
     </SyncContext.Provider>
