@@ -37,6 +37,8 @@ beforeEach(() => {
       const { loads } = JSON.parse(String(init?.body)) as { loads: { id: string }[] };
       return jsonResponse({ saved: loads.length, results: loads.map((l, i) => ({ id: l.id, status: 'applied', version: 100 + i })) });
     },
+    // Driver profiles sync on the same engine, after the history (none here).
+    'GET /api/profiles': () => jsonResponse({ profiles: [], cursor: 0, more: false }),
   };
   vi.stubGlobal(
     'fetch',
@@ -63,6 +65,9 @@ function Sync({ children }: { children: React.ReactNode }) {
     </SyncProvider>
   );
 }
+
+/** The account menu's code loads on demand; on a busy machine that can take over a second. */
+const findAccountMenu = () => screen.findByRole('button', { name: 'Account menu for driver@example.com' }, { timeout: 5000 });
 
 function setup() {
   const router = createMemoryRouter(
@@ -97,7 +102,7 @@ describe('header account area', () => {
     expect(screen.getByTestId('account-loading')).toBeInTheDocument();
     expect(screen.queryByText('Sign in to sync')).not.toBeInTheDocument();
     await act(async () => release());
-    expect(await screen.findByRole('button', { name: 'Account menu for driver@example.com' })).toBeInTheDocument();
+    expect(await findAccountMenu()).toBeInTheDocument();
     expect(screen.queryByText('Sign in to sync')).not.toBeInTheDocument();
   });
 
@@ -125,7 +130,7 @@ describe('header account area', () => {
   it("admins get the 'Analytics Dashboard' link", async () => {
     signedIn(['admin']);
     const { user, router } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Account menu for driver@example.com' }));
+    await user.click(await findAccountMenu());
     await user.click(await screen.findByRole('menuitem', { name: 'Analytics Dashboard' }));
     expect(router.state.location.pathname).toBe('/admin/analytics');
   });
@@ -164,7 +169,7 @@ describe('header account area', () => {
     handlers['POST /api/auth/sign-out'] = () => Promise.reject(new TypeError('Failed to fetch'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Account menu for driver@example.com' }));
+    await user.click(await findAccountMenu());
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByText('Sign out failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account menu for driver@example.com' })).toBeInTheDocument();
