@@ -8,7 +8,7 @@
  */
 import { cloudToProfile, profileFieldNames, profileToCloud, sameProfileField, sameProfileFields, type SyncedProfile, type ProfileChange, type ProfileChangeResult, type ServerProfile } from './cloud-profile';
 import { MAX_DRIVER_PROFILES, type DriverProfile } from './driver-profiles';
-import { rebaseFields } from './sync';
+import { rebaseFields, withoutKey } from './sync';
 
 export interface ProfileSyncMeta {
   cursor: number;
@@ -26,12 +26,6 @@ export interface SyncedProfiles {
   activeId: string;
   profiles: DriverProfile[];
   sync: ProfileSyncMeta;
-}
-
-function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {
-  if (!(key in record)) return record;
-  const { [key]: _gone, ...rest } = record;
-  return rest;
 }
 
 /** The profile's synced fields, in the wire's form (a stored profile may carry more). */

@@ -63,7 +63,8 @@ export function rebaseFields<T extends { id: string }, K extends keyof T & strin
   return out as T;
 }
 
-function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {
+/** `record` without `key` (the same object when it has no such key). */
+export function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {
   if (!(key in record)) return record;
   const { [key]: _gone, ...rest } = record;
   return rest;

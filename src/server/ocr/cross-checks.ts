@@ -12,24 +12,10 @@
 import { findCity, greatCircleMiles, roadMilesEstimate, type GazetteerIndex } from '../../domain/distance';
 import { FIELD_CONFIDENCE_THRESHOLD } from '../../domain/schemas';
 import { FIELD_NAMES, type FieldName } from './field-names';
+import type { ParsedRateConfirmation } from './parse-rate-confirmation';
 
-export interface CheckedReading {
-  origin: string | null;
-  destination: string | null;
-  miles: number | null;
-  rate: number | null;
-  fsc: number | null;
-  tolls: number | null;
-  loadReference: string | null;
-  total: number | null;
-  rateFromTotal: boolean;
-  /** Amounts of the sheet's other charge lines (stop-off, lumper, other) that a total includes. */
-  extras: readonly number[];
-  /** The rate per mile as printed, or null. */
-  rpm: number | null;
-  /** How each place was matched to the gazetteer (null: not found there, or no gazetteer). */
-  placeMatch: { origin: 'exact' | 'suffix' | 'fuzzy' | null; destination: 'exact' | 'suffix' | 'fuzzy' | null };
-}
+/** What the checks read: the parser's reading of the sheet (its fields, total, extras, RPM, place matches). */
+export type CheckedReading = ParsedRateConfirmation;
 
 /** Below this a field is marked for the driver to look at before applying it. */
 export const UNCERTAIN_BELOW = FIELD_CONFIDENCE_THRESHOLD;
