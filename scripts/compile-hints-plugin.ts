@@ -10,7 +10,7 @@
 // each of the same build with and without the hints): 99-175 ms without, 40-73 ms with.
 //
 // Only start-up chunks get it: compiling a lazy feature's every function ahead would be wasted.
-// zod is left out too: its schemas are built on first use (domain/schemas.ts), so little of its
+// zod is left out too: its schemas are built on first use (domain/schemas/), so little of its
 // code runs at start. So are chunks under 8 KB: they compile in a fraction of a millisecond, and
 // the hint's bytes would count against the 150 KB budget of '/' once per file.
 import type { Plugin, Rollup } from 'vite';

@@ -1,6 +1,6 @@
 /**
  * Analytics helpers for the event client and the admin dashboard (docs/product-rules.md
- * R-EVENT-1..4). Event names and payload schemas live in schemas.ts (AnalyticsEventBodySchema).
+ * R-EVENT-1..4). Event names and payload schemas live in schemas/events.ts (AnalyticsEventBodySchema).
  */
 import type {
   DailyAnalyticsRow,

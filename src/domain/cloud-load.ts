@@ -1,6 +1,6 @@
 /**
  * A history entry on the wire of GET/PUT /api/loads and in the server's rows: every form derived
- * from LOAD_FIELDS (schemas.ts), the one definition of the synced fields
+ * from LOAD_FIELDS (schemas/load.ts), the one definition of the synced fields
  * (docs/decisions/015-versioned-sync.md). Loaded by the browser only while signed in.
  */
 import { z } from 'zod';

@@ -10,7 +10,7 @@ import { CostProfileSchema, decisionShape, EquipmentSchema, isoDateTime, lazyObj
 
 /**
  * The synced fields of a driver profile (docs/product-rules.md R-PAY-11), defined like
- * LOAD_FIELDS (schemas.ts) and synced by the same rules (docs/decisions/015-versioned-sync.md). Which profile
+ * LOAD_FIELDS (schemas/load.ts) and synced by the same rules (docs/decisions/015-versioned-sync.md). Which profile
  * is active stays on each device.
  */
 export const PROFILE_FIELDS = lazyObject(() => ({

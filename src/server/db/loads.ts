@@ -5,7 +5,7 @@ import { versionedRows } from './versioned-rows';
 
 /**
  * Data access for the `loads` table: the versioned sync of docs/decisions/015-versioned-sync.md,
- * with the statements of versioned-rows.ts derived from LOAD_FIELDS (domain/schemas.ts), the one
+ * with the statements of versioned-rows.ts derived from LOAD_FIELDS (domain/schemas/load.ts), the one
  * definition of a history entry's synced fields.
  */
 

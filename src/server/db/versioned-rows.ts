@@ -6,7 +6,7 @@ import type { Database } from './client';
 /**
  * The versioned rows of docs/decisions/015-versioned-sync.md, for any table keyed by
  * (user_id, id) whose synced fields are one field list (LOAD_FIELDS, PROFILE_FIELDS in
- * domain/schemas.ts). Every column list and statement below is derived from that list.
+ * domain/schemas/load.ts). Every column list and statement below is derived from that list.
  *
  * - Every write takes the next value of the table's version sequence: the server's order of arrival.
  * - A change applies only when its base version is the row's current version (0: a new row), so
