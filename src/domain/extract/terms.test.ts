@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SheetTermsSchema } from '../schemas';
 import { missingTerms, readSheetTerms } from './terms';
 
 const read = (text: string) => readSheetTerms(text.split('\n'));
@@ -137,5 +138,14 @@ describe('missingTerms', () => {
   it('names the four terms the sheet does not print, in order', () => {
     expect(missingTerms({ tonu: { amount: 250, source: 'TONU $250' } })).toEqual(['detention', 'layover', 'lumper']);
     expect(missingTerms(undefined)).toEqual(['detention', 'layover', 'tonu', 'lumper']);
+  });
+});
+
+describe('SheetTermsSchema', () => {
+  it('accepts what the reader answers and refuses unbounded values', () => {
+    const terms = read('Detention $50/hr after 2 hrs free\nLayover $150/day\nTONU $250\nLumper paid by shipper');
+    expect(SheetTermsSchema.parse(terms)).toEqual(terms);
+    expect(SheetTermsSchema.safeParse({ tonu: { amount: 250, source: 'x'.repeat(201) } }).success).toBe(false);
+    expect(SheetTermsSchema.safeParse({ detention: { perHour: -1, freeHours: null, source: '' } }).success).toBe(false);
   });
 });

@@ -8,6 +8,29 @@ import { amount } from './fields';
 
 const optionalText = z.lazy(() => z.string().max(500).nullable().optional());
 const optionalAmount = z.lazy(() => amount.nullable().optional());
+/** The words a term was read from (the reader keeps at most 200 characters). */
+const termSource = z.lazy(() => z.string().max(200));
+const termAmount = z.lazy(() => z.number().min(0).max(100_000));
+
+/**
+ * Terms the sheet prints (docs/product-rules.md R-UPLOAD-6), as src/domain/extract/terms.ts reads
+ * them: each one present only when printed.
+ */
+export const SheetTermsSchema = z.lazy(() =>
+  z.object({
+    detention: z.object({ perHour: termAmount, freeHours: z.number().min(0).max(48).nullable(), source: termSource }).optional(),
+    layover: z.object({ amount: termAmount, per: z.enum(['day', 'night']).nullable(), source: termSource }).optional(),
+    tonu: z.object({ amount: termAmount, source: termSource }).optional(),
+    lumper: z
+      .object({
+        amount: termAmount.nullable(),
+        paidBy: z.enum(['broker', 'shipper', 'receiver', 'carrier']).nullable(),
+        reimbursed: z.boolean(),
+        source: termSource,
+      })
+      .optional(),
+  }),
+);
 
 /** Response of POST /api/extract-load-data (R-UPLOAD-3). */
 export const ExtractionResultSchema = z.lazy(() =>
@@ -30,6 +53,8 @@ export const ExtractionResultSchema = z.lazy(() =>
      * per-field confidence'); below FIELD_CONFIDENCE_THRESHOLD the review card marks the field.
      */
     fieldConfidence: z.record(z.string().max(40), z.number().min(0).max(1)).optional(),
+    /** Detention, layover, TONU and lumper as printed (R-UPLOAD-6); absent when the sheet prints none. */
+    terms: SheetTermsSchema.optional(),
     error: z.string().max(2000).optional(),
     message: z.string().max(2000).optional(),
     /**
