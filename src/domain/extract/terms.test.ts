@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SheetTermsSchema } from '../schemas';
-import { missingTerms, readSheetTerms } from './terms';
+import { TERM_NAMES, describeTerm, missingTerms, readSheetTerms } from './terms';
 
 const read = (text: string) => readSheetTerms(text.split('\n'));
 
@@ -147,5 +147,15 @@ describe('SheetTermsSchema', () => {
     expect(SheetTermsSchema.parse(terms)).toEqual(terms);
     expect(SheetTermsSchema.safeParse({ tonu: { amount: 250, source: 'x'.repeat(201) } }).success).toBe(false);
     expect(SheetTermsSchema.safeParse({ detention: { perHour: -1, freeHours: null, source: '' } }).success).toBe(false);
+  });
+});
+
+describe('describeTerm', () => {
+  it('words each term for the review card and the drawer', () => {
+    const terms = read('Detention $45.00/hr after 2 hrs free\nLayover $150/day\nTONU $200.00\nLumper up to $150.00 reimbursed with receipt');
+    expect(TERM_NAMES.map((t) => describeTerm(t, terms))).toEqual(['$45/h after 2 free hours', '$150 per day', '$200', 'up to $150, reimbursed']);
+    expect(describeTerm('lumper', read('Lumper fees paid by shipper'))).toBe('paid by shipper');
+    expect(describeTerm('detention', read('Detention $37.50/hr after 1 hour free'))).toBe('$37.50/h after 1 free hour');
+    expect(describeTerm('layover', {})).toBeNull();
   });
 });

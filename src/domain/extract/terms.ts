@@ -244,3 +244,37 @@ export function readSheetTerms(lines: readonly string[]): SheetTerms {
 export function missingTerms(terms: SheetTerms | null | undefined): TermName[] {
   return TERM_NAMES.filter((t) => terms?.[t] === undefined);
 }
+
+export const TERM_LABELS: Readonly<Record<TermName, string>> = Object.freeze({
+  detention: 'Detention',
+  layover: 'Layover',
+  tonu: 'TONU',
+  lumper: 'Lumper',
+});
+
+const dollars = (value: number): string =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+/** One term in words, after its label: '$45/h after 2 free hours', '$150 per day', 'paid by shipper'. */
+export function describeTerm(name: TermName, terms: SheetTerms): string | null {
+  switch (name) {
+    case 'detention': {
+      const t = terms.detention;
+      if (!t) return null;
+      const free = t.freeHours === null ? '' : ` after ${t.freeHours} free ${t.freeHours === 1 ? 'hour' : 'hours'}`;
+      return `${dollars(t.perHour)}/h${free}`;
+    }
+    case 'layover': {
+      const t = terms.layover;
+      return t ? `${dollars(t.amount)}${t.per ? ` per ${t.per}` : ''}` : null;
+    }
+    case 'tonu':
+      return terms.tonu ? dollars(terms.tonu.amount) : null;
+    case 'lumper': {
+      const t = terms.lumper;
+      if (!t) return null;
+      const parts = [t.amount === null ? '' : t.reimbursed ? `up to ${dollars(t.amount)}` : dollars(t.amount), t.paidBy ? `paid by ${t.paidBy}` : '', t.reimbursed ? 'reimbursed' : ''];
+      return parts.filter(Boolean).join(', ');
+    }
+  }
+}
