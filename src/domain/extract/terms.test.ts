@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SheetTermsSchema } from '../schemas';
-import { TERM_NAMES, describeTerm, missingTerms, readSheetTerms } from './terms';
+import { SheetTermsSchema, type SheetTermsAnswer } from '../schemas';
+import { TERM_NAMES, describeTerm, missingTerms, readSheetTerms, type SheetTerms } from './terms';
+
+// The answer's schema takes every reading the reader can give, and the other way round.
+const _readerFitsSchema: SheetTermsAnswer = {} as SheetTerms;
+const _schemaFitsReader: SheetTerms = {} as SheetTermsAnswer;
+void [_readerFitsSchema, _schemaFitsReader];
 
 const read = (text: string) => readSheetTerms(text.split('\n'));
 

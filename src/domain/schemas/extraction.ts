@@ -8,29 +8,22 @@ import { amount } from './fields';
 
 const optionalText = z.lazy(() => z.string().max(500).nullable().optional());
 const optionalAmount = z.lazy(() => amount.nullable().optional());
-/** The words a term was read from (the reader keeps at most 200 characters). */
-const termSource = z.lazy(() => z.string().max(200));
-const termAmount = z.lazy(() => z.number().min(0).max(100_000));
-
 /**
  * Terms the sheet prints (docs/product-rules.md R-UPLOAD-6), as src/domain/extract/terms.ts reads
- * them: each one present only when printed.
+ * them: each one present only when printed, with the words it was read from (at most 200 characters).
  */
-export const SheetTermsSchema = z.lazy(() =>
-  z.object({
-    detention: z.object({ perHour: termAmount, freeHours: z.number().min(0).max(48).nullable(), source: termSource }).optional(),
-    layover: z.object({ amount: termAmount, per: z.enum(['day', 'night']).nullable(), source: termSource }).optional(),
-    tonu: z.object({ amount: termAmount, source: termSource }).optional(),
-    lumper: z
-      .object({
-        amount: termAmount.nullable(),
-        paidBy: z.enum(['broker', 'shipper', 'receiver', 'carrier']).nullable(),
-        reimbursed: z.boolean(),
-        source: termSource,
-      })
-      .optional(),
-  }),
-);
+export const SheetTermsSchema = z.lazy(() => {
+  const money = z.number().min(0).max(1e5);
+  const term = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, source: z.string().max(200) }).optional();
+  return z.object({
+    detention: term({ perHour: money, freeHours: z.number().min(0).max(48).nullable() }),
+    layover: term({ amount: money, per: z.enum(['day', 'night']).nullable() }),
+    tonu: term({ amount: money }),
+    lumper: term({ amount: money.nullable(), paidBy: z.enum(['broker', 'shipper', 'receiver', 'carrier']).nullable(), reimbursed: z.boolean() }),
+  });
+});
+
+export type SheetTermsAnswer = z.infer<typeof SheetTermsSchema>;
 
 /** Response of POST /api/extract-load-data (R-UPLOAD-3). */
 export const ExtractionResultSchema = z.lazy(() =>
