@@ -58,7 +58,7 @@ test('the review card lists the sheet’s terms, Apply carries them to the negot
   await expect(drawer.getByLabel('Detention (hours)')).toHaveValue('');
   await expect(drawer.getByRole('list', { name: 'On the rate confirmation' }).getByRole('listitem')).toHaveText([
     'Layover: $150 per day',
-    'TONU (truck ordered not used): $200',
+    'TONU: $200',
   ]);
   await expect(drawer.getByTestId('tier-ask')).toContainText('$1,668');
 
