@@ -32,6 +32,14 @@ describe('readSheetTerms: detention (R-UPLOAD-6)', () => {
     expect(read('DETENTION\n$45.00/hr after 2 hrs').detention).toMatchObject({ perHour: 45, freeHours: 2 });
   });
 
+  it('reads a label that ends its line from the start of the next line (wrapped prose)', () => {
+    expect(read('Truck ordered not used (TONU) pays $100.00. Lumper:\n$185 (receipt required).')).toEqual({
+      tonu: { amount: 100, source: 'Truck ordered not used (TONU) pays $100.00.' },
+      lumper: { amount: 185, paidBy: null, reimbursed: false, source: 'Lumper: $185 (receipt required).' },
+    });
+    expect(read('Lumper:\nLine Haul: $1,850.00')).toEqual({});
+  });
+
   it('is not read when the sheet refuses it or gives no amount', () => {
     expect(read('Detention not paid')).toEqual({});
     expect(read('No detention on this load.')).toEqual({});

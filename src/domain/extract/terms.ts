@@ -224,14 +224,18 @@ export function readSheetTerms(lines: readonly string[]): SheetTerms {
       if (!hasAmount(maskedWords)) {
         const before = segs[s - 1];
         const beforeWords = before?.term === null ? line.slice(before.start, before.end) : '';
-        if (s === 1 && before && (hasAmount(m.slice(before.start, before.end)) || (seg.term === 'lumper' && lumperPayer(beforeWords)))) {
+        if (s === 1 && before?.term === null && (hasAmount(m.slice(before.start, before.end)) || (seg.term === 'lumper' && lumperPayer(beforeWords)))) {
           // '2 hours free, then $45 per hour detention', 'Consignee pays lumper': said before the label.
           words = line.slice(before.start, seg.end);
           maskedWords = m.slice(before.start, seg.end);
-        } else if (segs.length === 1 + (segs[0]!.term === null ? 1 : 0) && !nextHasLabel && hasAmount(nextMasked) && !NEGATED.test(words)) {
-          // A label alone in its cell, its value on the line below.
-          words = `${words.trim()} ${next.trim()}`;
-          maskedWords = `${maskedWords.trim()} ${nextMasked.trim()}`;
+        } else if (s === segs.length - 1 && !/\d/.test(words) && !NEGATED.test(words)) {
+          // A label alone in its cell or at the end of a line ('… pays $100.00. Lumper:'): its
+          // value starts the line below, up to that line's first label.
+          const upTo = boundaries(next)[0]?.at ?? next.length;
+          if (hasAmount(nextMasked.slice(0, upTo))) {
+            words = `${words.trim()} ${next.slice(0, upTo).trim()}`;
+            maskedWords = `${maskedWords.trim()} ${nextMasked.slice(0, upTo).trim()}`;
+          }
         }
       }
       take(seg.term, readTerm(seg.term, words, maskedWords, line));
