@@ -5,6 +5,7 @@ import { track } from '../../lib/analytics';
 import { loadOnce } from '../../ui/load-once';
 import { notify } from '../../ui/toast';
 import { readImageOffer } from './image-offer';
+import type { TermsAccessorials } from './sheet-terms';
 import type { ToastCopy } from './upload-messages';
 
 /**
@@ -27,8 +28,6 @@ export function loadReviewCard() {
 export const REVIEW_FIELDS = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference', 'broker'] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
 export type ReviewValues = Record<ReviewField, string>;
-
-import type { TermsAccessorials } from './sheet-terms';
 
 /** What Apply hands to the form: text values of the known fields that are not empty (plus extras). */
 export type AppliedValues = Partial<ReviewValues> & { equipment?: string; splitPercent?: number; accessorials?: TermsAccessorials };
@@ -64,7 +63,6 @@ function toReview(result: ExtractionResult): Extract<UploadState, { status: 'rev
   const uncertain = REVIEW_FIELDS.filter((f) => values[f] !== '' && (result.fieldConfidence?.[f] ?? 1) < FIELD_CONFIDENCE_THRESHOLD);
   return { status: 'review', values, confidence: result.confidence, uncertain, extras, terms: result.terms ?? {} };
 }
-
 
 /**
  * Upload flow (docs/product-rules.md R-UPLOAD-3): idle → scanning → an error toast (back to idle) or the review card;
