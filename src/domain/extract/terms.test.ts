@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { SheetTermsSchema, type SheetTermsAnswer } from '../schemas';
 import { TERM_NAMES, describeTerm, missingTerms, readSheetTerms, type SheetTerms } from './terms';
 
@@ -18,6 +19,7 @@ describe('readSheetTerms: detention (R-UPLOAD-6)', () => {
     ['3 hrs free load/unload, then $35 per hour detention (max 8 hrs/day).', 35, 3],
     ['Detention  $40.00/hr  after 4 hrs free', 40, 4],
     ['Detention rate $60 an hour after two hours free', 60, 2],
+    ['Detention rate: $55/hr', 55, null],
     ['Waiting time: $25/hr', 25, null],
     ['Detention: $50.00', 50, null],
   ])('%s → $%s/h after %s h', (text, perHour, freeHours) => {
@@ -170,5 +172,29 @@ describe('describeTerm', () => {
     expect(describeTerm('lumper', read('Lumper fees paid by shipper'))).toBe('paid by shipper');
     expect(describeTerm('detention', read('Detention $37.50/hr after 1 hour free'))).toBe('$37.50/h after 1 free hour');
     expect(describeTerm('layover', {})).toBeNull();
+  });
+});
+
+describe('readSheetTerms never returns a pay line as a term (property)', () => {
+  const payLabel = fc.constantFrom('Line Haul', 'Linehaul', 'Rate', 'Flat Rate', 'FSC', 'Fuel Surcharge', 'Total', 'Total Carrier Pay', 'Tolls', 'Stop-off');
+  const cents = fc.integer({ min: 100, max: 999_999 }).map((c) => c / 100);
+  const money = (v: number) => `$${v.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+  it('pay lines alone read as no terms', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(payLabel, cents), { minLength: 1, maxLength: 6 }), (rows) => {
+        expect(read(rows.map(([label, v]) => `${label}: ${money(v)}`).join('\n'))).toEqual({});
+      }),
+    );
+  });
+
+  it('a term beside a pay line keeps its own amount', () => {
+    fc.assert(
+      fc.property(payLabel, cents, fc.integer({ min: 25, max: 2000 }), fc.boolean(), (label, pay, tonu, termFirst) => {
+        const cells = [`${label}: ${money(pay)}`, `TONU: ${money(tonu)}`];
+        const terms = read((termFirst ? cells.reverse() : cells).join('   '));
+        expect(terms).toEqual({ tonu: { amount: tonu, source: `TONU: ${money(tonu)}` } });
+      }),
+    );
   });
 });

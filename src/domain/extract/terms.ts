@@ -45,7 +45,7 @@ const TERM_WORDS: ReadonlyArray<readonly [TermName, RegExp]> = [
 ];
 /** Other labels of a charges line: a term's words stop where one of them begins. */
 const OTHER_LABEL =
-  /\b(?:line\s*-?\s*haul|linehaul|base\s+rate|flat\s+rate|fuel(?:\s+sur-?charge)?|fsc|total|tolls?|(?:loaded\s+|total\s+)?miles|stop[\s-]*offs?|extra\s+stops?|tarp(?:\s+pay)?|driver\s+assist|liftgate|pallet\s+jack|rate\s+per\s+mile|rpm|phone|tel|fax|call)\b/gi;
+  /(?<!(?:detention|layover|tonu|lumper|hourly)\s*)\brates?\s*:|\b(?:line\s*-?\s*haul|linehaul|base\s+rate|flat\s+rate|fuel(?:\s+sur-?charge)?|fsc|total|tolls?|(?:loaded\s+|total\s+)?miles|stop[\s-]*offs?|extra\s+stops?|tarp(?:\s+pay)?|driver\s+assist|liftgate|pallet\s+jack|rate\s+per\s+mile|rpm|phone|tel|fax|call)\b/gi;
 /** Not paid: 'No detention', 'Detention: N/A', 'detention not paid', 'TONU will not be paid'. */
 const NEGATED =
   /\b(?:no|none|n\/a)\b|\bnot\s+(?:be\s+)?(?:paid|payable|covered|allowed|provided|applicable|offered|reimbursed)\b|\bwill\s+not\b|\bwon'?t\b/i;
