@@ -389,3 +389,21 @@ describe('properties', () => {
     );
   });
 });
+
+describe('R-UPLOAD-7: the rate confirmation’s detention rate', () => {
+  it('prices detention hours at the sheet’s $/hour instead of the preset', () => {
+    // 3 h × $45 = $135 → total 1,135 → anchor 1,135 × 1.15 = 1,305.25 → $1,305.
+    const r = negotiate(hotshot({ detentionHours: 3, detentionRate: '45' }));
+    expect(r.surcharges.detentionPerHour).toBe(135);
+    expect(r.total).toBe(1135);
+    expect(r.negotiation.anchor).toBe(1305);
+    expect(r.appliedSurcharges.find((s) => s.name === 'detentionPerHour')?.detail).toBe('Detention (3 h × $45/h)');
+    expect(negotiate({ miles: 100, offer: 500, equipment: 'cargo_van', detentionHours: 2, detentionRate: 37.5 }).surcharges.detentionPerHour).toBe(75);
+  });
+
+  it('blank, zero, negative or unreadable: the equipment’s preset rate (3 × $50 = $150)', () => {
+    for (const detentionRate of ['', 0, -45, 'n/a', undefined]) {
+      expect(negotiate(hotshot({ detentionHours: 3, detentionRate })).surcharges.detentionPerHour).toBe(150);
+    }
+  });
+});

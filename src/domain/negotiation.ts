@@ -174,6 +174,11 @@ export interface NegotiationInput {
   stops?: NumberLike;
   jobsite?: boolean;
   detentionHours?: NumberLike;
+  /**
+   * Dollars per hour of detention when the load's rate confirmation prints it (docs/product-rules.md
+   * R-UPLOAD-7); blank, absent or not above 0: the equipment's preset rate.
+   */
+  detentionRate?: NumberLike;
   tarp?: boolean;
   widthFt?: NumberLike;
   heightFt?: NumberLike;
@@ -198,6 +203,12 @@ export const ACCESSORIALS_BY_EQUIPMENT: Readonly<Record<Equipment, readonly Acce
   cargo_van: ['pickupInHours', 'stops', 'jobsite', 'detentionHours', 'weekend', 'afterHours', 'inside', 'residential'],
   straight_truck: ['pickupInHours', 'stops', 'jobsite', 'detentionHours', 'liftgate', 'palletJack', 'inside', 'residential'],
 });
+
+/** Dollars per hour of detention: the sheet's rate when given and above 0 (R-UPLOAD-7), else the preset's. */
+export function detentionRateOf(input: Pick<NegotiationInput, 'equipment' | 'detentionRate'>): number {
+  const sheet = tryParseNumber(input.detentionRate);
+  return sheet !== null && sheet > 0 ? sheet : (EQUIPMENT_DEFAULTS[input.equipment].surcharges.detentionPerHour ?? 0);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Result
@@ -354,11 +365,8 @@ export function negotiate(input: NegotiationInput): NegotiationResult {
   }
 
   const detentionHours = Math.max(0, parseNumber(input.detentionHours));
-  add(
-    'detentionPerHour',
-    detentionHours * price('detentionPerHour'),
-    `Detention (${formatNumber(detentionHours)} h × ${formatWholeDollars(price('detentionPerHour'))}/h)`,
-  );
+  const detentionRate = detentionRateOf(input);
+  add('detentionPerHour', detentionHours * detentionRate, `Detention (${formatNumber(detentionHours)} h × ${formatWholeDollars(detentionRate)}/h)`);
   if (input.jobsite === true) add('access', price('access'));
 
   const itemType = (input.itemType ?? '').trim();

@@ -69,3 +69,11 @@ describe('R-PAY-10: pay that does not follow the linehaul', () => {
     expect(r.levers[0]!.detail).toBe('Ask whether the empty miles to the pickup are paid.');
   });
 });
+
+describe('R-UPLOAD-7: the detention lever uses the sheet’s rate', () => {
+  it('3 h × $45 = $135 paid to you', () => {
+    const flatPay: PayTerms = { ...DEFAULT_PAY, type: 'flat', flatPerLoad: 900 };
+    const r = payNegotiation({ ...load, detentionHours: 3, detentionRate: '45' }, flatPay);
+    expect(r.levers.find((l) => l.label === 'Detention')?.detail).toBe('3 h × $45/h = $135 paid to you.');
+  });
+});

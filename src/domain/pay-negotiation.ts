@@ -4,7 +4,7 @@
  * empty miles, accessorial pay, detention pay), and the messages ask for those.
  */
 import { formatMoney, formatNumber, formatRpm, formatWholeDollars } from './format';
-import { EQUIPMENT_DEFAULTS, describeLoad, milesBasisOf, negotiate, type NegotiationInput, type Template } from './negotiation';
+import { describeLoad, detentionRateOf, milesBasisOf, negotiate, type NegotiationInput, type Template } from './negotiation';
 import { parseNumber } from './parse';
 import { milesOrFlatPay, type PayTerms } from './pay';
 
@@ -47,7 +47,7 @@ export function payNegotiation(input: NegotiationInput, pay: PayTerms): PayNegot
   const priced = negotiate({ ...input, offer: 1 });
   const accessorials = priced.appliedSurcharges.filter((s) => !ACCESSORIAL_LEVER_EXCLUDES.has(s.name));
   const accessorialTotal = accessorials.reduce((sum, s) => sum + s.amount, 0);
-  const detentionRate = EQUIPMENT_DEFAULTS[input.equipment].surcharges.detentionPerHour ?? 0;
+  const detentionRate = detentionRateOf(input);
   const detentionHours = Math.max(0, parseNumber(input.detentionHours));
 
   // Paid empty miles: ask for the empty miles at the loaded rate (per mile), or paid at all (flat).

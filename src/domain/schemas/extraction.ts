@@ -8,6 +8,22 @@ import { amount } from './fields';
 
 const optionalText = z.lazy(() => z.string().max(500).nullable().optional());
 const optionalAmount = z.lazy(() => amount.nullable().optional());
+/**
+ * Terms the sheet prints (docs/product-rules.md R-UPLOAD-6), as src/domain/extract/terms.ts reads
+ * them: each one present only when printed, with the words it was read from (at most 200 characters).
+ */
+export const SheetTermsSchema = z.lazy(() => {
+  const money = z.number().min(0).max(1e5);
+  const term = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, source: z.string().max(200) }).optional();
+  return z.object({
+    detention: term({ perHour: money, freeHours: z.number().min(0).max(48).nullable() }),
+    layover: term({ amount: money, per: z.enum(['day', 'night']).nullable() }),
+    tonu: term({ amount: money }),
+    lumper: term({ amount: money.nullable(), paidBy: z.enum(['broker', 'shipper', 'receiver', 'carrier']).nullable(), reimbursed: z.boolean() }),
+  });
+});
+
+export type SheetTermsAnswer = z.infer<typeof SheetTermsSchema>;
 
 /** Response of POST /api/extract-load-data (R-UPLOAD-3). */
 export const ExtractionResultSchema = z.lazy(() =>
@@ -30,6 +46,8 @@ export const ExtractionResultSchema = z.lazy(() =>
      * per-field confidence'); below FIELD_CONFIDENCE_THRESHOLD the review card marks the field.
      */
     fieldConfidence: z.record(z.string().max(40), z.number().min(0).max(1)).optional(),
+    /** Detention, layover, TONU and lumper as printed (R-UPLOAD-6); absent when the sheet prints none. */
+    terms: SheetTermsSchema.optional(),
     error: z.string().max(2000).optional(),
     message: z.string().max(2000).optional(),
     /**

@@ -5,6 +5,8 @@ import { fieldConfidences, type FieldConfidence } from './cross-checks';
 import { FIELD_NAMES } from './field-names';
 import { extractionConfidence, parseRateConfirmation } from './parse-rate-confirmation';
 import { findBrokerName } from './broker-name';
+import { sheetTermsOf } from './sheet-terms';
+import type { SheetTerms } from '../../domain/extract/terms';
 
 export { FIELD_NAMES };
 
@@ -31,6 +33,8 @@ export interface LoadExtraction {
    * road estimate, gazetteer) is below 0.6 and the review card marks it (cross-checks.ts).
    */
   fieldConfidence: FieldConfidence;
+  /** Detention, layover, TONU and lumper terms the sheet prints (R-UPLOAD-6); absent when none. */
+  terms?: SheetTerms;
 }
 
 /** An extraction with the OCR text it was parsed from (never sent as is; see routes/extract.ts). */
@@ -75,7 +79,7 @@ export async function extractLoadDataFromPages(
     }
     const text = texts.join('\n\n');
     const ocrConfidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
-    return { text, ocrConfidence, parsed: parseRateConfirmation(text, { lines, gazetteer }) };
+    return { text, lines, ocrConfidence, parsed: parseRateConfirmation(text, { lines, gazetteer }) };
   };
   const first = await readPages(false);
   const { text } = first;
@@ -93,6 +97,7 @@ export async function extractLoadDataFromPages(
     parsed = merged;
     ocrConfidence = Math.max(ocrConfidence, second.ocrConfidence);
   }
+  const terms = sheetTermsOf(first.lines, text);
   return {
     origin: parsed.origin,
     destination: parsed.destination,
@@ -104,6 +109,7 @@ export async function extractLoadDataFromPages(
     broker: findBrokerName(text),
     confidence: extractionConfidence(parsed, ocrConfidence),
     fieldConfidence: fieldConfidences(parsed, ocrConfidence, gazetteer),
+    ...(terms ? { terms } : {}),
     text,
   };
 }

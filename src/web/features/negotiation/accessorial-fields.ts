@@ -8,6 +8,7 @@ import {
   type AccessorialField,
   type NegotiationInput,
 } from '../../../domain/negotiation';
+import { tryParseNumber } from '../../../domain/parse';
 import type { Equipment } from '../../../domain/schemas';
 
 /**
@@ -19,6 +20,8 @@ export interface AccessorialValues {
   stops: string;
   jobsite: boolean;
   detentionHours: string;
+  /** The rate confirmation's detention $/hour (R-UPLOAD-7); '' → the equipment's preset. */
+  detentionRate: string;
   tarp: boolean;
   widthFt: string;
   heightFt: string;
@@ -44,6 +47,7 @@ export const NO_ACCESSORIALS: Readonly<AccessorialValues> = Object.freeze({
   stops: '',
   jobsite: false,
   detentionHours: '',
+  detentionRate: '',
   tarp: false,
   widthFt: '',
   heightFt: '',
@@ -57,7 +61,7 @@ export const NO_ACCESSORIALS: Readonly<AccessorialValues> = Object.freeze({
   residential: false,
 });
 
-export type NumberField = 'pickupInHours' | 'stops' | 'detentionHours' | 'widthFt' | 'heightFt' | 'weightLbs';
+export type NumberField = 'pickupInHours' | 'stops' | 'detentionHours' | 'detentionRate' | 'widthFt' | 'heightFt' | 'weightLbs';
 export type ToggleField = 'jobsite' | 'tarp' | 'weekend' | 'afterHours' | 'liftgate' | 'palletJack' | 'inside' | 'residential';
 
 type FieldSpec =
@@ -91,6 +95,15 @@ const FIELD_SPECS: Record<AccessorialField, FieldSpec> = {
     label: 'Detention (hours)',
     inputMode: 'decimal',
     hint: (e) => `${formatWholeDollars(surcharge(e, 'detentionPerHour'))} per hour`,
+  },
+  // Offered only for a load whose rate confirmation printed a detention rate (R-UPLOAD-7): see
+  // DETENTION_RATE_FIELD; no equipment lists it in ACCESSORIALS_BY_EQUIPMENT.
+  detentionRate: {
+    kind: 'number',
+    field: 'detentionRate',
+    label: 'Detention rate ($/hour)',
+    inputMode: 'decimal',
+    hint: (e) => `From the rate confirmation; blank: ${formatWholeDollars(surcharge(e, 'detentionPerHour'))} per hour`,
   },
   widthFt: {
     kind: 'number',
@@ -131,9 +144,19 @@ const FIELD_SPECS: Record<AccessorialField, FieldSpec> = {
   residential: { kind: 'toggle', field: 'residential', label: 'Residential', price: (e) => plus(surcharge(e, 'residential')) },
 };
 
-/** The fields the engine applies for this equipment, in its order (n/a items are left out). */
-export function fieldsFor(equipment: Equipment): FieldSpec[] {
-  return ACCESSORIALS_BY_EQUIPMENT[equipment].map((f) => FIELD_SPECS[f]);
+/**
+ * The fields the engine applies for this equipment, in its order (n/a items are left out). With
+ * `detentionRate` (the load's rate confirmation printed one, R-UPLOAD-7) its field follows
+ * 'Detention (hours)', and that field's hint names the sheet's rate.
+ */
+export function fieldsFor(equipment: Equipment, options: { detentionRate?: string } = {}): FieldSpec[] {
+  const rate = tryParseNumber(options.detentionRate) ?? 0;
+  return ACCESSORIALS_BY_EQUIPMENT[equipment].flatMap((f): FieldSpec[] => {
+    if (f !== 'detentionHours' || options.detentionRate === undefined) return [FIELD_SPECS[f]];
+    const hours = FIELD_SPECS.detentionHours as Extract<FieldSpec, { kind: 'number' }>;
+    const hint = (e: Equipment) => (rate > 0 ? `${formatWholeDollars(rate)} per hour (rate confirmation)` : hours.hint(e));
+    return [{ ...hours, hint }, FIELD_SPECS.detentionRate];
+  });
 }
 
 /** The engine's input: the calculator's load plus only the accessorials this equipment takes. */
@@ -153,5 +176,7 @@ export function toNegotiationInput(
   for (const field of ACCESSORIALS_BY_EQUIPMENT[load.equipment]) {
     Object.assign(input, { [field]: values[field] });
   }
+  // Every equipment takes detention: the sheet's rate prices it when given (R-UPLOAD-7).
+  if (values.detentionRate.trim() !== '') input.detentionRate = values.detentionRate;
   return input;
 }

@@ -7,6 +7,8 @@ export interface AccessorialsFormProps {
   equipment: Equipment;
   values: AccessorialValues;
   onChange: <K extends keyof AccessorialValues>(field: K, value: AccessorialValues[K]) => void;
+  /** The load's rate confirmation printed a detention rate: offer its field (R-UPLOAD-7). */
+  sheetDetentionRate?: boolean;
 }
 
 /**
@@ -14,8 +16,8 @@ export interface AccessorialsFormProps {
  * R-NEG-3): numbers first in a two-column grid, then the item type, then one full-width row per
  * on/off charge with its price.
  */
-export function AccessorialsForm({ equipment, values, onChange }: AccessorialsFormProps) {
-  const fields = fieldsFor(equipment);
+export function AccessorialsForm({ equipment, values, onChange, sheetDetentionRate = false }: AccessorialsFormProps) {
+  const fields = fieldsFor(equipment, sheetDetentionRate ? { detentionRate: values.detentionRate } : {});
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-x-3 gap-y-4">

@@ -66,6 +66,17 @@ const loadKey = (l: NegotiationLoad, preset: AccessorialValues) =>
 
 const NO_ACCESSORIALS_KEY = JSON.stringify(NO_ACCESSORIALS);
 
+/**
+ * The terms the load's rate confirmation printed, as the upload's 'Apply to form' words them
+ * ('Layover: $150 per day'): shown in the Accessorials section, never priced into the counter
+ * (docs/product-rules.md R-UPLOAD-7). At most four short lines.
+ */
+function sheetTermsOf(preset: Readonly<Record<string, unknown>> | null | undefined): string[] {
+  const terms = preset?.rateConTerms;
+  if (!Array.isArray(terms)) return [];
+  return terms.filter((t): t is string => typeof t === 'string' && t.trim() !== '').slice(0, 4).map((t) => t.slice(0, 120));
+}
+
 /** NO_ACCESSORIALS with the preset's values where they have the field's type. */
 function startingValues(preset: Readonly<Record<string, unknown>> | null | undefined): AccessorialValues {
   const values: AccessorialValues = { ...NO_ACCESSORIALS };
@@ -87,6 +98,8 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
   // Accessorials belong to one load: opening the drawer for a different load starts from none
   // (or from those the load came with).
   const start = useMemo(() => startingValues(preset), [preset]);
+  const sheetTerms = useMemo(() => sheetTermsOf(preset), [preset]);
+  const sheetTermsId = useId();
   const key = loadKey(load, start);
   const startKey = JSON.stringify(start);
   const [entry, setEntry] = useState<{ key: string; values: AccessorialValues }>({ key, values: start });
@@ -271,7 +284,20 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
             <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
               Enter what applies to this {equipmentLabel.toLowerCase()} load. The rates and messages update as you type.
             </p>
-            <AccessorialsForm equipment={load.equipment} values={values} onChange={setValue} />
+            {sheetTerms.length > 0 ? (
+              <div className="mb-3 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800">
+                <h4 id={sheetTermsId} className="font-medium">
+                  On the rate confirmation
+                </h4>
+                <ul aria-labelledby={sheetTermsId} className="mt-1 list-disc pl-5">
+                  {sheetTerms.map((t) => (
+                    <li key={t}>{t}</li>
+                  ))}
+                </ul>
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Paid by the broker if it happens; not added to your counter.</p>
+              </div>
+            ) : null}
+            <AccessorialsForm equipment={load.equipment} values={values} onChange={setValue} sheetDetentionRate={start.detentionRate !== ''} />
             {/* The tiers are scrolled away while typing here: repeat them where the driver looks. */}
             {payMode ? null : (
               <p

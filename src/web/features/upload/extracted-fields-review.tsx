@@ -3,7 +3,12 @@ import { CONFIDENCE_THRESHOLD } from '../../../domain/schemas';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { TextField } from '../../ui/text-field';
+import type { SheetTerms } from '../../../domain/extract/terms';
+import { missingTermsText, termLines } from './sheet-terms';
 import type { ReviewField, ReviewValues } from './use-rate-confirmation-upload';
+
+// Apply's drawer preset, loaded with this card (not part of the first paint of '/').
+export { termsAccessorials } from './sheet-terms';
 
 const LABELS: Record<ReviewField, string> = {
   origin: 'Origin',
@@ -24,6 +29,8 @@ export interface ExtractedFieldsReviewProps {
   confidence: number;
   /** Fields to look at before applying: they failed a cross-check (the total, the miles, the place). */
   uncertain?: readonly ReviewField[];
+  /** Detention, layover, TONU and lumper as the sheet prints them (R-UPLOAD-6); {} when none. */
+  terms?: SheetTerms;
   onChange: (field: ReviewField, value: string) => void;
   onApply: () => void;
   onCancel: () => void;
@@ -34,7 +41,7 @@ export interface ExtractedFieldsReviewProps {
  * below; a field that failed a cross-check gets an amber frame and a 'Check this value' hint tied
  * to its input (docs/decisions/009-ocr.md, 'Cross-checks and per-field confidence').
  */
-export function ExtractedFieldsReview({ values, confidence, uncertain = [], onChange, onApply, onCancel }: ExtractedFieldsReviewProps) {
+export function ExtractedFieldsReview({ values, confidence, uncertain = [], terms = {}, onChange, onApply, onCancel }: ExtractedFieldsReviewProps) {
   return (
     <ReviewCard confidence={confidence} onApply={onApply} onCancel={onCancel}>
       <div className="mt-3 grid grid-cols-2 gap-3">
@@ -56,7 +63,37 @@ export function ExtractedFieldsReview({ values, confidence, uncertain = [], onCh
           />
         ))}
       </div>
+      <SheetTermsList terms={terms} />
     </ReviewCard>
+  );
+}
+
+/**
+ * The terms the sheet prints, and those it leaves out so the driver knows to ask
+ * (docs/product-rules.md R-UPLOAD-6). 'Apply to form' carries them to the negotiation drawer (R-UPLOAD-7).
+ */
+function SheetTermsList({ terms }: { terms: SheetTerms }) {
+  const headingId = useId();
+  const lines = termLines(terms);
+  const missing = missingTermsText(terms);
+  return (
+    <div className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800">
+      <h4 id={headingId} className="font-medium">
+        Terms on the sheet
+      </h4>
+      {lines.length > 0 ? (
+        <ul aria-labelledby={headingId} className="mt-1 list-disc pl-5">
+          {lines.map((l) => (
+            <li key={l.name}>{l.text}</li>
+          ))}
+        </ul>
+      ) : null}
+      {missing ? (
+        <p data-testid="missing-terms" className="mt-1 font-medium text-amber-900 dark:text-amber-200">
+          Not on the sheet: {missing}. Ask the broker before you book.
+        </p>
+      ) : null}
+    </div>
   );
 }
 

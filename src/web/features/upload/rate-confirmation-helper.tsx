@@ -104,6 +104,7 @@ export function RateConfirmationHelper({ onApply, className }: RateConfirmationH
               values={state.values}
               confidence={state.confidence}
               uncertain={state.uncertain}
+              terms={state.terms}
               onChange={edit}
               onApply={apply}
               onCancel={cancel}

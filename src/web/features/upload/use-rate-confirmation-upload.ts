@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CONFIDENCE_THRESHOLD, FIELD_CONFIDENCE_THRESHOLD, type ExtractionResult } from '../../../domain/schemas';
+import type { SheetTerms } from '../../../domain/extract/terms';
 import { track } from '../../lib/analytics';
 import { loadOnce } from '../../ui/load-once';
 import { notify } from '../../ui/toast';
 import { readImageOffer } from './image-offer';
+import type { TermsAccessorials } from './sheet-terms';
 import type { ToastCopy } from './upload-messages';
 
 /**
@@ -12,8 +14,8 @@ import type { ToastCopy } from './upload-messages';
  * for offline use like every chunk.
  */
 const loadFlow = async () => {
-  const [client, messages] = await Promise.all([import('./extract-client'), import('./upload-messages'), loadReviewCard()]);
-  return { ...client, ...messages };
+  const [client, messages, card] = await Promise.all([import('./extract-client'), import('./upload-messages'), loadReviewCard()]);
+  return { ...client, ...messages, termsAccessorials: card.termsAccessorials };
 };
 type Flow = Awaited<ReturnType<typeof loadFlow>>;
 const flow = loadOnce(loadFlow);
@@ -28,7 +30,7 @@ export type ReviewField = (typeof REVIEW_FIELDS)[number];
 export type ReviewValues = Record<ReviewField, string>;
 
 /** What Apply hands to the form: text values of the known fields that are not empty (plus extras). */
-export type AppliedValues = Partial<ReviewValues> & { equipment?: string; splitPercent?: number };
+export type AppliedValues = Partial<ReviewValues> & { equipment?: string; splitPercent?: number; accessorials?: TermsAccessorials };
 
 export type UploadState =
   | { status: 'idle' }
@@ -40,6 +42,8 @@ export type UploadState =
       /** Found fields that failed one of the reader's cross-checks: the card marks them. */
       uncertain: ReviewField[];
       extras: Pick<AppliedValues, 'equipment' | 'splitPercent'>;
+      /** The terms the sheet prints (R-UPLOAD-6): listed on the card, carried by Apply (R-UPLOAD-7). */
+      terms: SheetTerms;
     };
 
 function show(copy: ToastCopy) {
@@ -57,7 +61,7 @@ function toReview(result: ExtractionResult): Extract<UploadState, { status: 'rev
   if (result.equipment) extras.equipment = result.equipment;
   if (typeof result.splitPercent === 'number') extras.splitPercent = result.splitPercent;
   const uncertain = REVIEW_FIELDS.filter((f) => values[f] !== '' && (result.fieldConfidence?.[f] ?? 1) < FIELD_CONFIDENCE_THRESHOLD);
-  return { status: 'review', values, confidence: result.confidence, uncertain, extras };
+  return { status: 'review', values, confidence: result.confidence, uncertain, extras, terms: result.terms ?? {} };
 }
 
 /**
@@ -129,8 +133,10 @@ export function useRateConfirmationUpload(onApply: (values: AppliedValues) => vo
       const text = state.values[f].trim();
       if (text) values[f] = text;
     }
-    onApply(values);
     const loaded = flow.current(); // loaded: a review exists only after an upload
+    const accessorials = loaded?.termsAccessorials(state.terms);
+    if (accessorials) values.accessorials = accessorials;
+    onApply(values);
     if (loaded) show(loaded.UPLOAD_TOASTS.applied);
     setState({ status: 'idle' });
   }, [state, onApply]);
