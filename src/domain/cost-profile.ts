@@ -138,13 +138,12 @@ export function invalidCostFields(value: unknown): (keyof CostProfile)[] {
  */
 export function repairCostProfile(value: unknown): CostProfile {
   const obj = isRecord(value) ? value : {};
+  // What counts as valid is invalidCostFields' rule alone; each field it names keeps its default.
+  const bad = new Set(invalidCostFields(obj));
   const profile: CostProfile = { ...DEFAULT_COST_PROFILE };
-  for (const f of COST_NUMBER_FIELDS) {
-    const v = obj[f];
-    if (isValidCostNumber(v)) profile[f] = v;
-  }
-  if (isFuelType(obj.fuelType)) profile.fuelType = obj.fuelType;
-  if (typeof obj.useSmartHopPresets === 'boolean') profile.useSmartHopPresets = obj.useSmartHopPresets;
+  for (const f of COST_NUMBER_FIELDS) if (!bad.has(f)) profile[f] = obj[f] as number;
+  if (!bad.has('fuelType')) profile.fuelType = obj.fuelType as FuelType;
+  if (obj.useSmartHopPresets !== undefined && !bad.has('useSmartHopPresets')) profile.useSmartHopPresets = obj.useSmartHopPresets as boolean;
   // Set-asides (R-KEEP) are kept when present, each invalid field at its default.
   if (isRecord(obj.setAsides)) profile.setAsides = normaliseSetAsides(obj.setAsides);
   // How the driver is paid (R-PAY) is kept when present, each invalid field at its default.

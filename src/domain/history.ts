@@ -15,8 +15,8 @@ import {
 } from './schemas';
 
 export const HISTORY_CAP = 100;
-export const PAGE_SIZE = 10;
-export const SUMMARY_WINDOW_DAYS = 7;
+const PAGE_SIZE = 10;
+const SUMMARY_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------

@@ -7,8 +7,8 @@ import { countsInBookingRate, decisionTripDays, isBookedLoad } from './history';
 import type { LoadDecision } from './schemas';
 
 export const INSIGHTS_MIN_DECISIONS = 5;
-export const SIMILAR_RPM_TOLERANCE = 0.25;
-export const SIMILAR_MIN_MATCHES = 2;
+const SIMILAR_RPM_TOLERANCE = 0.25;
+const SIMILAR_MIN_MATCHES = 2;
 
 export interface RpmBucket {
   label: string;

@@ -8,7 +8,7 @@ import { EQUIPMENT_DEFAULTS, describeLoad, milesBasisOf, negotiate, type Negotia
 import { parseNumber } from './parse';
 import { milesOrFlatPay, type PayTerms } from './pay';
 
-export interface PayLever {
+interface PayLever {
   /** 'Paid empty miles', 'Accessorials', 'Detention'. */
   label: string;
   /** What it is worth or what to ask, with the driver's own numbers. */

@@ -61,7 +61,7 @@ export const events = pgTable(
   (t) => [index('events_created_cover_idx').on(t.createdAt)],
 );
 
-export const userRoles = pgTable(
+const userRoles = pgTable(
   'user_roles',
   {
     userId: text('user_id').notNull(),
@@ -128,7 +128,7 @@ export const authVerifications = pgTable('auth_verifications', {
 });
 
 /** Fixed-window counters of the database-backed rate limiter (src/server/rate-limit.ts). */
-export const rateLimits = pgTable('rate_limits', {
+const rateLimits = pgTable('rate_limits', {
   bucket: text('bucket').primaryKey(),
   hits: integer('hits').notNull(),
   expiresAt: tz('expires_at').notNull(),

@@ -15,7 +15,7 @@ import { createLogger, type Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { DEMO_ID_PREFIX, DEMO_PASSWORD, planDemoData, type DemoPlan, type DemoUserSpec } from './demo-plan';
 
-export interface SeededUser {
+interface SeededUser {
   id: string;
   email: string;
   admin: boolean;

@@ -9,7 +9,7 @@ import { sessionCookieName, SESSION_IDLE_SECONDS } from '../auth/auth';
 import { call, createAccount, type AccountsTestContext } from './accounts';
 import type { TestContext } from './test-app';
 
-export const PASSWORD = 'reliable rig 2025';
+const PASSWORD = 'reliable rig 2025';
 
 export interface TestUser {
   id: string;

@@ -14,7 +14,7 @@ export interface LoadInput {
   notes?: string;
 }
 
-export type Verdict = 'book' | 'counter' | 'pass';
+type Verdict = 'book' | 'counter' | 'pass';
 const VERDICT_LABELS: Record<Verdict, string> = { book: 'Book it', counter: 'Consider countering', pass: 'Pass' };
 
 export interface Figures {

@@ -57,8 +57,8 @@ export const NO_ACCESSORIALS: Readonly<AccessorialValues> = Object.freeze({
   residential: false,
 });
 
-export type NumberField = 'pickupInHours' | 'stops' | 'detentionHours' | 'widthFt' | 'heightFt' | 'weightLbs';
-export type ToggleField = 'jobsite' | 'tarp' | 'weekend' | 'afterHours' | 'liftgate' | 'palletJack' | 'inside' | 'residential';
+type NumberField = 'pickupInHours' | 'stops' | 'detentionHours' | 'widthFt' | 'heightFt' | 'weightLbs';
+type ToggleField = 'jobsite' | 'tarp' | 'weekend' | 'afterHours' | 'liftgate' | 'palletJack' | 'inside' | 'residential';
 
 type FieldSpec =
   | { kind: 'number'; field: NumberField; label: string; inputMode: 'decimal' | 'numeric'; hint: (e: Equipment) => string }

@@ -85,8 +85,8 @@ export interface SyncEngineDeps {
   onUnauthorized?: () => void;
 }
 
-export const RETRY_BASE_MS = 2_000;
-export const RETRY_MAX_MS = 5 * 60_000;
+const RETRY_BASE_MS = 2_000;
+const RETRY_MAX_MS = 5 * 60_000;
 /** Push rounds per run: a refused change is re-applied on the current row and sent again. */
 const PUSH_ROUNDS = 3;
 

@@ -12,8 +12,12 @@ import type { ToastCopy } from './upload-messages';
  * for offline use like every chunk.
  */
 const loadFlow = async () => {
-  const [client, messages] = await Promise.all([import('./extract-client'), import('./upload-messages'), loadReviewCard()]);
-  return { ...client, ...messages };
+  const [{ checkFile, requestExtraction, offerTextOf }, { failureToast, UPLOAD_TOASTS }] = await Promise.all([
+    import('./extract-client'),
+    import('./upload-messages'),
+    loadReviewCard(),
+  ]);
+  return { checkFile, requestExtraction, offerTextOf, failureToast, UPLOAD_TOASTS };
 };
 type Flow = Awaited<ReturnType<typeof loadFlow>>;
 const flow = loadOnce(loadFlow);
@@ -23,7 +27,7 @@ export function loadReviewCard() {
 }
 
 /** The fields the review card shows, as editable text (R-UPLOAD-3). */
-export const REVIEW_FIELDS = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference', 'broker'] as const;
+const REVIEW_FIELDS = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference', 'broker'] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
 export type ReviewValues = Record<ReviewField, string>;
 
