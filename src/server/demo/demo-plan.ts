@@ -63,7 +63,7 @@ interface DemoLoad {
   rate: number;
   fsc: number;
   tolls: number;
-  fuel_cost: number;
+  fuelCost: number;
   rpm: number;
   profit: number;
   outcome: Outcome;
@@ -138,7 +138,7 @@ function makeLoad(rng: Rng, userIndex: number, seq: number, outcome: Outcome, cr
     rate,
     fsc,
     tolls,
-    fuel_cost: roundToCents(result.breakdown.fuelCost),
+    fuelCost: roundToCents(result.breakdown.fuelCost),
     rpm: roundToCents(result.breakdown.netProfit / miles),
     profit,
     outcome,
