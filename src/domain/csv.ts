@@ -191,7 +191,7 @@ function profileCells(profile: CostProfile | undefined): string[] {
 }
 
 /**
- * The whole file, header first, rows in the given order: the spec's 13 columns, then
+ * The whole file, header first, rows in the given order: the 13 columns of R-CSV-2, then
  * CSV_EXTRA_COLUMNS, CSV_DEAL_COLUMNS, CSV_KEEP_COLUMNS, then CSV_PROFILE_COLUMNS. Throws on an
  * empty list.
  */

@@ -24,7 +24,7 @@ export interface Figures {
   verdict: Verdict;
 }
 
-/** Page object of '/' (the calculator). Locators use the spec's names, as a user would. */
+/** Page object of '/' (the calculator). Locators use the names of R-FORM-1, as a user would. */
 export class CalculatorPage {
   constructor(readonly page: Page) {}
 

@@ -230,7 +230,7 @@ export function useLoadCalculator(options: LoadCalculatorOptions = {}): LoadCalc
       fuelType: s.profile.fuelType,
       id: newId(),
       now: new Date(),
-      // Beyond the spec: the entry keeps the profile it was computed with (presets applied).
+      // Beyond the contract (R-HIST-1): the entry keeps the profile it was computed with (presets applied).
       profile: s.profile,
       broker: s.form.broker,
       ...(s.profileName ? { profileName: s.profileName } : {}),
