@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { loadFieldNames, toColumn } from '../src/domain/cloud-load';
 import { openDatabase, wrapPglite, type Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { benchLoad, confirmedSession, percentile, startBenchServer } from './lib';
@@ -38,14 +39,11 @@ export interface ApiResults {
   loadsRatio: number;
 }
 
-const UPSERT = `INSERT INTO loads (user_id, id, origin, destination, miles, rate, fsc, tolls, fuel_cost, rpm, profit,
-                    notes, outcome, fuel_type, split_percent, created_at, updated_at)
- VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::timestamptz, now())
- ON CONFLICT (user_id, id) DO UPDATE SET origin = EXCLUDED.origin, destination = EXCLUDED.destination,
-   miles = EXCLUDED.miles, rate = EXCLUDED.rate, fsc = EXCLUDED.fsc, tolls = EXCLUDED.tolls,
-   fuel_cost = EXCLUDED.fuel_cost, rpm = EXCLUDED.rpm, profit = EXCLUDED.profit, notes = EXCLUDED.notes,
-   outcome = EXCLUDED.outcome, fuel_type = EXCLUDED.fuel_type, split_percent = EXCLUDED.split_percent,
-   created_at = EXCLUDED.created_at, updated_at = now()`;
+/** The baseline's single-row upsert: its columns derived from LOAD_FIELDS, like the server's. */
+const LOAD_COLUMNS = loadFieldNames().map(toColumn);
+const UPSERT = `INSERT INTO loads (user_id, id, ${LOAD_COLUMNS.join(', ')}, updated_at)
+ VALUES ($1, $2, ${LOAD_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}, now())
+ ON CONFLICT (user_id, id) DO UPDATE SET ${LOAD_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()`;
 const INSERT_EVENT = `INSERT INTO events (event_name, payload, session_id, user_id, user_agent) VALUES ($1, $2::jsonb, $3, $4, $5)`;
 
 async function cannon(opts: autocannon.Options): Promise<Throughput> {
@@ -137,7 +135,8 @@ async function baselines(query: (sql: string, params: unknown[]) => Promise<unkn
   );
   const baselineLoads = await closedLoop(seconds, (i) => {
     const l = benchLoad(`base-${i}`, i);
-    return query(UPSERT, ['bench-user', l.id, l.origin, l.destination, l.miles, l.rate, l.fsc, l.tolls, l.fuel_cost, l.rpm, l.profit, l.notes, l.outcome, l.fuel_type, l.split_percent, l.created_at]);
+    const row: Record<string, unknown> = l;
+    return query(UPSERT, ['bench-user', l.id, ...LOAD_COLUMNS.map((c) => row[c])]);
   });
   return { baselineEvents, baselineLoads };
 }

@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { decisionToCloud, type CloudLoad } from '../src/domain/cloud-load';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -144,10 +145,10 @@ export function runTsx(script: string, args: string[] = [], env: Record<string, 
   return { status: r.status, stdout: r.stdout ?? '' };
 }
 
-/** A card-deck style load as the sync sends it. */
-export function benchLoad(id: string, n: number) {
+/** A card-deck style load as the sync sends it (its cloud record, absent fields null). */
+export function benchLoad(id: string, n: number): CloudLoad {
   const miles = 100 + (n % 900);
-  return {
+  return decisionToCloud({
     id,
     origin: 'Dallas, TX',
     destination: 'Tulsa, OK',
@@ -155,13 +156,11 @@ export function benchLoad(id: string, n: number) {
     rate: miles * 2,
     fsc: 40,
     tolls: 0,
-    fuel_cost: miles * 0.6,
+    fuelCost: miles * 0.6,
     rpm: 2,
     profit: miles * 0.9,
-    notes: null,
-    outcome: 'book' as const,
-    fuel_type: 'diesel' as const,
-    split_percent: null,
-    created_at: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
-  };
+    outcome: 'book',
+    fuelType: 'diesel',
+    createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
+  });
 }

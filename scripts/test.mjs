@@ -1,6 +1,6 @@
 // `npm test`: the one gate. Runs every suite in order, prints a one-line summary per suite,
 // and a final "N passed, N failed" line. Exits non-zero if any suite fails (the others still run).
-//   lint → types → unit + integration (with domain coverage ≥ 95 %) → integration on PostgreSQL
+//   lint → dead code → types → unit + integration (with domain coverage ≥ 95 %) → integration on PostgreSQL
 //   → build → bundle size (first paint of '/' ≤ 150 KB gz of JS) → end-to-end
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -14,6 +14,8 @@ const suites = [
   // platform's optional packages; a dry run checks it in about a second and changes nothing.
   { name: 'lock file', cmd: ['npm', 'ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], quiet: true },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
+  // Unused files, exports and dependencies (knip.config.ts names the real entry points).
+  { name: 'dead code', cmd: [bin('knip')] },
   { name: 'types', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   {
     name: 'unit + integration',

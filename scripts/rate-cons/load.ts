@@ -81,7 +81,7 @@ export interface Load {
   issued: string;
 }
 
-export const CITIES = [
+const CITIES = [
   ['Dallas', 'TX', '75212'], ['Houston', 'TX', '77029'], ['San Antonio', 'TX', '78219'], ['Fort Worth', 'TX', '76106'],
   ['El Paso', 'TX', '79927'], ['Laredo', 'TX', '78045'], ['Amarillo', 'TX', '79118'], ['Lubbock', 'TX', '79403'],
   ['Oklahoma City', 'OK', '73129'], ['Tulsa', 'OK', '74107'], ['Memphis', 'TN', '38118'], ['Nashville', 'TN', '37210'],

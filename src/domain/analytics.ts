@@ -8,8 +8,8 @@ import type {
   UserActivityRow,
 } from './schemas';
 
-export const FUNNEL_DAYS = 7;
-export const DAILY_BREAKDOWN_DAYS = 14;
+const FUNNEL_DAYS = 7;
+const DAILY_BREAKDOWN_DAYS = 14;
 
 /**
  * Change from yesterday to today in percent, or null when yesterday is 0 (no meaningful
@@ -20,7 +20,7 @@ export function percentChange(today: number, yesterday: number): number | null {
   return ((today - yesterday) / yesterday) * 100;
 }
 
-export type TodayMetric = 'unique_sessions' | 'calculations' | 'decisions_logged' | 'ocr_uploads';
+type TodayMetric = 'unique_sessions' | 'calculations' | 'decisions_logged' | 'ocr_uploads';
 
 export interface MetricCard {
   metric: TodayMetric;
@@ -30,7 +30,7 @@ export interface MetricCard {
   change: number | null;
 }
 
-export const TODAY_METRIC_LABELS: Readonly<Record<TodayMetric, string>> = Object.freeze({
+const TODAY_METRIC_LABELS: Readonly<Record<TodayMetric, string>> = Object.freeze({
   unique_sessions: 'Unique sessions',
   calculations: 'Calculations',
   decisions_logged: 'Decisions logged',

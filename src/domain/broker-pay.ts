@@ -6,8 +6,8 @@
 import { isBookedLoad } from './history';
 import type { LoadDecision } from './schemas';
 
-export const UNPAID_AFTER_DAYS = 30;
-export const SLOW_PAY_DAYS = 45;
+const UNPAID_AFTER_DAYS = 30;
+const SLOW_PAY_DAYS = 45;
 const DAY_MS = 86_400_000;
 
 /** The fields of a history entry this module reads. */
@@ -43,7 +43,7 @@ export function daysBetween(fromIso: string, toDay: string): number | null {
 }
 
 /** R-BROKER-2: a load counts once it was hauled: booked (R-DEAL-3), or marked paid. */
-export const isHauled = (e: BrokerPayEntry): boolean => isBookedLoad(e) || typeof e.paidOn === 'string';
+const isHauled = (e: BrokerPayEntry): boolean => isBookedLoad(e) || typeof e.paidOn === 'string';
 
 export interface BrokerRecord {
   broker: string;

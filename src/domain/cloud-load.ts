@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isoDateTime, LOAD_FIELDS, loadId, type LoadDecision, type LoadFieldSpec } from './schemas';
 
-/** 'fuelCost' → 'fuel_cost': a synced field's column and wire name. */
+/** A synced field's column and wire name: the field's name in snake_case. */
 export const toColumn = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 type SnakeCase<S extends string> = S extends `${infer C}${infer R}` ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${SnakeCase<R>}` : S;
 

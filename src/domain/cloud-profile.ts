@@ -21,9 +21,8 @@ export const PROFILE_FIELDS = lazyObject(() => ({
   costProfile: req(CostProfileSchema, 'jsonb'),
 }));
 
-/** A driver profile as synced: its id plus PROFILE_FIELDS. */
-export const SyncedProfileSchema = z.lazy(() => z.object({ id: loadId, ...decisionShape(PROFILE_FIELDS()) }));
-export type SyncedProfile = z.infer<typeof SyncedProfileSchema>;
+/** A driver profile as synced: its id plus PROFILE_FIELDS (what decisionShape makes of them). */
+export type SyncedProfile = z.infer<z.ZodObject<{ id: typeof loadId } & ReturnType<typeof decisionShape<ReturnType<typeof PROFILE_FIELDS>>>>>;
 
 /** Live profiles an account holds at most, and changes per PUT /api/profiles (R-PAY-11). */
 export const MAX_SYNCED_PROFILES = 8;

@@ -138,18 +138,15 @@ export function invalidCostFields(value: unknown): (keyof CostProfile)[] {
  */
 export function repairCostProfile(value: unknown): CostProfile {
   const obj = isRecord(value) ? value : {};
-  const profile: CostProfile = { ...DEFAULT_COST_PROFILE };
-  for (const f of COST_NUMBER_FIELDS) {
-    const v = obj[f];
-    if (isValidCostNumber(v)) profile[f] = v;
-  }
-  if (isFuelType(obj.fuelType)) profile.fuelType = obj.fuelType;
-  if (typeof obj.useSmartHopPresets === 'boolean') profile.useSmartHopPresets = obj.useSmartHopPresets;
+  // What counts as valid is invalidCostFields' rule alone; each field it names keeps its default.
+  const bad = new Set<string>(invalidCostFields(obj));
+  const profile: Record<string, unknown> = { ...DEFAULT_COST_PROFILE };
+  for (const f of [...COST_NUMBER_FIELDS, 'fuelType', 'useSmartHopPresets', ...EXTRA_COST_FIELDS]) if (obj[f] !== undefined && !bad.has(f)) profile[f] = obj[f];
   // Set-asides (R-KEEP) are kept when present, each invalid field at its default.
   if (isRecord(obj.setAsides)) profile.setAsides = normaliseSetAsides(obj.setAsides);
   // How the driver is paid (R-PAY) is kept when present, each invalid field at its default.
   if (isRecord(obj.pay)) profile.pay = normalisePay(obj.pay);
-  return { ...profile, ...profileExtras(obj) };
+  return profile as CostProfile;
 }
 
 /** 'Reset to Defaults': only the four thresholds go back to their defaults. */

@@ -11,7 +11,7 @@ const parse = (csv: string) => Papa.parse<string[]>(csv, { header: false }).data
 const NO_PROFILE = Array.from({ length: 13 }, () => '');
 
 describe('toCsv', () => {
-  it('header: the 13 spec columns first, in order, then the extra columns', () => {
+  it('header: the 13 columns of R-CSV-2 first, in order, then the extra columns', () => {
     expect(CSV_COLUMNS).toEqual([
       'Date', 'Origin', 'Destination', 'Miles', 'Rate', 'FSC', 'Tolls', 'Fuel Cost', 'Total Revenue', 'Net Profit', 'RPM', 'Decision', 'Notes',
     ]);
@@ -132,7 +132,7 @@ describe('beyond-the-contract columns (R-CSV-2)', () => {
     return Object.fromEntries(rows[0]!.map((name, i) => [name, rows[row]![i]]));
   };
 
-  it('always follow the spec\'s 13, also for a plain load on the default profile', () => {
+  it('always follow the first 13 (R-CSV-2), also for a plain load on the default profile', () => {
     // 240 mi, profit 300 on the default profile: all-in 300 / 240 = 1.25; 240 / 500 = 0.48 days,
     // 300 / 0.48 = 625.00 a day.
     const rows = parse(toCsv([fakeDecision({ miles: 240, profit: 300, fuelType: 'diesel', costProfile: { ...DEFAULT_COST_PROFILE } })]));

@@ -84,18 +84,18 @@ export const CSV_KEEP_COLUMNS = ['You keep', 'You keep per day', 'Broker', 'Paid
 /** docs/product-rules.md R-PAY-8: the driver profile each entry was judged with, after all the others. */
 export const CSV_PROFILE_COLUMNS = ['Profile'] as const;
 
-export const CSV_FUEL_TYPE_LABELS: Readonly<Record<FuelType, string>> = Object.freeze({
+const CSV_FUEL_TYPE_LABELS: Readonly<Record<FuelType, string>> = Object.freeze({
   gas: 'Gas',
   diesel: 'Diesel',
 });
 
-export const CSV_OUTCOME_LABELS: Readonly<Record<Outcome, string>> = Object.freeze({
+const CSV_OUTCOME_LABELS: Readonly<Record<Outcome, string>> = Object.freeze({
   book: 'Book',
   pass: 'Pass',
   counter: 'Counter',
 });
 
-export const NO_DECISIONS_TO_EXPORT = 'No decisions to export';
+const NO_DECISIONS_TO_EXPORT = 'No decisions to export';
 
 const FORMULA_START = /^[=+\-@\t\r\n]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -111,11 +111,11 @@ export function quoteField(text: string): string {
 }
 
 /** A user-text cell: neutralised, then quoted. */
-export function textCell(text: string): string {
+function textCell(text: string): string {
   return quoteField(neutraliseFormula(text));
 }
 
-export function toCsvRow(d: LoadDecision): string {
+function toCsvRow(d: LoadDecision): string {
   return [
     textCell(d.createdAt),
     textCell(d.origin),
@@ -134,7 +134,7 @@ export function toCsvRow(d: LoadDecision): string {
 }
 
 /** The extra cells of an entry, in CSV_EXTRA_COLUMNS order. */
-export function extraCsvCells(d: LoadDecision): string[] {
+function extraCsvCells(d: LoadDecision): string[] {
   const totalMiles = decisionTotalMiles(d);
   return [
     String(roundTo(d.deadheadMiles ?? 0, 2)),
@@ -150,13 +150,13 @@ export function extraCsvCells(d: LoadDecision): string[] {
 }
 
 /** The keep and broker cells of an entry, in CSV_KEEP_COLUMNS order. */
-export function keepCsvCells(d: LoadDecision): string[] {
+function keepCsvCells(d: LoadDecision): string[] {
   const keep = d.costProfile ? decisionTakeHome(d) : null;
   return [keep ? toFixed2(keep.youKeep) : '', keep ? toFixed2(keep.youKeepPerDay) : '', textCell(d.broker ?? ''), d.paidOn ?? ''];
 }
 
 /** The deal cells of an entry, in CSV_DEAL_COLUMNS order. */
-export function dealCsvCells(d: LoadDecision): string[] {
+function dealCsvCells(d: LoadDecision): string[] {
   return [toFixed2(offeredRateOf(d)), d.outcome === 'counter' && d.dealResult ? DEAL_RESULT_LABELS[d.dealResult] : ''];
 }
 
@@ -191,7 +191,7 @@ function profileCells(profile: CostProfile | undefined): string[] {
 }
 
 /**
- * The whole file, header first, rows in the given order: the spec's 13 columns, then
+ * The whole file, header first, rows in the given order: the 13 columns of R-CSV-2, then
  * CSV_EXTRA_COLUMNS, CSV_DEAL_COLUMNS, CSV_KEEP_COLUMNS, then CSV_PROFILE_COLUMNS. Throws on an
  * empty list.
  */

@@ -92,7 +92,7 @@ export function repriceDecision(d: LoadDecision, rate: number): LoadDecision {
 export type DealResultInput = { result: Exclude<DealResult, 'agreed'> } | { result: 'agreed'; agreedRate: number };
 
 /** The linehaul rate a result stands for: a tier, the agreed rate, or the offer (declined, pending). */
-export function rateForResult(offered: number, input: DealResultInput): number {
+function rateForResult(offered: number, input: DealResultInput): number {
   switch (input.result) {
     case 'ask':
     case 'target':
@@ -122,7 +122,7 @@ export function recordDealResult(d: LoadDecision, input: DealResultInput): LoadD
 }
 
 /** Largest agreed rate accepted (the schema's bound on money). */
-export const MAX_AGREED_RATE = 1e9;
+const MAX_AGREED_RATE = 1e9;
 
 /**
  * The 'Agreed rate' field: a number above 0 and at most $1,000,000,000, with `$` and thousands
@@ -143,9 +143,9 @@ export function parseAgreedRate(text: string): { rate: number } | { error: strin
 // ---------------------------------------------------------------------------------------------
 
 export const SUGGEST_MIN_LOADS = 30;
-export const SUGGEST_WINDOW = 100;
-export const SUGGEST_GOOD_PERCENTILE = 0.7;
-export const SUGGEST_FAIR_PERCENTILE = 0.4;
+const SUGGEST_WINDOW = 100;
+const SUGGEST_GOOD_PERCENTILE = 0.7;
+const SUGGEST_FAIR_PERCENTILE = 0.4;
 
 /**
  * The p-th percentile (0 ≤ p ≤ 1) by linear interpolation between ranks: sort ascending, take

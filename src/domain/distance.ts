@@ -29,7 +29,7 @@ export interface LatLon {
 }
 
 /** Mean Earth radius in statute miles (IUGG mean radius 6,371.0088 km ÷ 1.609344). */
-export const EARTH_RADIUS_MILES = 3958.7613;
+const EARTH_RADIUS_MILES = 3958.7613;
 
 export { ROAD_FACTOR };
 

@@ -8,7 +8,7 @@ import { repairCostProfile } from './cost-profile';
 import { toEquipment, type CostProfile, type Equipment } from './schemas';
 
 export const MAX_DRIVER_PROFILES = 8;
-export const MAX_PROFILE_NAME = 60;
+const MAX_PROFILE_NAME = 60;
 /** The name of the profile a driver has before naming any. */
 export const FIRST_PROFILE_NAME = 'My truck';
 
@@ -33,7 +33,7 @@ export interface DriverProfiles {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A name as the driver typed it: trimmed, inner spaces collapsed, at most 60 characters; '' when blank. */
-export function cleanProfileName(name: string): string {
+function cleanProfileName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').slice(0, MAX_PROFILE_NAME);
 }
 
@@ -73,7 +73,7 @@ export function activeProfile(store: DriverProfiles): DriverProfile {
 }
 
 /** The live settings written into the active profile. */
-export function captureLive(store: DriverProfiles, live: ProfileSettings): DriverProfiles {
+function captureLive(store: DriverProfiles, live: ProfileSettings): DriverProfiles {
   return { ...store, profiles: store.profiles.map((p) => (p.id === store.activeId ? { ...p, ...live } : p)) };
 }
 

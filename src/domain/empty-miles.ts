@@ -11,8 +11,8 @@ import { calculateLoad, fuelCostFor, type CalculateLoadInput } from './profit';
 import type { CostProfile } from './schemas';
 import { takeHome, type SetAsides, type TakeHome } from './take-home';
 
-export const NEARBY_ORIGIN_MILES = 100;
-export const EMPTY_MILES_LOOKBACK = 5;
+const NEARBY_ORIGIN_MILES = 100;
+const EMPTY_MILES_LOOKBACK = 5;
 
 export interface EmptyMilesEntry {
   createdAt: string;
@@ -20,7 +20,7 @@ export interface EmptyMilesEntry {
   deadheadMiles?: number | undefined;
 }
 
-export interface EmptyMilesAfterDrop {
+interface EmptyMilesAfterDrop {
   /** The destination as found in the gazetteer. */
   area: GazetteerCity;
   /** The loads counted, newest first, at most EMPTY_MILES_LOOKBACK. */

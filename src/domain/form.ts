@@ -17,7 +17,7 @@ export const POSITIVE_MESSAGE = 'Must be greater than 0';
 export const NOT_READY_TOOLTIP = 'Complete origin, destination, miles and rate to log this load.';
 
 export const DEFAULT_OUTCOME: Outcome = 'book';
-export const DEFAULT_SPLIT_PERCENT = '100';
+const DEFAULT_SPLIT_PERCENT = '100';
 
 export const UNTOUCHED: Readonly<TouchedFields> = Object.freeze({
   origin: false,

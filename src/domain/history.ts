@@ -15,8 +15,8 @@ import {
 } from './schemas';
 
 export const HISTORY_CAP = 100;
-export const PAGE_SIZE = 10;
-export const SUMMARY_WINDOW_DAYS = 7;
+const PAGE_SIZE = 10;
+const SUMMARY_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------
@@ -78,7 +78,7 @@ export function makeDecision(input: MakeDecisionInput): LoadDecision {
   const notes = form.notes.trim();
   if (notes !== '') decision.notes = notes;
   if (result.useSplit) decision.splitPercent = b.splitPercent;
-  // Beyond the spec: each only when it carries something, so a plain load logs as before.
+  // Beyond the contract (R-CALC-7..9): each only when it carries something, so a plain load logs as before.
   if (result.deadheadMiles > 0) decision.deadheadMiles = result.deadheadMiles;
   if (result.tripDaysEntered) decision.tripDays = result.tripDays;
   if (b.factoringFee > 0) decision.factoringFee = b.factoringFee;
@@ -263,7 +263,7 @@ export interface EditedNumbers {
 
 /**
  * Blank or invalid → 0; profit = (rate + FSC) − (fuel + tolls); RPM = profit / miles, 0 when
- * miles is 0 (or negative). Note the spec's edit rule leaves out variable and fixed costs and the
+ * miles is 0 (or negative). Note the edit rule (R-HIST-7) leaves out variable and fixed costs and the
  * split, so an edited entry's profit is a different figure from the calculator's.
  */
 export function recomputeEdited(fields: EditedNumbersInput): EditedNumbers {

@@ -58,7 +58,7 @@ describe('computeInsights', () => {
 });
 
 describe('insightsProgress and milestone', () => {
-  it("'Log N more load(s)' below 5, in the spec's words", () => {
+  it("'Log N more load(s)' below 5, in R-INSIGHT-1's words", () => {
     expect(insightsProgress(0)).toEqual({ ready: false, remaining: 5, message: 'Log 5 more load(s)' });
     expect(insightsProgress(2).message).toBe('Log 3 more load(s)');
     expect(insightsProgress(4)).toEqual({ ready: false, remaining: 1, message: 'Log 1 more load(s)' });

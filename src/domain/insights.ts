@@ -7,8 +7,8 @@ import { countsInBookingRate, decisionTripDays, isBookedLoad } from './history';
 import type { LoadDecision } from './schemas';
 
 export const INSIGHTS_MIN_DECISIONS = 5;
-export const SIMILAR_RPM_TOLERANCE = 0.25;
-export const SIMILAR_MIN_MATCHES = 2;
+const SIMILAR_RPM_TOLERANCE = 0.25;
+const SIMILAR_MIN_MATCHES = 2;
 
 export interface RpmBucket {
   label: string;
@@ -46,7 +46,7 @@ export interface Insights {
   totalDecisions: number;
   bookingRate: number;
   /**
-   * Beyond the spec: all profit ÷ all trip days (days as entered, or total miles ÷ miles per day),
+   * Beyond the contract (R-INSIGHT-2): all profit ÷ all trip days (days as entered, or total miles ÷ miles per day),
    * so a long load counts for its days rather than as one load; 0 when there are no days.
    */
   avgProfitPerDay: number;
@@ -117,12 +117,12 @@ export function averageProfitPerDay(history: readonly LoadDecision[]): number {
 export interface InsightsProgress {
   ready: boolean;
   remaining: number;
-  /** 'Log 3 more load(s)' (the spec's copy, verbatim); null once ready. */
+  /** 'Log 3 more load(s)' (R-INSIGHT-1's copy, verbatim); null once ready. */
   message: string | null;
 }
 
 /**
- * Below 5 decisions the card asks for more, in the spec's words: 'Log N more load(s)'.
+ * Below 5 decisions the card asks for more, in R-INSIGHT-1's words: 'Log N more load(s)'.
  */
 export function insightsProgress(decisionCount: number): InsightsProgress {
   const remaining = Math.max(0, INSIGHTS_MIN_DECISIONS - decisionCount);

@@ -45,7 +45,7 @@ export const SURCHARGE_NAMES = [
 export type SurchargeName = (typeof SURCHARGE_NAMES)[number];
 
 /** Preset surcharges: the fifteen names plus the heavy weight threshold; null = not applicable. */
-export type PresetSurcharges = Record<SurchargeName | 'heavyThresholdLbs', number | null>;
+type PresetSurcharges = Record<SurchargeName | 'heavyThresholdLbs', number | null>;
 
 export interface RpmTargets {
   red: number;
@@ -130,10 +130,10 @@ export const RUSH_WINDOW_HOURS = 6;
 export const OVERSIZE_WIDTH_FT = 8.5;
 export const OVERSIZE_HEIGHT_FT = 13.5;
 /** Item text containing any of these (case-insensitive) needs securement (hotshot). */
-export const SECUREMENT_KEYWORDS = ['coil', 'coils', 'steel coil', 'machinery', 'pipe', 'pipes', 'rebar', 'equipment', 'palletized steel'] as const;
+const SECUREMENT_KEYWORDS = ['coil', 'coils', 'steel coil', 'machinery', 'pipe', 'pipes', 'rebar', 'equipment', 'palletized steel'] as const;
 export const TIER_MARKUPS = Object.freeze({ anchor: 0.15, target: 0.08, floor: 0.02 });
 
-export const SURCHARGE_LABELS: Readonly<Record<SurchargeName, string>> = Object.freeze({
+const SURCHARGE_LABELS: Readonly<Record<SurchargeName, string>> = Object.freeze({
   tarp: 'Tarp',
   heavyPerMile: 'Heavy load',
   oversizeWidth: 'Oversize width',
@@ -223,7 +223,7 @@ export const RESULT_COLOR_LABELS: Readonly<Record<ResultColor, string>> = Object
   green: 'Strong',
 });
 
-export interface AppliedSurcharge {
+interface AppliedSurcharge {
   name: SurchargeName;
   /** Short label, e.g. 'Extra stops'. */
   label: string;
@@ -238,7 +238,7 @@ export interface Template {
   message: string;
 }
 
-export interface NegotiationTiers {
+interface NegotiationTiers {
   anchor: number;
   target: number;
   floor: number;

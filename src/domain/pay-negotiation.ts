@@ -8,7 +8,7 @@ import { describeLoad, detentionRateOf, milesBasisOf, negotiate, type Negotiatio
 import { parseNumber } from './parse';
 import { milesOrFlatPay, type PayTerms } from './pay';
 
-export interface PayLever {
+interface PayLever {
   /** 'Paid empty miles', 'Accessorials', 'Detention'. */
   label: string;
   /** What it is worth or what to ask, with the driver's own numbers. */

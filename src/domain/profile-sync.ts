@@ -51,12 +51,8 @@ export function pendingProfileChanges({ profiles, sync }: SyncedProfiles): Profi
   return changes;
 }
 
-export function hasPendingProfileChanges(state: SyncedProfiles): boolean {
-  return pendingProfileChanges(state).length > 0;
-}
-
 /** Take in one row as the server holds it now (pulled, or the current row of a conflict). */
-export function applyServerProfile(state: SyncedProfiles, row: ServerProfile): SyncedProfiles {
+function applyServerProfile(state: SyncedProfiles, row: ServerProfile): SyncedProfiles {
   const { sync } = state;
   if (row.deleted_at !== null) {
     const profiles = state.profiles.filter((p) => p.id !== row.id);

@@ -281,7 +281,7 @@ describe('deadhead miles (R-CALC-7)', () => {
     expect(r.miles).toBe(500);
     expect(r.deadheadMiles).toBe(100);
     expect(r.totalMiles).toBe(600);
-    expect(r.grossRpm).toBeCloseTo(3, 9); // share per loaded mile, as the spec defines it
+    expect(r.grossRpm).toBeCloseTo(3, 9); // share per loaded mile, as R-CALC-4 defines it
     expect(cents(r.netRpm)).toBe(1.74);
     expect(cents(r.allInRpm)).toBe(1.45);
     expect(r.verdictBasis).toBe('all-in');
@@ -441,7 +441,7 @@ describe('beyond-the-contract properties (R-CALC-10)', () => {
     return rest;
   };
 
-  it('every new input empty (or at its default) gives exactly the spec\'s figures', () => {
+  it('every new input empty (or at its default) gives exactly the R-CALC-5 figures', () => {
     fc.assert(
       fc.property(arbLoad, arbProfile, arbToggles, fc.constantFrom(undefined, '', '0', '-20', 'n/a'), fc.constantFrom(undefined, '', '0'), (load, p, t, deadheadMiles, tripDays) => {
         const toggles = { ...DEFAULT_TOGGLES, ...t };

@@ -40,9 +40,6 @@ import { parseNumber } from './parse';
 import { DEFAULT_PAY, effectivePayType, milesOrFlatPay, normalisePay, payFollowsLinehaul, type PayType } from './pay';
 import type { CalculationResult, CostProfile } from './schemas';
 
-/** Default miles over which daily fixed costs are spread (R-CALC-7); the cost profile may change it. */
-export const FIXED_COST_SPREAD_MILES = 2500;
-
 export type NumberLike = number | string;
 
 /** The figures the calculator reads from the form (a LoadForm fits as is). */

@@ -26,7 +26,7 @@ import { meRoutes } from './routes/me';
 import { extractRoutes } from './routes/extract';
 
 /** Content-Security-Policy, enforced: the built app needs no inline script and no other origin. */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   // sonner injects its stylesheet at run time; no inline script is allowed.

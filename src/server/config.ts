@@ -51,7 +51,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
   publicUrl: string;
@@ -71,7 +71,7 @@ export class ConfigError extends Error {}
 export const RETIRED_AUTH_SECRET = 'loadmath-development-secret-change-me-in-production';
 
 /** File under DATA_DIR holding the generated secret when AUTH_SECRET is unset (mode 0600). */
-export const AUTH_SECRET_FILE = 'auth-secret';
+const AUTH_SECRET_FILE = 'auth-secret';
 
 /**
  * The secret in DATA_DIR/auth-secret, created on first start: 32 random bytes (hex), written to a
@@ -79,7 +79,7 @@ export const AUTH_SECRET_FILE = 'auth-secret';
  * end up with the one that won and nobody ever reads a half-written file. Reused on restart, so
  * sessions survive it. README 'Configuration'.
  */
-export function loadOrCreateAuthSecret(dataDir: string): string {
+function loadOrCreateAuthSecret(dataDir: string): string {
   const file = path.join(dataDir, AUTH_SECRET_FILE);
   mkdirSync(dataDir, { recursive: true });
   const read = () => readFileSync(file, 'utf8').trim();

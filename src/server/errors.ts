@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * Typed application errors: one table maps each code to its HTTP status and default message.
  * Routes throw AppError; the app's error handler renders `{ error, message }`.
  */
-export const ERROR_CODES = {
+const ERROR_CODES = {
   bad_request: { status: 400, message: 'The request is not valid.' },
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   unauthorized: { status: 401, message: 'Please sign in first.' },

@@ -17,13 +17,13 @@ export function describeZodError(error: z.ZodError): string {
  * code that walks a parsed value recursively (schema checks, src/server/text.ts) would run out
  * of stack on one nested 100,000 levels deep.
  */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * true when the JSON text nests objects/arrays deeper than `max`. One pass over the text with a
  * counter (no recursion, no parse); brackets inside strings do not count.
  */
-export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

@@ -100,7 +100,7 @@ test('deadhead: costs on every mile, all-in RPM beside net RPM, and the verdict 
   await calc.expectFigures({ profit: '$651.54', grossRpm: '$3.40', netRpm: '$1.30', verdict: 'pass' });
   await expect(allInRpm(page)).toHaveText('$0.65');
 
-  // Emptied again: the spec's figures exactly.
+  // Emptied again: the R-CALC-5 figures exactly.
   await deadhead(page).fill('');
   await calc.fillLoad({ rate: '1500' });
   await calc.expectFigures({ profit: '$975.77', grossRpm: '$3.00', netRpm: '$1.95', verdict: 'book' });
@@ -196,7 +196,7 @@ test('snapshot: the edit dialog shows the profile an entry was computed with, af
   await expect(history.editDialog.getByRole('region', { name: 'Cost profile used' })).toContainText('Not recorded');
 });
 
-test('CSV: the extra columns come after the spec\'s 13; insights show average profit per day', async ({ page }) => {
+test('CSV: the extra columns come after the first 13 (R-CSV-2); insights show average profit per day', async ({ page }) => {
   const calc = new PhoneCalculatorPage(page);
   const history = new HistoryPage(page);
   await calc.goto();

@@ -22,7 +22,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Load A of the spec's worked examples: $950.77, $3.00 gross, $1.90 net, Book it. */
+/** A load the calculator judges 'Book it' (R-VERDICT-1): $950.77 profit, $3.00 gross, $1.90 net RPM. */
 const LOAD_A = { miles: '500', rate: '1400', fsc: '100', tolls: '25' };
 const LOAD_A_FIGURES = { profit: '$950.77', grossRpm: '$3.00', netRpm: '$1.90', verdict: 'book' } as const;
 

@@ -125,7 +125,7 @@ test.describe('on a phone (390×844)', () => {
     const browse = page.getByRole('button', { name: 'Browse files' });
     await browse.scrollIntoViewIfNeeded();
     await expect(browse).toBeVisible();
-    // Any image (the camera on phones) or, beyond the spec, a PDF (tests/e2e/miles-and-pdf.spec.ts).
+    // Any image (the camera on phones) or, beyond the contract (R-UPLOAD-2), a PDF (tests/e2e/miles-and-pdf.spec.ts).
     await expect(page.getByLabel('Rate confirmation image')).toHaveAttribute('accept', 'image/*,application/pdf');
     await page.getByLabel('Rate confirmation image').setInputFiles(path.join(FIXTURES, file));
     const card = review(page);

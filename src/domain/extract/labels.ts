@@ -12,7 +12,7 @@ export type LabelField = 'rate' | 'fsc' | 'tolls' | 'total' | 'miles' | 'origin'
  * Labels tried in order on the start of a table cell. Longer, more specific labels come first
  * ('Total Miles' is miles, not the total).
  */
-export const CELL_LABELS: ReadonlyArray<readonly [LabelField, RegExp]> = [
+const CELL_LABELS: ReadonlyArray<readonly [LabelField, RegExp]> = [
   ['miles', /^(?:total\s+|loaded\s+|trip\s+|est\.?\s+|estimated\s+)?(?:mi[lIt1]es|mileage|distance)\b/i],
   ['total', /^(?:total\s+carrier\s+pay|total\s+(?:pay|rate|amount|charges|due|payable)|carrier\s+pay|amount\s+due|total)\b/i],
   ['rate', /^(?:line\s*-?\s*haul(?:\s+rate)?|flat\s+rate|base\s+rate|freight\s+charges?|rate(?=\s*[:$\d]))/i],
@@ -40,7 +40,7 @@ export function cellLabel(raw: string): { field: LabelField; rest: string } | nu
 }
 
 /** Reference labels may sit anywhere in a line ('Rate Confirmation — Order # 5350322'). */
-export const REFERENCE_LABEL =
+const REFERENCE_LABEL =
   /\b(?:load|pro|[oc0]rder|confirmation|conf|reference|ref|shipment|trip|tender)\s*(?:#|&|no\.?|number|id)\s*:?\s*([A-Z0-9][A-Z0-9-]{2,})/i;
 /** A reference label alone on its line: its value comes later (a label column beside a value column). */
 export const REFERENCE_LABEL_ALONE = /^(?:load|pro|order|confirmation|conf|reference|ref|shipment|trip|tender)\s*(?:#|&|no\.?|number|id)\s*:?$/i;

@@ -6,7 +6,7 @@
  */
 import { lineBefore, UNIT_BEFORE } from './money';
 
-export type MilesKind = 'loaded' | 'deadhead' | 'destinationDeadhead';
+type MilesKind = 'loaded' | 'deadhead' | 'destinationDeadhead';
 
 export interface MilesMention {
   value: number;

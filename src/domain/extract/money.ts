@@ -5,7 +5,7 @@
  * Works on text whose decoy numbers are already blanked (decoys.ts).
  */
 
-export type MoneyKind = 'linehaul' | 'total' | 'fsc' | 'perMile' | 'detention' | 'lumper' | 'tonu' | 'layover' | 'extra' | 'unknown';
+type MoneyKind = 'linehaul' | 'total' | 'fsc' | 'perMile' | 'detention' | 'lumper' | 'tonu' | 'layover' | 'extra' | 'unknown';
 
 export interface MoneyMention {
   value: number;
@@ -23,7 +23,7 @@ export interface MoneyMention {
 }
 
 /** A number as written: '$ 1,850.00', '1.85k', '2.25', '1850'. */
-export const NUMBER = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?/gi;
+const NUMBER = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?/gi;
 
 const PER_MILE_AFTER = /^\s*(?:(?:dollars?|bucks|d[oó]lares)\s+)?(?:\/\s*(?:mi|mile|loaded\s+mi(?:le)?)\b|per\s+(?:loaded\s+)?mile|a\s+mile|an?\s+mi\b|rpm\b|cpm\b|p\/?m\b|por\s+milla|la\s+milla|x\s*mi(?:le)?\b)/i;
 const PER_MILE_BEFORE = /(?:rpm|rate\s+per\s+mile|per\s+mile|cpm|\/\s*mi(?:le)?)\s*[:=-]?\s*$/i;

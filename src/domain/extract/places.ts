@@ -4,7 +4,7 @@
  * 'Dallas, Texas', metro codes ('DFW', 'ATL') and, next to a stop word ('to', 'PU:'), a city alone.
  */
 import { normaliseCityName, US_STATES, type GazetteerCity, type GazetteerIndex } from '../distance';
-import { capitalise, findCityStateMatches } from './city-state';
+import { findCityStateMatches } from './city-state';
 
 /** Metro and airport codes brokers write for a market → the main city (R-OFFER-6). */
 export const METRO_CODES: Readonly<Record<string, readonly [string, string]>> = {
@@ -230,7 +230,6 @@ export function cityAlone(text: string, index?: GazetteerIndex): { place: string
   return null;
 }
 
-export { capitalise };
 
 /** A city written alone just before `text` ends ('… dallas' before ' to atlanta'), or null. */
 export function cityEndingAt(text: string, index: GazetteerIndex): { place: string; city: GazetteerCity; length: number } | null {

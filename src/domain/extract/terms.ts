@@ -12,11 +12,10 @@ import { cellsOf } from './tokens';
 export const TERM_NAMES = ['detention', 'layover', 'tonu', 'lumper'] as const;
 export type TermName = (typeof TERM_NAMES)[number];
 
-export const LUMPER_PAYERS = ['broker', 'shipper', 'receiver', 'carrier'] as const;
-export type LumperPayer = (typeof LUMPER_PAYERS)[number];
+type LumperPayer = 'broker' | 'shipper' | 'receiver' | 'carrier';
 
 /** Longest `source` kept (the words a term was read from). */
-export const MAX_TERM_SOURCE = 200;
+const MAX_TERM_SOURCE = 200;
 
 export interface SheetTerms {
   /** Dollars per hour of waiting, after `freeHours` free hours (null when the sheet does not say). */
@@ -30,7 +29,7 @@ export interface SheetTerms {
 }
 
 /** Amounts outside these ranges are not the term (a linehaul or a total is far above them). */
-export const TERM_RANGES: Readonly<Record<TermName, readonly [number, number]>> = Object.freeze({
+const TERM_RANGES: Readonly<Record<TermName, readonly [number, number]>> = Object.freeze({
   detention: [5, 300],
   layover: [25, 1500],
   tonu: [25, 2000],

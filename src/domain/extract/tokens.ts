@@ -7,7 +7,7 @@
  */
 
 /** Where a word sits on a page image, in pixels (OCR only). */
-export interface WordBox {
+interface WordBox {
   left: number;
   top: number;
   width: number;

@@ -92,7 +92,7 @@ const OfferReadPayloadSchema = z.lazy(() =>
   }),
 );
 
-/** Free-form payload for events the spec gives no fields for: small and flat. */
+/** Free-form payload for events R-EVENT-1 gives no fields for: small and flat. */
 const FreePayloadSchema = z.lazy(() =>
   z
     .record(eventText(50), z.union([eventText(200), z.number(), z.boolean(), z.null()]))

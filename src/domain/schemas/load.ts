@@ -50,7 +50,7 @@ export const LOAD_FIELDS = lazyObject(() => ({
   notes: opt(z.string().max(2000), 'text'),
   splitPercent: opt(z.number().min(0).max(100), 'float8'),
   fuelType: opt(FuelTypeSchema, 'text'),
-  // Beyond the spec (docs/decisions/012-beyond-the-spec-figures.md)
+  // Beyond the contract (R-CALC-7..9, docs/decisions/012-beyond-the-spec-figures.md)
   /** Empty miles driven to reach the pickup (only when > 0). */
   deadheadMiles: opt(z.number().min(0).max(1e9), 'float8'),
   /** Trip days the driver entered (only when entered; otherwise days are derived). */

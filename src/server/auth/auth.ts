@@ -17,10 +17,9 @@ import { grantAdminIfListed } from './roles';
  *   `auth_sessions_cap_lifetime`, migration 0002).
  */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
-export const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
-export const SESSION_ABSOLUTE_DAYS = 30;
+const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
 /** Confirmation links stay valid for 24 hours (a driver may read mail at the end of a run). */
-export const CONFIRMATION_LINK_SECONDS = 24 * 60 * 60;
+const CONFIRMATION_LINK_SECONDS = 24 * 60 * 60;
 /** Password-reset links are valid for 1 hour and work once (README 'Accounts, sessions and security'). */
 export const RESET_LINK_SECONDS = 60 * 60;
 export const COOKIE_PREFIX = 'loadmath';
@@ -51,7 +50,7 @@ export function bindingMatches(expected: string, given: string): boolean {
 }
 
 /** Delete every session of an account (sign-out everywhere). */
-export async function revokeAllSessions(database: Database, userId: string): Promise<void> {
+async function revokeAllSessions(database: Database, userId: string): Promise<void> {
   await database.query('DELETE FROM auth_sessions WHERE user_id = $1', [userId]);
 }
 
@@ -67,7 +66,7 @@ export interface AuthDeps {
 export type Auth = ReturnType<typeof createAuth>;
 
 /** Secure cookies (and the __Secure- name prefix) in production and whenever the site is https. */
-export function usesSecureCookies(config: Config): boolean {
+function usesSecureCookies(config: Config): boolean {
   return config.isProduction || config.publicUrl.startsWith('https:');
 }
 

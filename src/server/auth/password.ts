@@ -86,7 +86,7 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
 
 /** The ≈49 000 commonest passwords of @zxcvbn-ts/language-common (lower-case). */
 let common: Set<string> | undefined;
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   common ??= new Set((dictionary as Record<string, string[]>)['passwords-common'] ?? []);
   return common.has(password.toLowerCase());
 }

@@ -1,7 +1,6 @@
 import type { Database } from '../db/client';
 
-export const ROLES = ['admin'] as const;
-export type Role = (typeof ROLES)[number];
+export type Role = 'admin';
 
 /** The roles of one user (`user_roles`), e.g. `['admin']`. */
 export async function getUserRoles(database: Database, userId: string): Promise<Role[]> {

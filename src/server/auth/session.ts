@@ -16,7 +16,7 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
   };
 }
 
-export async function lookupSession(
+async function lookupSession(
   auth: Auth,
   headers: Headers,
   setCookie: (cookie: string) => void,
@@ -36,7 +36,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export const ANALYTICS_FORBIDDEN_MESSAGE = "You don't have permission to view analytics";
+const ANALYTICS_FORBIDDEN_MESSAGE = "You don't have permission to view analytics";
 
 /** 401 when signed out, 403 `forbidden` for a signed-in user without the admin role. */
 export function requireAdmin(database: Database, message = ANALYTICS_FORBIDDEN_MESSAGE): MiddlewareHandler<AppEnv> {

@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { schema } from './schema';
 
-export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
  * One database handle for the whole server: embedded PGlite (a folder on disk, or memory)

@@ -1,76 +1,12 @@
-import {
-  bigserial,
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * drizzle table definitions for typed queries. The tables themselves are created by the
- * plain SQL files in ./migrations (applied once each at start); keep the two in step.
+ * better-auth's tables, for its drizzle adapter (src/server/auth/auth.ts) and nothing else
+ * (docs/decisions/001-foundation.md). The tables are created by the plain SQL files in
+ * ./migrations; the application's own tables (loads, driver_profiles, events, roles, rate limits)
+ * are read and written with SQL in src/server/db and src/server/data, their columns derived from
+ * the domain's field lists where there is one (LOAD_FIELDS, PROFILE_FIELDS).
  */
-export const loads = pgTable(
-  'loads',
-  {
-    id: text('id').notNull(),
-    userId: text('user_id').notNull(),
-    origin: text('origin').notNull(),
-    destination: text('destination').notNull(),
-    miles: doublePrecision('miles').notNull(),
-    rate: doublePrecision('rate').notNull(),
-    fsc: doublePrecision('fsc').notNull(),
-    tolls: doublePrecision('tolls').notNull(),
-    fuelCost: doublePrecision('fuel_cost').notNull(),
-    rpm: doublePrecision('rpm').notNull(),
-    profit: doublePrecision('profit').notNull(),
-    quality: text('quality'),
-    notes: text('notes'),
-    outcome: text('outcome').notNull(),
-    fuelType: text('fuel_type'),
-    splitPercent: doublePrecision('split_percent'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    // Beyond the contract (docs/decisions/012, migration 0005): nullable, NULL on older rows.
-    deadheadMiles: doublePrecision('deadhead_miles'),
-    tripDays: doublePrecision('trip_days'),
-    factoringFee: doublePrecision('factoring_fee'),
-    dispatchFee: doublePrecision('dispatch_fee'),
-    costProfile: jsonb('cost_profile'),
-  },
-  // Load ids come from the browser: unique per owner (migration 0002), never across owners.
-  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('loads_user_created_idx').on(t.userId, t.createdAt)],
-);
-
-export const events = pgTable(
-  'events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    eventName: text('event_name').notNull(),
-    payload: jsonb('payload').notNull().default({}),
-    sessionId: text('session_id').notNull(),
-    userId: text('user_id'),
-    userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [index('events_created_cover_idx').on(t.createdAt)],
-);
-
-export const userRoles = pgTable(
-  'user_roles',
-  {
-    userId: text('user_id').notNull(),
-    role: text('role').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.role] })],
-);
-
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
@@ -127,11 +63,4 @@ export const authVerifications = pgTable('auth_verifications', {
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 
-/** Fixed-window counters of the database-backed rate limiter (src/server/rate-limit.ts). */
-export const rateLimits = pgTable('rate_limits', {
-  bucket: text('bucket').primaryKey(),
-  hits: integer('hits').notNull(),
-  expiresAt: tz('expires_at').notNull(),
-});
-
-export const schema = { loads, events, userRoles, users, authSessions, authAccounts, authVerifications, rateLimits };
+export const schema = { users, authSessions, authAccounts, authVerifications };

@@ -44,7 +44,7 @@ export const DEMO_USERS: readonly DemoUserSpec[] = Object.freeze([
   { email: 'new.driver@loadmath.demo', name: 'Sam Rivers', admin: false, equipment: 'cargo_van', weight: 1, logsDecisions: false, olderLoads: 0 },
 ]);
 
-export interface DemoEvent {
+interface DemoEvent {
   event_name: AnalyticsEventName;
   payload: Record<string, string | number | boolean>;
   session_id: string;
@@ -54,7 +54,7 @@ export interface DemoEvent {
   created_at: Date;
 }
 
-export interface DemoLoad {
+interface DemoLoad {
   id: string;
   userIndex: number;
   origin: string;
@@ -63,7 +63,7 @@ export interface DemoLoad {
   rate: number;
   fsc: number;
   tolls: number;
-  fuel_cost: number;
+  fuelCost: number;
   rpm: number;
   profit: number;
   outcome: Outcome;
@@ -138,7 +138,7 @@ function makeLoad(rng: Rng, userIndex: number, seq: number, outcome: Outcome, cr
     rate,
     fsc,
     tolls,
-    fuel_cost: roundToCents(result.breakdown.fuelCost),
+    fuelCost: roundToCents(result.breakdown.fuelCost),
     rpm: roundToCents(result.breakdown.netProfit / miles),
     profit,
     outcome,

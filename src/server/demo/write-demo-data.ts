@@ -8,14 +8,16 @@
 import { BackgroundTasks, createAuth } from '../auth/auth';
 import { grantAdmin, normalizeEmail } from '../auth/roles';
 import { loadConfig, type Config } from '../config';
+import { decisionToCloud } from '../../domain/cloud-load';
 import { findUserByEmail } from '../data/accounts/find-user-by-email';
+import { insertEvents } from '../data/events/insert-events';
 import type { Database } from '../db/client';
-import { events as eventsTable, loads as loadsTable } from '../db/schema';
+import { applyLoadChanges } from '../db/loads';
 import { createLogger, type Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { DEMO_ID_PREFIX, DEMO_PASSWORD, planDemoData, type DemoPlan, type DemoUserSpec } from './demo-plan';
 
-export interface SeededUser {
+interface SeededUser {
   id: string;
   email: string;
   admin: boolean;
@@ -76,38 +78,28 @@ export async function seedDemo(database: Database, options: SeedDemoOptions = {}
 
   const CHUNK = 500;
   for (let i = 0; i < plan.events.length; i += CHUNK) {
-    await database.db.insert(eventsTable).values(
-      plan.events.slice(i, i + CHUNK).map((e) => ({
-        eventName: e.event_name,
-        payload: e.payload,
-        sessionId: e.session_id,
-        userId: e.userIndex === null ? null : users[e.userIndex]!.id,
-        userAgent: e.user_agent,
-        createdAt: e.created_at,
-      })),
-    );
+    const events = plan.events.slice(i, i + CHUNK).map((e) => ({
+      eventName: e.event_name,
+      payload: JSON.stringify(e.payload),
+      sessionId: e.session_id,
+      userId: e.userIndex === null ? null : users[e.userIndex]!.id,
+      userAgent: e.user_agent,
+      createdAt: e.created_at,
+    }));
+    await insertEvents(database, { events });
   }
-  for (let i = 0; i < plan.loads.length; i += CHUNK) {
-    await database.db.insert(loadsTable).values(
-      plan.loads.slice(i, i + CHUNK).map((l) => ({
-        id: l.id,
-        userId: users[l.userIndex]!.id,
-        origin: l.origin,
-        destination: l.destination,
-        miles: l.miles,
-        rate: l.rate,
-        fsc: l.fsc,
-        tolls: l.tolls,
-        fuelCost: l.fuel_cost,
-        rpm: l.rpm,
-        profit: l.profit,
-        notes: l.notes,
-        outcome: l.outcome,
-        fuelType: 'diesel',
-        createdAt: l.created_at,
-        updatedAt: l.created_at,
-      })),
-    );
+  // Loads go in as the sync writes them (db/loads.ts, columns derived from LOAD_FIELDS): new rows.
+  for (const [userIndex, user] of users.entries()) {
+    const changes = plan.loads
+      .filter((l) => l.userIndex === userIndex)
+      .map(({ userIndex: _owner, created_at, notes, ...load }) => ({
+        ...decisionToCloud({ ...load, createdAt: created_at.toISOString(), fuelType: 'diesel', ...(notes === null ? {} : { notes }) }),
+        base_version: 0,
+      }));
+    for (let i = 0; i < changes.length; i += CHUNK) {
+      const refused = (await applyLoadChanges(database, user.id, changes.slice(i, i + CHUNK))).filter((r) => r.status !== 'applied');
+      if (refused.length) throw new Error(`Demo loads not written for ${user.email}: ${refused.map((r) => r.id).join(', ')}`);
+    }
   }
   return { plan, users, eventCount: plan.events.length, loadCount: plan.loads.length };
 }

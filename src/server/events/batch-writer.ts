@@ -4,7 +4,7 @@ import { BusyError } from '../errors';
 import { insertEvents, type EventRow } from '../data/events/insert-events';
 
 /** Events waiting for the next INSERT, at most; past it POST /api/events answers 503 `busy`. */
-export const MAX_QUEUED_EVENTS = 5000;
+const MAX_QUEUED_EVENTS = 5000;
 
 export interface EventWriter {
   /** Resolves once the event's batch has committed; rejects if that batch failed. */

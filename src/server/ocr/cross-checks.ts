@@ -10,15 +10,12 @@
  * Pure: the gazetteer is passed in.
  */
 import { findCity, greatCircleMiles, roadMilesEstimate, type GazetteerIndex } from '../../domain/distance';
-import { FIELD_CONFIDENCE_THRESHOLD } from '../../domain/schemas';
 import { FIELD_NAMES, type FieldName } from './field-names';
 import type { ParsedRateConfirmation } from './parse-rate-confirmation';
 
 /** What the checks read: the parser's reading of the sheet (its fields, total, extras, RPM, place matches). */
 export type CheckedReading = ParsedRateConfirmation;
 
-/** Below this a field is marked for the driver to look at before applying it. */
-export const UNCERTAIN_BELOW = FIELD_CONFIDENCE_THRESHOLD;
 /** What a failed check leaves of a field's confidence. */
 const FAILED = 0.3;
 

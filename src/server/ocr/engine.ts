@@ -7,7 +7,7 @@ import type Tesseract from 'tesseract.js';
 import { normaliseForOcr } from './normalise';
 
 /** A box on the prepared page image, in pixels: left, top, right, bottom. */
-export interface OcrBox {
+interface OcrBox {
   x0: number;
   y0: number;
   x1: number;
@@ -15,7 +15,7 @@ export interface OcrBox {
 }
 
 /** One word Tesseract read, where it sits and how sure it was (0..100). */
-export interface OcrWord {
+interface OcrWord {
   text: string;
   bbox: OcrBox;
   confidence: number;
@@ -33,7 +33,7 @@ export interface OcrLine {
  * with each word's box when the engine gives them (the layout-aware parser pairs labels with the
  * values to their right or below them; docs/decisions/009-ocr.md).
  */
-export interface OcrText {
+interface OcrText {
   text: string;
   confidence: number;
   lines?: OcrLine[];
@@ -42,7 +42,7 @@ export interface OcrText {
 const box = (b: OcrBox): OcrBox => ({ x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1 });
 
 /** Tesseract's block → paragraph → line → word tree, flattened to lines in reading order. */
-export function linesOfBlocks(blocks: readonly Tesseract.Block[] | null | undefined): OcrLine[] {
+function linesOfBlocks(blocks: readonly Tesseract.Block[] | null | undefined): OcrLine[] {
   return (blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
       paragraph.lines.map((line) => ({
@@ -65,7 +65,7 @@ export interface OcrEngine {
   close(): Promise<void>;
 }
 
-export interface RecognizeOptions {
+interface RecognizeOptions {
   /**
    * Read as sparse text (Tesseract's page segmentation 11) instead of whole blocks: slower to
    * group but finds words that the block reading loses on blurred or skewed photos. The reader asks

@@ -16,7 +16,7 @@ import { snapPlace } from './snap-place';
 import { stateOfZip } from './zip-state';
 
 /** A run of words on one OCR line with no wide gap between them: one table or form cell. */
-export interface LayoutCell {
+interface LayoutCell {
   text: string;
   x0: number;
   y0: number;
@@ -26,7 +26,7 @@ export interface LayoutCell {
   h: number;
 }
 
-export type Role = 'pick' | 'drop' | 'office';
+type Role = 'pick' | 'drop' | 'office';
 
 export interface LayoutStop {
   role: Role | null;
@@ -50,7 +50,7 @@ const median = (xs: number[]) => {
 };
 
 /** Table borders read as words ('|', '[', '‘') and stray marks are dropped; the rest split at wide gaps. */
-export function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
+function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
   const cells: LayoutCell[] = [];
   for (const line of lines) {
     const words = line.words
@@ -80,7 +80,7 @@ const overlap = (a: LayoutCell, b: LayoutCell) => Math.max(0, Math.min(a.x1, b.x
 const midY = (c: LayoutCell) => (c.y0 + c.y1) / 2;
 
 /** Cells grouped into rows by their vertical centre, top to bottom, each row left to right. */
-export function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
+function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
   const sorted = [...cells].sort((a, b) => midY(a) - midY(b));
   const rows: LayoutCell[][] = [];
   for (const cell of sorted) {
@@ -97,7 +97,7 @@ const DROP_WORDS =
   /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|ship\s+to|so|del|dlv|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
 const OFFICE_WORDS = /^(?:remit(?:\s+payment)?\s+to|bill\s+to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
 /** The stop role a heading or a Type cell names ('STOP 2 - DELIVERY', 'Pick Up', 'PU', 'Remit to'). */
-export function roleOf(text: string): Role | null {
+function roleOf(text: string): Role | null {
   const t = text.replace(/^[^A-Za-z0-9]+/, '').trim();
   if (OFFICE_WORDS.test(t)) return 'office';
   if (/\b(?:date|time|appt|appointment|window|hours|#|no\.?|number)\s*:?$/i.test(t) && !/^stop\b/i.test(t)) return null;
@@ -144,7 +144,7 @@ function fuzzyHead(text: string): LabelField | 'deadhead' | null {
 }
 
 /** The field a header or label cell names with no value after it, or null. */
-export function headField(text: string): LabelField | 'city' | 'state' | 'type' | 'deadhead' | 'extra' | null {
+function headField(text: string): LabelField | 'city' | 'state' | 'type' | 'deadhead' | 'extra' | null {
   if (/^(?:other|stop\s*pay|stop-?\s?off(?:\s+charges?)?|lumper|extra\s+stops?)(?:\s*\(\d+\))?\s*:?$/i.test(text.trim())) return 'extra';
   const t = text.replace(/^[^A-Za-z0-9$#]+/, '').replace(/\s*[:#]?\s*$/, (m) => (m.includes('#') ? ' #' : '')).trim();
   if (EMPTY_HEAD.test(t)) return 'deadhead';
@@ -191,7 +191,7 @@ function referenceOf(value: string): string | null {
 }
 
 /** 'Dallas, TX 75212', 'Dallas TX 75212', 'DALLAS, TX' in a cell → 'Dallas, TX' (the last one of the cell). */
-export function placeInCell(text: string): string | null {
+function placeInCell(text: string): string | null {
   const matches = findCityStateMatches(text);
   if (matches.length) return matches.at(-1)!.place;
   const m = /(?:^|[\s,])((?:[A-Za-z.'’-]+\s){0,2}[A-Za-z.'’-]{3,})\s+([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/.exec(text);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /** Images larger than this many pixels are refused (decompression bombs); a phone photo is ~12 MP. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 /**
  * The prepared image Tesseract reads has at most this many pixels (about three US Letter pages at
  * reading size; Tesseract needs ≈ 20 bytes of memory per pixel, so ≈ 250 MB at the cap).
@@ -14,7 +14,7 @@ export const MAX_OCR_PIXELS = 12_000_000;
  */
 export const MAX_ASPECT_RATIO = 20;
 /** sharp stops a preparation that runs longer than this (a huge photo takes ~1 s). */
-export const NORMALISE_TIMEOUT_SECONDS = 15;
+const NORMALISE_TIMEOUT_SECONDS = 15;
 /** Tesseract reads best with text around 30 px tall; screenshots are scaled up towards this width. */
 const TARGET_WIDTH = 1800;
 const MAX_WIDTH = 2600;

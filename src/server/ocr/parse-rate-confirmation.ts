@@ -41,7 +41,7 @@ export interface ParsedRateConfirmation {
 
 type Field = LabelField;
 
-export { findCityState, findCityStates, parseAmount };
+export { findCityState,  parseAmount };
 
 type ValueKind = 'money' | 'miles' | 'place' | 'reference';
 const ACCEPTS: Record<Exclude<Field, 'total'> | 'total', ValueKind[]> = {

@@ -10,7 +10,7 @@ import { readJson } from '../validate';
 
 /** Whole request body cap; the payload itself is capped by its schema (≤ 20 small fields). */
 export const MAX_EVENT_BODY_BYTES = 4 * 1024;
-export const MAX_PAYLOAD_BYTES = 2 * 1024;
+const MAX_PAYLOAD_BYTES = 2 * 1024;
 /** Per client (IPv4 address or IPv6 /64): 120 events at once, then 2 per second (in-process buckets). */
 export const EVENTS_RATE = { burst: 120, perSecond: 2 };
 

@@ -100,7 +100,7 @@ describe('POST /api/extract-load-data', () => {
     expect(body.confidence).toBeGreaterThanOrEqual(0.7);
   });
 
-  it('refuses a text file renamed to .pdf with 415 and the spec message (checked by its first bytes)', async () => {
+  it('refuses a text file renamed to .pdf with 415 and the R-UPLOAD-2 message (checked by its first bytes)', async () => {
     const res = await request(upload(new TextEncoder().encode('Load #: 123\nPickup: Dallas, TX\n'), 'ratecon.pdf', 'application/pdf'));
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ error: 'unsupported_media_type', message: 'Please upload an image file (JPG, PNG, WEBP).' });
@@ -131,7 +131,7 @@ describe('POST /api/extract-load-data', () => {
     expect(res.status).toBe(413);
   });
 
-  it('refuses a text file renamed to .png with 415 and the spec message', async () => {
+  it('refuses a text file renamed to .png with 415 and the R-UPLOAD-2 message', async () => {
     const res = await request(upload(new TextEncoder().encode('Load #: 123\nPickup: Dallas, TX\n'), 'ratecon.png'));
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ error: 'unsupported_media_type', message: 'Please upload an image file (JPG, PNG, WEBP).' });

@@ -12,10 +12,10 @@ import { EncryptedPdfError, isPdf, PdfImageTooLargeError, PdfTimeoutError, rende
 import { clientIp } from '../auth/request';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
 
-export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file (JPG, PNG, WEBP).';
-export const TOO_LARGE_MESSAGE = 'Please upload an image smaller than 10MB.';
+const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file (JPG, PNG, WEBP).';
+const TOO_LARGE_MESSAGE = 'Please upload an image smaller than 10MB.';
 export const UNREADABLE_PDF_MESSAGE = 'This PDF could not be read. Try a screenshot of the rate confirmation instead.';
-export const ENCRYPTED_PDF_MESSAGE = 'This PDF is password-protected. Try a screenshot of the rate confirmation instead.';
+const ENCRYPTED_PDF_MESSAGE = 'This PDF is password-protected. Try a screenshot of the rate confirmation instead.';
 export const PDF_IMAGE_TOO_LARGE_MESSAGE = 'This PDF holds an image too large to read. Try a screenshot of the rate confirmation instead.';
 export const IMAGE_SHAPE_MESSAGE = `This image is too long and narrow to read (one side more than ${MAX_ASPECT_RATIO} times the other). Crop it to the part with the load details and try again.`;
 export const UNREADABLE_IMAGE_MESSAGE = 'This image could not be read. Try a clearer image or enter data manually.';
@@ -26,9 +26,9 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * for the browser's offer reader: a screenshot of a text message or a load-board listing
  * (docs/decisions/014-paste-and-share-offers.md 'Offer screenshots').
  */
-export const OFFER_TEXT_BELOW_FIELDS = 3;
+const OFFER_TEXT_BELOW_FIELDS = 3;
 /** Default per-client limit: OCR costs one to two seconds of CPU per image. */
-export const EXTRACT_RATE_LIMIT = { limit: 10, windowMs: 60_000 };
+const EXTRACT_RATE_LIMIT = { limit: 10, windowMs: 60_000 };
 
 export interface ExtractRouteOptions {
   engine?: OcrEngine;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 /**
  * `bytes` zero bytes, deflated (about 1,000 : 1), streamed so the test never holds them inflated.
  */
-export async function deflatedZeros(bytes: number): Promise<Buffer> {
+async function deflatedZeros(bytes: number): Promise<Buffer> {
   const deflate = createDeflate({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => out.push(chunk));

@@ -3,13 +3,13 @@
  * users at once, a driver's decisions as cloud rows, and a simulated sync client. Timing is never asserted; only what ends up stored.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { cloudToDecision, sameLoadFields, type CloudLoad, type LoadChangeResult } from '../../domain/cloud-load';
-import { fakeCloudLoad } from '../../domain/test-data';
+import { cloudToDecision, decisionToCloud, sameLoadFields, type CloudLoad, type LoadChangeResult } from '../../domain/cloud-load';
+import { fakeDecision } from '../../domain/test-data';
 import { sessionCookieName, SESSION_IDLE_SECONDS } from '../auth/auth';
 import { call, createAccount, type AccountsTestContext } from './accounts';
 import type { TestContext } from './test-app';
 
-export const PASSWORD = 'reliable rig 2025';
+const PASSWORD = 'reliable rig 2025';
 
 export interface TestUser {
   id: string;
@@ -81,7 +81,7 @@ const OUTCOMES = ['book', 'counter', 'pass'] as const;
 export function nthCloudLoad(userKey: string, n: number, overrides: Partial<CloudLoad> = {}): CloudLoad {
   const miles = 100 + ((n * 37) % 900);
   const rate = Math.round(miles * (1.5 + (n % 7) / 10) * 100) / 100;
-  return fakeCloudLoad({
+  const decision = fakeDecision({
     id: `${userKey}-load-${n}`,
     origin: `Origin ${n}, TX`,
     destination: `Destination ${n}, OK`,
@@ -89,16 +89,14 @@ export function nthCloudLoad(userKey: string, n: number, overrides: Partial<Clou
     rate,
     fsc: n % 3 === 0 ? 40 : 0,
     tolls: n % 5 === 0 ? 12.5 : 0,
-    fuel_cost: Math.round(miles * 0.6 * 100) / 100,
+    fuelCost: Math.round(miles * 0.6 * 100) / 100,
     rpm: Math.round((rate / miles) * 100) / 100,
     profit: Math.round((rate - miles * 0.9) * 100) / 100,
-    notes: null,
     outcome: OUTCOMES[n % 3]!,
-    fuel_type: 'diesel',
-    split_percent: null,
-    created_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
-    ...overrides,
+    fuelType: 'diesel',
+    createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
   });
+  return { ...decisionToCloud(decision), ...overrides };
 }
 
 /**

@@ -37,7 +37,7 @@ export function scheduleDelete(id: string, remove: (id: string) => void): void {
 }
 
 /** Delete a scheduled entry now (its window has passed, or the page is going away). */
-export function commitDelete(id: string): void {
+function commitDelete(id: string): void {
   const pending = timers.get(id);
   if (!pending) return;
   clearTimeout(pending.timer);

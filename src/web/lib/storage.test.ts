@@ -22,7 +22,7 @@ const entry = (id: string, createdAt: string, extra: Record<string, unknown> = {
 describe('local storage', () => {
   beforeEach(() => localStorage.clear());
 
-  it('starts from the spec defaults on an empty device', () => {
+  it('starts from the R-STORE-2 defaults on an empty device', () => {
     expect(loadSettings()).toEqual({
       splitPercent: 100,
       equipment: 'hotshot',

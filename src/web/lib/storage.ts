@@ -5,10 +5,12 @@ import { EMPTY_SYNC, type SyncBase, type SyncMeta } from '../../domain/sync-stat
 import {
   EquipmentSchema,
   LoadDecisionSchema,
+  OnboardingStateSchema,
   toEquipment,
   type CostProfile,
   type Equipment,
   type LoadDecision,
+  type OnboardingState,
 } from '../../domain/schemas';
 
 /**
@@ -38,7 +40,7 @@ export const SESSION_KEYS = {
 } as const;
 
 /** One account's history kept on the device while another account (or nobody) uses it. */
-export interface ParkedHistory {
+interface ParkedHistory {
   history: LoadDecision[];
   sync: SyncMeta;
 }
@@ -70,23 +72,15 @@ export interface Settings {
   includeFuel: boolean;
 }
 
-export interface OnboardingState {
-  welcomeCardDismissed: boolean;
-  hasOpenedCostEditor: boolean;
-}
+export type { OnboardingState };
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
+const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   splitPercent: 100,
   equipment: 'hotshot',
   useSplit: false,
   includeFsc: true,
   includeTolls: true,
   includeFuel: true,
-});
-
-export const DEFAULT_ONBOARDING: Readonly<OnboardingState> = Object.freeze({
-  welcomeCardDismissed: false,
-  hasOpenedCostEditor: false,
 });
 
 function storage(): Storage | null {
@@ -126,7 +120,7 @@ function parseJson(raw: string | null): unknown {
 }
 
 /** Keep the valid history entries of anything (drops broken ones, never the whole list). */
-export function repairHistory(value: unknown): LoadDecision[] {
+function repairHistory(value: unknown): LoadDecision[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
   const entries: LoadDecision[] = [];
@@ -148,7 +142,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isVersion = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 /** Keep what is valid of stored sync state; a lost base only makes the entry go up again as new. */
-export function repairSync(value: unknown): SyncMeta {
+function repairSync(value: unknown): SyncMeta {
   if (!isRecord(value)) return EMPTY_SYNC;
   const base: Record<string, SyncBase> = {};
   if (isRecord(value.base)) {
@@ -185,7 +179,7 @@ const isOrNull = (value: unknown): string | null => isoOrNull.parse(value ?? nul
  * before versioned sync has no owner: its history is nobody's until the driver adds it to an
  * account (docs/decisions/015-versioned-sync.md), so nothing in it is lost.
  */
-export function repairState(value: unknown): PersistedState {
+function repairState(value: unknown): PersistedState {
   if (Array.isArray(value)) {
     return { history: repairHistory(value), costProfile: repairCostProfile(undefined), clearedAt: null, owner: null, sync: EMPTY_SYNC, anonymous: [], parked: {} };
   }
@@ -259,11 +253,8 @@ export function saveSetting<K extends keyof Settings>(key: K, value: Settings[K]
 
 export function loadOnboarding(store: Storage | null = storage()): OnboardingState {
   const obj = parseJson(readRaw(STORAGE_KEYS.onboarding, store));
-  const rec = typeof obj === 'object' && obj !== null ? (obj as Record<string, unknown>) : {};
-  return {
-    welcomeCardDismissed: rec.welcomeCardDismissed === true,
-    hasOpenedCostEditor: rec.hasOpenedCostEditor === true,
-  };
+  const parsed = OnboardingStateSchema.safeParse(obj);
+  return parsed.success ? parsed.data : OnboardingStateSchema.parse({});
 }
 
 export function saveOnboarding(value: OnboardingState, store: Storage | null = storage()): void {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from './cn';
 
-export interface SegmentedOption<T extends string> {
+interface SegmentedOption<T extends string> {
   value: T;
   label: string;
   icon?: ReactNode;

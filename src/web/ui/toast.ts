@@ -52,7 +52,7 @@ export function isToastEvent(event: { target: EventTarget | null }): boolean {
 
 /**
  * The app's one toast system (sonner; at most 3 visible, 4 s by default — see app.tsx).
- * Titles and descriptions are the spec's copy, passed verbatim.
+ * Titles and descriptions are the product rules' copy (docs/product-rules.md), passed verbatim.
  */
 export const notify = {
   success: (title: string, description?: string) => show((toast) => toast.success(title, { description })),

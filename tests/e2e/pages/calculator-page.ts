@@ -14,7 +14,7 @@ export interface LoadInput {
   notes?: string;
 }
 
-export type Verdict = 'book' | 'counter' | 'pass';
+type Verdict = 'book' | 'counter' | 'pass';
 const VERDICT_LABELS: Record<Verdict, string> = { book: 'Book it', counter: 'Consider countering', pass: 'Pass' };
 
 export interface Figures {
@@ -24,7 +24,7 @@ export interface Figures {
   verdict: Verdict;
 }
 
-/** Page object of '/' (the calculator). Locators use the spec's names, as a user would. */
+/** Page object of '/' (the calculator). Locators use the names of R-FORM-1, as a user would. */
 export class CalculatorPage {
   constructor(readonly page: Page) {}
 

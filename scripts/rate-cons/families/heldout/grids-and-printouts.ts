@@ -6,7 +6,7 @@ import { esc, type Family } from '../../sheet';
 const cell = (label: string, value: string, span = 1) =>
   `<td colspan="${span}"><div class="l">${label}</div><div class="v">${value}</div></td>`;
 
-export const denseSplitGrid: Family = {
+const denseSplitGrid: Family = {
   name: 'h-dense-split-grid',
   draw: { picks: [1, 2], drops: [1, 2], ref: '#######' },
   css: `body{font-family:'DejaVu Sans Condensed';font-size:11px}.page{width:790px;padding:20px 24px}
@@ -20,7 +20,7 @@ export const denseSplitGrid: Family = {
   },
 };
 
-export const greenBar: Family = {
+const greenBar: Family = {
   name: 'h-green-bar-printout',
   draw: { picks: [1, 2], drops: [2, 3], ref: '########' },
   css: `body{font-family:'DejaVu Sans Mono';font-size:12px}.page{width:800px;padding:16px 20px}pre{margin:0;font:inherit;line-height:20px;
@@ -41,7 +41,7 @@ ${esc(s.termSentences().join('\n').toUpperCase())}</pre></div>`;
   },
 };
 
-export const excelRowGrid: Family = {
+const excelRowGrid: Family = {
   name: 'h-excel-row-grid',
   width: 1000,
   draw: { ref: '#######' },
@@ -59,7 +59,7 @@ export const excelRowGrid: Family = {
   },
 };
 
-export const codesCharges: Family = {
+const codesCharges: Family = {
   name: 'h-coded-charges',
   draw: { picks: [1, 1], drops: [1, 2], ref: 'AA#####', lumperAsChargeChance: 0.7, termsChance: 0.9 },
   css: `body{font-family:'DejaVu Serif';font-size:13px}.page{width:760px;padding:28px 36px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #999;padding:3px 6px;text-align:left}.r{text-align:right}`,
@@ -76,7 +76,7 @@ export const codesCharges: Family = {
   },
 };
 
-export const dispatchSheet: Family = {
+const dispatchSheet: Family = {
   name: 'h-dispatch-sheet',
   draw: { picks: [1, 2], drops: [1, 2], ref: '######' },
   css: `body{font-family:'DejaVu Sans';font-size:12px}.page{width:780px;padding:24px 30px}table{border-collapse:collapse;width:100%}td,th{border:1px solid #666;padding:3px 6px;text-align:left}th{background:#eee}`,

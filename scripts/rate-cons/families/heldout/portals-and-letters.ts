@@ -3,7 +3,7 @@
 // (tests/fixtures/rate-cons-families/heldout); see docs/decisions/009-ocr.md, "Layout families".
 import { esc, type Family } from '../../sheet';
 
-export const portalTimeline: Family = {
+const portalTimeline: Family = {
   name: 'h-portal-timeline',
   draw: { picks: [1, 2], drops: [1, 3], ref: '#########' },
   css: `body{font-family:'DejaVu Sans';font-size:13px;background:#fafafa}.page{width:760px;padding:22px;background:#fafafa}
@@ -20,7 +20,7 @@ export const portalTimeline: Family = {
   },
 };
 
-export const letterMultiStop: Family = {
+const letterMultiStop: Family = {
   name: 'h-letter-multi-stop',
   draw: { picks: [1, 2], drops: [2, 3], ref: '#######' },
   css: `body{font-family:'DejaVu Serif';font-size:14px;line-height:1.5}.page{width:740px;padding:40px 54px}`,
@@ -37,7 +37,7 @@ export const letterMultiStop: Family = {
   },
 };
 
-export const reversedColumns: Family = {
+const reversedColumns: Family = {
   name: 'h-reversed-columns',
   draw: { ref: 'R########' },
   css: `body{font-family:'DejaVu Sans';font-size:13px}.page{width:780px;padding:26px 34px}.cols{display:flex;gap:20px}.m{width:240px;background:#f2f2f2;padding:10px}.s{flex:1}
@@ -54,7 +54,7 @@ export const reversedColumns: Family = {
   },
 };
 
-export const scheduleA: Family = {
+const scheduleA: Family = {
   name: 'h-schedule-a',
   draw: { ref: '##########' },
   css: `body{font-family:'DejaVu Serif';font-size:12px;line-height:1.4}.page{width:760px;padding:30px 44px}table{width:100%;border-collapse:collapse}td{border:1px solid #000;padding:4px 6px}`,
@@ -71,7 +71,7 @@ export const scheduleA: Family = {
   },
 };
 
-export const spotQuote: Family = {
+const spotQuote: Family = {
   name: 'h-spot-quote',
   draw: { ref: 'Q-#######' },
   css: `body{font-family:'DejaVu Sans';font-size:14px}.page{width:720px;padding:30px 40px}.big{font-size:26px;font-weight:bold}.k{color:#666;font-size:12px}`,

@@ -7,7 +7,7 @@ const cell = (label: string, value: string, span = 1) =>
   `<td colspan="${span}"><div class="l">${label}</div><div class="v">${value}</div></td>`;
 const chargeName = (c: ChargeLine, names: Partial<Record<ChargeLine['code'], string>>) => names[c.code] ?? c.label;
 
-export const gridFormSplitCsz: Family = {
+const gridFormSplitCsz: Family = {
   name: 'grid-form-split-csz',
   css: `body{font-family:'DejaVu Sans';font-size:13px}.page{width:740px;padding:30px 38px}
     table.g{border-collapse:collapse;width:100%;margin-top:8px}table.g td{border:1px solid #222;padding:3px 6px;vertical-align:top}
@@ -31,7 +31,7 @@ export const gridFormSplitCsz: Family = {
   },
 };
 
-export const gridFormCityState: Family = {
+const gridFormCityState: Family = {
   name: 'grid-form-city-state',
   draw: { ref: 'AA######' },
   css: `body{font-family:'DejaVu Sans Condensed';font-size:12px}.page{width:760px;padding:24px 28px}
@@ -51,7 +51,7 @@ export const gridFormCityState: Family = {
   },
 };
 
-export const stopCards: Family = {
+const stopCards: Family = {
   name: 'stop-cards',
   draw: { picks: [1, 2], drops: [1, 2], ref: 'L#######' },
   css: `body{font-family:'DejaVu Sans';font-size:13px}.page{width:740px;padding:30px 38px}
@@ -72,7 +72,7 @@ export const stopCards: Family = {
   },
 };
 
-export const headerBoxRef: Family = {
+const headerBoxRef: Family = {
   name: 'header-box-ref',
   draw: { ref: '########' },
   css: `body{font-family:'DejaVu Serif';font-size:13px}.page{width:740px;padding:30px 40px}
@@ -95,7 +95,7 @@ export const headerBoxRef: Family = {
   },
 };
 
-export const underlinedFields: Family = {
+const underlinedFields: Family = {
   name: 'underlined-fields',
   draw: { ref: '######' },
   css: `body{font-family:'DejaVu Sans';font-size:13px}.page{width:740px;padding:30px 40px}
@@ -120,7 +120,7 @@ export const underlinedFields: Family = {
   },
 };
 
-export const bandedSections: Family = {
+const bandedSections: Family = {
   name: 'banded-sections',
   draw: { picks: [1, 2], drops: [1, 1], ref: 'ORD-######' },
   css: `body{font-family:'DejaVu Sans';font-size:12px}.page{width:760px;padding:26px 30px}
@@ -142,7 +142,7 @@ export const bandedSections: Family = {
   },
 };
 
-export const condensedDense: Family = {
+const condensedDense: Family = {
   name: 'condensed-dense',
   draw: { picks: [1, 1], drops: [1, 3], ref: '#######' },
   css: `body{font-family:'DejaVu Sans Condensed';font-size:11px}.page{width:780px;padding:18px 20px}
@@ -160,7 +160,7 @@ export const condensedDense: Family = {
   },
 };
 
-export const checkboxForm: Family = {
+const checkboxForm: Family = {
   name: 'grid-form-stops-rows',
   draw: { picks: [1, 2], drops: [1, 2], ref: '#####' },
   css: `body{font-family:'DejaVu Sans';font-size:12px}.page{width:760px;padding:24px 30px}

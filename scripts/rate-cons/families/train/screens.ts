@@ -5,7 +5,7 @@ import { esc, type Family } from '../../sheet';
 const padR = (t: string, n: number) => t.length >= n ? `${t.slice(0, n - 1)} ` : t + ' '.repeat(n - t.length);
 const padL = (t: string, n: number) => t.length >= n ? t : ' '.repeat(n - t.length) + t;
 
-export const tmsMonospace: Family = {
+const tmsMonospace: Family = {
   name: 'tms-monospace',
   draw: { picks: [1, 2], drops: [1, 2], ref: '#######' },
   css: `body{font-family:'DejaVu Sans Mono';font-size:12px}.page{width:780px;padding:20px 26px}pre{margin:0;font:inherit}`,
@@ -31,7 +31,7 @@ ${esc(s.termSentences().join('\n').toUpperCase())}</pre></div>`;
   },
 };
 
-export const pipeTable: Family = {
+const pipeTable: Family = {
   name: 'tms-pipe-table',
   draw: { ref: 'AAA######' },
   css: `body{font-family:'DejaVu Sans Mono';font-size:11px}.page{width:800px;padding:18px 22px}pre{margin:0;font:inherit}`,
@@ -54,7 +54,7 @@ ${esc(s.termSentences().join('\n'))}</pre></div>`;
   },
 };
 
-export const portalCards: Family = {
+const portalCards: Family = {
   name: 'portal-cards',
   draw: { ref: '#########' },
   css: `body{font-family:'DejaVu Sans';font-size:13px;background:#f3f5f8}.page{width:800px;padding:20px;background:#f3f5f8}
@@ -76,7 +76,7 @@ export const portalCards: Family = {
   },
 };
 
-export const mobileNarrow: Family = {
+const mobileNarrow: Family = {
   name: 'mobile-app-narrow',
   width: 480,
   draw: { picks: [1, 2], drops: [1, 1], ref: '########' },
@@ -92,7 +92,7 @@ export const mobileNarrow: Family = {
   },
 };
 
-export const spreadsheetExport: Family = {
+const spreadsheetExport: Family = {
   name: 'spreadsheet-export',
   draw: { ref: '######' },
   css: `body{font-family:'DejaVu Sans Condensed';font-size:12px}.page{width:780px;padding:10px}table{border-collapse:collapse}
@@ -112,7 +112,7 @@ export const spreadsheetExport: Family = {
   },
 };
 
-export const twoColumn: Family = {
+const twoColumn: Family = {
   name: 'two-column-sheet',
   draw: { picks: [1, 2], drops: [1, 2], ref: 'BK#######' },
   css: `body{font-family:'DejaVu Sans';font-size:13px}.page{width:760px;padding:30px 40px}.cols{display:flex;gap:24px}.cols>div{flex:1}
@@ -127,7 +127,7 @@ export const twoColumn: Family = {
   },
 };
 
-export const darkPortal: Family = {
+const darkPortal: Family = {
   name: 'dark-portal',
   draw: { ref: '#######' },
   css: `body{font-family:'DejaVu Sans';font-size:14px;background:#121826;color:#e5e7eb}.page{width:760px;padding:22px;background:#121826}

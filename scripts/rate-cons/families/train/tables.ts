@@ -5,7 +5,7 @@ import { esc, type Family } from '../../sheet';
 const TABLE_CSS = `table{border-collapse:collapse;width:100%}td,th{padding:4px 7px;text-align:left}
   .b td,.b th{border:1px solid #999}.r{text-align:right}`;
 
-export const chargesTableAccessorials: Family = {
+const chargesTableAccessorials: Family = {
   name: 'charges-table-accessorials',
   draw: { ref: '#######', lumperAsChargeChance: 0.5, termsChance: 0.9 },
   css: `body{font-family:'DejaVu Sans';font-size:14px}.page{width:760px;padding:32px 40px}h1{font-size:22px;margin:0}h2{font-size:15px;margin:16px 0 4px}${TABLE_CSS}`,
@@ -27,7 +27,7 @@ export const chargesTableAccessorials: Family = {
   },
 };
 
-export const multiStopTable: Family = {
+const multiStopTable: Family = {
   name: 'multi-stop-table',
   draw: { picks: [2, 3], drops: [1, 3], ref: 'MS#######' },
   css: `body{font-family:'DejaVu Sans';font-size:12px}.page{width:800px;padding:28px 32px}${TABLE_CSS}th{background:#ddd}`,
@@ -45,7 +45,7 @@ export const multiStopTable: Family = {
   },
 };
 
-export const routeSummaryRow: Family = {
+const routeSummaryRow: Family = {
   name: 'route-summary-row',
   draw: { ref: '######' },
   css: `body{font-family:'DejaVu Sans';font-size:12px}.page{width:800px;padding:26px 30px}${TABLE_CSS}th{border-bottom:2px solid #000}td{border-bottom:1px solid #ccc}`,
@@ -63,7 +63,7 @@ export const routeSummaryRow: Family = {
   },
 };
 
-export const invoiceQtyUnit: Family = {
+const invoiceQtyUnit: Family = {
   name: 'invoice-qty-unit',
   draw: { ref: 'CN######' },
   css: `body{font-family:'DejaVu Serif';font-size:13px}.page{width:760px;padding:30px 40px}${TABLE_CSS}.b th{background:#f0f0f0}`,
@@ -85,7 +85,7 @@ export const invoiceQtyUnit: Family = {
   },
 };
 
-export const accessorialSchedule: Family = {
+const accessorialSchedule: Family = {
   name: 'accessorial-schedule',
   draw: { ref: '#######', termsChance: 1 },
   css: `body{font-family:'DejaVu Sans';font-size:13px}.page{width:760px;padding:30px 40px}${TABLE_CSS}
@@ -105,7 +105,7 @@ export const accessorialSchedule: Family = {
   },
 };
 
-export const landscapeWide: Family = {
+const landscapeWide: Family = {
   name: 'landscape-wide',
   width: 1056,
   draw: { picks: [1, 2], drops: [1, 2], ref: 'T-#######' },
@@ -122,7 +122,7 @@ export const landscapeWide: Family = {
   },
 };
 
-export const stopsThenRateBox: Family = {
+const stopsThenRateBox: Family = {
   name: 'stops-then-rate-box',
   draw: { ref: '#########' },
   css: `body{font-family:'DejaVu Sans';font-size:13px}.page{width:760px;padding:30px 40px}${TABLE_CSS}

@@ -2,7 +2,7 @@
 // lists, fax covers, carrier-packet pages. See scripts/rate-cons/generate.ts.
 import { esc, type Family } from '../../sheet';
 
-export const letter: Family = {
+const letter: Family = {
   name: 'letter',
   draw: { ref: '#######' },
   css: `body{font-family:'DejaVu Serif';font-size:14px;line-height:1.45}.page{width:740px;padding:40px 56px}`,
@@ -19,7 +19,7 @@ export const letter: Family = {
   },
 };
 
-export const emailPrintout: Family = {
+const emailPrintout: Family = {
   name: 'email-printout',
   draw: { ref: 'LD######' },
   css: `body{font-family:'DejaVu Sans';font-size:13px}.page{width:760px;padding:24px 32px}.h{color:#444;border-bottom:1px solid #aaa;padding-bottom:8px}
@@ -39,7 +39,7 @@ export const emailPrintout: Family = {
   },
 };
 
-export const contractClauses: Family = {
+const contractClauses: Family = {
   name: 'contract-clauses',
   draw: { ref: '##-#####' },
   css: `body{font-family:'DejaVu Serif Condensed';font-size:13px;line-height:1.4}.page{width:740px;padding:36px 48px}ol li{margin:6px 0}`,
@@ -57,7 +57,7 @@ export const contractClauses: Family = {
   },
 };
 
-export const labelledLetterhead: Family = {
+const labelledLetterhead: Family = {
   name: 'labelled-letterhead-remit',
   draw: { ref: '#######' },
   css: `body{font-family:'DejaVu Sans';font-size:14px}.page{width:740px;padding:34px 44px}p{margin:7px 0}.lh{border-bottom:2px solid #333;padding-bottom:6px;margin-bottom:10px}`,
@@ -74,7 +74,7 @@ export const labelledLetterhead: Family = {
   },
 };
 
-export const narrativeStops: Family = {
+const narrativeStops: Family = {
   name: 'narrative-stops',
   draw: { picks: [1, 3], drops: [1, 3], ref: '########' },
   css: `body{font-family:'DejaVu Sans';font-size:13px}.page{width:740px;padding:32px 42px}p{margin:6px 0}`,
@@ -89,7 +89,7 @@ export const narrativeStops: Family = {
   },
 };
 
-export const faxCover: Family = {
+const faxCover: Family = {
   name: 'fax-cover',
   draw: { ref: '######' },
   css: `body{font-family:'DejaVu Sans Mono';font-size:13px}.page{width:760px;padding:16px 30px}.fx{font-size:11px;border-bottom:1px solid #000}`,
@@ -106,7 +106,7 @@ export const faxCover: Family = {
   },
 };
 
-export const carrierPacketPage: Family = {
+const carrierPacketPage: Family = {
   name: 'carrier-packet-page',
   draw: { ref: 'CP#######' },
   css: `body{font-family:'DejaVu Sans';font-size:11px;line-height:1.35}.page{width:760px;padding:26px 36px}.box{border:1px solid #000;padding:6px;margin:8px 0}`,
@@ -125,7 +125,7 @@ export const carrierPacketPage: Family = {
   },
 };
 
-export const totalWithRpm: Family = {
+const totalWithRpm: Family = {
   name: 'total-with-rpm',
   draw: { ref: 'PRO######' },
   css: `body{font-family:'DejaVu Sans';font-size:14px}.page{width:740px;padding:34px 44px}td{padding:4px 10px 4px 0}`,

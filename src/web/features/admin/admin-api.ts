@@ -14,7 +14,7 @@ import { apiFetch } from '../../lib/api-client';
  * the three reports GET /api/admin/analytics/{daily,funnel,users} (R-EVENT-3), each checked with
  * the shared row schemas.
  */
-export const MeSchema = z.object({
+const MeSchema = z.object({
   user: z.object({ id: z.string(), email: z.string() }),
   roles: z.array(z.string()),
 });

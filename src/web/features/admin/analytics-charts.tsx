@@ -19,7 +19,7 @@ import { formatRate, formatShortDay } from './admin-format';
  * Colours are mid-tones readable on the light and the dark background. No animation: the
  * figures are for reading, and a drawing-in line is never a half-drawn one in a screenshot.
  */
-export const CHART_COLORS = {
+const CHART_COLORS = {
   sessions: '#2563eb',
   calculated: '#2563eb',
   decisions: '#059669',

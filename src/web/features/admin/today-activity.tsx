@@ -5,7 +5,7 @@ import { cn } from '../../ui/cn';
 import { formatChange, formatCount } from './admin-format';
 
 /** The change line of a card: arrow and percentage, or 'no data yesterday' when yesterday was 0. */
-export function ChangeVsYesterday({ card }: { card: MetricCard }) {
+function ChangeVsYesterday({ card }: { card: MetricCard }) {
   if (card.change === null) {
     return <span className="text-slate-600 dark:text-slate-400">no data yesterday</span>;
   }

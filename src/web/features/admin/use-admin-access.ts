@@ -4,8 +4,8 @@ import { ApiError } from '../../lib/api-client';
 import { notify } from '../../ui/toast';
 import { fetchMe } from './admin-api';
 
-export const ACCESS_DENIED_TITLE = 'Access Denied';
-export const ACCESS_DENIED_MESSAGE = "You don't have permission to view analytics";
+const ACCESS_DENIED_TITLE = 'Access Denied';
+const ACCESS_DENIED_MESSAGE = "You don't have permission to view analytics";
 export const ANALYTICS_ERROR_TITLE = 'Error loading analytics';
 
 export type AdminAccess =

@@ -31,7 +31,7 @@ function sortValue(row: UserActivityRow, key: UserSortKey): string | number | nu
   }
 }
 
-export function sortUsers(rows: readonly UserActivityRow[], key: UserSortKey, direction: SortDirection): UserActivityRow[] {
+function sortUsers(rows: readonly UserActivityRow[], key: UserSortKey, direction: SortDirection): UserActivityRow[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return [...rows].sort((a, b) => {
     const va = sortValue(a, key);

@@ -8,10 +8,10 @@ import { apiFetch } from '../../lib/api-client';
  */
 
 // Each schema is built when its first answer arrives (z.lazy), not while the page starts.
-export const AuthUserSchema = z.lazy(() => z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean().optional() }));
+const AuthUserSchema = z.lazy(() => z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean().optional() }));
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
-export const AuthSessionSchema = z.lazy(() => z.object({ createdAt: z.string(), expiresAt: z.string() }));
+const AuthSessionSchema = z.lazy(() => z.object({ createdAt: z.string(), expiresAt: z.string() }));
 export type AuthSession = z.infer<typeof AuthSessionSchema>;
 
 const SessionResponseSchema = z.lazy(() => z.object({ user: AuthUserSchema, session: AuthSessionSchema }).nullable());

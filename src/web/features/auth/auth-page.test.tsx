@@ -68,7 +68,7 @@ async function expectToast(title: string, description: string) {
 }
 
 describe('/auth page', () => {
-  it('shows the sign-in form with the spec copy and field rules', async () => {
+  it('shows the sign-in form with the R-ACCOUNT-2 copy and field rules', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByText('Access your synced load history')).toBeInTheDocument();

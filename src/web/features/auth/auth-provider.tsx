@@ -16,7 +16,7 @@ import {
   type SignUpResult,
 } from './auth-api';
 
-export type { AuthSession, AuthUser, SignUpResult } from './auth-api';
+;
 
 /**
  * Auth state of the whole app (docs/product-rules.md R-ACCOUNT-6): `user`, `session`, `loading`,
@@ -57,10 +57,10 @@ const SIGNED_OUT: AuthState = { user: null, session: null, roles: [], loading: f
 const INITIAL: AuthState = { user: null, session: null, roles: [], loading: true };
 
 /** Retryable failures (offline, 5xx) are retried after 200 ms, doubling (R-ACCOUNT-6). */
-export const AUTH_RETRY_BASE_MS = 200;
-export const AUTH_MAX_ATTEMPTS = 5;
+const AUTH_RETRY_BASE_MS = 200;
+const AUTH_MAX_ATTEMPTS = 5;
 /** Re-check the session when the tab becomes visible, at most this often. */
-export const AUTH_REVALIDATE_MS = 60_000;
+const AUTH_REVALIDATE_MS = 60_000;
 const MAX_TIMER_MS = 2_147_483_647;
 
 /** Carries the value through a box that never changes (lib/published-value.ts). */

@@ -41,7 +41,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, load: Record<strin
 const LOAD = { Origin: 'Dallas, TX', Destination: 'Houston, TX', 'Loaded miles': '500', 'Linehaul rate': '1500' };
 
 describe('calculator: deadhead, fees and money per day (R-CALC-7..9)', () => {
-  it('Deadhead miles and Trip days are optional numeric fields; empty, the figures are the spec\'s', async () => {
+  it('Deadhead miles and Trip days are optional numeric fields; empty, the figures are those of R-CALC-5', async () => {
     const user = userEvent.setup();
     render(<CalculatorScreen />);
     expect(field('Deadhead miles')).toHaveAttribute('inputmode', 'decimal');

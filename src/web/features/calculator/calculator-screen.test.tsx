@@ -52,7 +52,7 @@ async function fillLoad(user: ReturnType<typeof userEvent.setup>, load: Record<s
 const LOAD_A = { Origin: 'Dallas, TX', Destination: 'Houston, TX', 'Loaded miles': '500', 'Linehaul rate': '1400', FSC: '100', Tolls: '25' };
 
 describe('CalculatorScreen form states', () => {
-  it('labels every field as the spec names it, with numeric keyboards for numbers', () => {
+  it('labels every field as R-FORM-1 names it, with numeric keyboards for numbers', () => {
     setup();
     expect(field('Origin')).toHaveAttribute('placeholder', 'City, ST');
     for (const label of ['Loaded miles', 'Linehaul rate', 'FSC', 'Tolls']) expect(field(label)).toHaveAttribute('inputmode', 'decimal');

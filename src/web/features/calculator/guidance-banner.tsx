@@ -7,7 +7,7 @@ import { cn } from '../../ui/cn';
 type Thresholds = Pick<CostProfile, 'goodRpm' | 'fairRpm' | 'goodProfit' | 'fairProfit'>;
 
 /** Colour + icon + words per verdict: never colour alone. */
-export const VERDICT_STYLES: Record<GuidanceCode, { icon: LucideIcon; className: string; chipClassName: string }> = {
+const VERDICT_STYLES: Record<GuidanceCode, { icon: LucideIcon; className: string; chipClassName: string }> = {
   book: {
     icon: CircleCheck,
     className: 'border-green-600 bg-green-50 text-green-950 dark:border-green-500 dark:bg-green-950/60 dark:text-green-50',
@@ -36,7 +36,7 @@ function reason(code: GuidanceCode, t: Thresholds): string {
   }
 }
 
-export const NO_VERDICT_TEXT = 'Enter loaded miles and linehaul rate to see a verdict.';
+const NO_VERDICT_TEXT = 'Enter loaded miles and linehaul rate to see a verdict.';
 
 /**
  * Decision guidance banner. The live region holds only the verdict and its reason, so a screen

@@ -24,7 +24,7 @@ export interface LoadFormProps {
   /** The fuel cost of the trip as calculated (miles ÷ MPG × price), before the include toggle. */
   fuelCost: number;
   fuelHint: string;
-  /** Beyond the spec: the derived trip days shown in the empty Trip days field, and its hint. */
+  /** Beyond the contract (R-CALC-9): the derived trip days shown in the empty Trip days field, and its hint. */
   tripDaysPlaceholder?: string;
   tripDaysHint?: string;
   /** What the last auto-fill came from, while its badge shows. */

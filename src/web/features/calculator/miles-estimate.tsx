@@ -25,7 +25,7 @@ interface Note {
 }
 
 /** The road factor as the UI states it: '× 1.2'. */
-export const ROAD_FACTOR_TEXT = `× ${ROAD_FACTOR}`;
+const ROAD_FACTOR_TEXT = `× ${ROAD_FACTOR}`;
 
 /**
  * 'Estimate miles' (docs/decisions/013): Loaded miles from Origin and Destination, and Deadhead

@@ -54,19 +54,19 @@ function toTextFields(form: LoadForm, extra: ExtraText = { deadheadMiles: '', tr
 }
 
 /** How long the 'Auto-filled from image' badge stays (R-FORM-5: 5 s). */
-export const AUTO_FILL_BADGE_MS = 5000;
+const AUTO_FILL_BADGE_MS = 5000;
 /**
  * calculation_submitted is sent when a complete form (R-FORM-2) has stayed
  * unchanged for this long: the driver has stopped typing and is reading the result. It is sent
  * once per distinct set of figures, so editing a load and pausing again counts as a new
  * calculation, while toggling back to figures already reported does not.
  */
-export const CALCULATION_STABLE_MS = 2000;
+const CALCULATION_STABLE_MS = 2000;
 
 /** What an auto-fill came from: a rate-confirmation image or a load offer's text. */
 export type AutoFillSource = 'image' | 'offer';
 
-export type CalculatorForm = LoadForm & ExtraText;
+type CalculatorForm = LoadForm & ExtraText;
 
 export interface LoadCalculator {
   form: CalculatorForm;
@@ -230,7 +230,7 @@ export function useLoadCalculator(options: LoadCalculatorOptions = {}): LoadCalc
       fuelType: s.profile.fuelType,
       id: newId(),
       now: new Date(),
-      // Beyond the spec: the entry keeps the profile it was computed with (presets applied).
+      // Beyond the contract (R-HIST-1): the entry keeps the profile it was computed with (presets applied).
       profile: s.profile,
       broker: s.form.broker,
       ...(s.profileName ? { profileName: s.profileName } : {}),

@@ -75,7 +75,7 @@ describe('Edit Cost Assumptions trigger', () => {
 });
 
 describe('Cost Profile sheet', () => {
-  it('has the spec fields, numeric with the R-PROFILE-2 steps and minimum 0', async () => {
+  it('has the R-PROFILE-1 fields, numeric with the R-PROFILE-2 steps and minimum 0', async () => {
     const { user } = setup();
     const sheet = await open(user);
     const steps: Record<string, string> = {

@@ -10,9 +10,9 @@ export type EditErrors = Partial<Record<EditField, string>>;
 /** The order fields appear in the dialog: the first invalid one gets focus. */
 export const EDIT_FIELD_ORDER: readonly EditField[] = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'fuelCost', 'notes'];
 
-export const NUMBER_MESSAGE = 'Enter a number';
-export const NOT_NEGATIVE_MESSAGE = 'Must be 0 or more';
-export const TOO_LARGE_MESSAGE = 'Enter a smaller number';
+const NUMBER_MESSAGE = 'Enter a number';
+const NOT_NEGATIVE_MESSAGE = 'Must be 0 or more';
+const TOO_LARGE_MESSAGE = 'Enter a smaller number';
 export const TEXT_MAX = 200;
 export const NOTES_MAX = 2000;
 

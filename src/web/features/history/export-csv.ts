@@ -6,7 +6,7 @@ import { notify } from '../../ui/toast';
  * Save text as a file on the device: a Blob, an object URL and a temporary <a download>.
  * Nothing leaves the browser (docs/product-rules.md R-CSV-1: a local file download, no network call).
  */
-export function downloadTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+function downloadTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;

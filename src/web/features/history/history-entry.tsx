@@ -16,7 +16,7 @@ const BADGE: Record<Outcome, { className: string; Icon: typeof Check }> = {
 };
 
 /** The outcome as words plus an icon, so colour is never the only signal. */
-export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
+function OutcomeBadge({ outcome }: { outcome: Outcome }) {
   const { className, Icon } = BADGE[outcome];
   return (
     <span className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', className)}>

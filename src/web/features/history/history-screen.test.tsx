@@ -439,7 +439,7 @@ describe('HistoryScreen: export', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     const text = await blobs[0]!.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    // The spec's 13 columns first, in order, then the beyond-the-spec ones.
+    // R-CSV-2's 13 columns first, in order, then the ones beyond the contract.
     expect(lines[0]).toBe([...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS, ...CSV_DEAL_COLUMNS, ...CSV_KEEP_COLUMNS, ...CSV_PROFILE_COLUMNS].join(','));
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(',"Dallas, TX","Houston, TX",240,650.00,');

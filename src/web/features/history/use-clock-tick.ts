@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How often a screen left open re-reads the clock. */
-export const CLOCK_TICK_MS = 60_000;
+const CLOCK_TICK_MS = 60_000;
 
 /**
  * A counter that goes up every `intervalMs` and whenever the page becomes visible again (a

@@ -13,7 +13,7 @@ import type { Equipment } from '../../../domain/schemas';
 
 /**
  * What the driver types into the Accessorials section. Numbers stay text (as in the load form)
- * and go to the engine unparsed; the engine reads them with the spec's parsing rule.
+ * and go to the engine unparsed; the engine reads them with R-CALC-1's parsing rule.
  */
 export interface AccessorialValues {
   pickupInHours: string;
@@ -41,7 +41,7 @@ type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] ext
 const _valuesCoverEveryField: SameKeys<AccessorialValues, Record<AccessorialField, unknown>> = true;
 void _valuesCoverEveryField;
 
-/** Nothing applies: the spec's behaviour, where the calculator passes only miles, rate, equipment. */
+/** Nothing applies: the calculator's default (R-NEG-1), which passes only miles, rate, equipment. */
 export const NO_ACCESSORIALS: Readonly<AccessorialValues> = Object.freeze({
   pickupInHours: '',
   stops: '',
@@ -61,8 +61,8 @@ export const NO_ACCESSORIALS: Readonly<AccessorialValues> = Object.freeze({
   residential: false,
 });
 
-export type NumberField = 'pickupInHours' | 'stops' | 'detentionHours' | 'detentionRate' | 'widthFt' | 'heightFt' | 'weightLbs';
-export type ToggleField = 'jobsite' | 'tarp' | 'weekend' | 'afterHours' | 'liftgate' | 'palletJack' | 'inside' | 'residential';
+type NumberField = 'pickupInHours' | 'stops' | 'detentionHours' | 'detentionRate' | 'widthFt' | 'heightFt' | 'weightLbs';
+type ToggleField = 'jobsite' | 'tarp' | 'weekend' | 'afterHours' | 'liftgate' | 'palletJack' | 'inside' | 'residential';
 
 type FieldSpec =
   | { kind: 'number'; field: NumberField; label: string; inputMode: 'decimal' | 'numeric'; hint: (e: Equipment) => string }

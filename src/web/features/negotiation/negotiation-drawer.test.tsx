@@ -269,7 +269,7 @@ describe('NegotiationDrawer: accessorials', () => {
     expect(within(d).getByRole('heading', { name: 'Opening with Accessorials' })).toBeInTheDocument();
     expect(within(d).getAllByText(/Accessorials: Tarp: \$100; Extra stops \(1 × \$75\): \$75\./)).toHaveLength(2);
 
-    // Back to none: the spec's defaults again.
+    // Back to none: the messages without accessorials again.
     await user.click(within(d).getByLabelText('Tarp'));
     await user.clear(within(d).getByLabelText('Stops'));
     expect(tier('ask')).toHaveTextContent('$1,150');
@@ -363,7 +363,7 @@ describe('NegotiationDrawer: open, close, analytics', () => {
 
   it('Close, the × (Dismiss) and Escape close the drawer', async () => {
     const { user } = setup();
-    // Only the footer button answers to the spec's name, even with a partial match.
+    // Only the footer button answers to the name 'Close', even with a partial match.
     expect(within(drawer()).getAllByRole('button', { name: /close/i })).toHaveLength(1);
     await user.click(within(drawer()).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -122,7 +122,7 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
   const payMode = useMemo(() => (load.pay ? payNegotiation(input, load.pay) : null), [input, load.pay]);
   const templates = payMode ? payMode.templates : result.templates;
   const { copiedId, copy } = useCopyMessage();
-  // Each Copy Message button is named as in the spec and described by its template heading.
+  // Each Copy Message button is named as in R-NEG-6 and described by its template heading.
   const templateIdBase = useId();
 
   const equipmentLabel = EQUIPMENT_LABELS[load.equipment];
@@ -138,7 +138,7 @@ export function NegotiationDrawer({ open, onOpenChange, load, trackOpened = true
       description={[equipmentLabel, route, `${load.miles.toLocaleString('en-US')} mi`, `offer ${formatWholeDollars(load.rate)}`]
         .filter(Boolean)
         .join(' · ')}
-      // Not "Close …": the spec's Close is the footer button, and getByRole(name: "Close") must find only it.
+      // Not "Close …": the drawer's Close is its footer button, and getByRole(name: "Close") must find only it.
       closeLabel="Dismiss"
       footer={
         <Button variant="secondary" size="lg" className="w-full" onClick={() => onOpenChange(false)}>

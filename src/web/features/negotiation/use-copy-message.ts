@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../ui/toast';
 
 /** How long a 'Copy Message' button reads 'Copied!' (docs/product-rules.md R-NEG-6: 2 s). */
-export const COPIED_MS = 2000;
-export const COPIED_TOAST = 'Message copied! Paste into your broker chat.';
-export const COPY_FAILED_TOAST = 'Could not copy the message';
-export const COPY_FAILED_DETAIL = 'Your browser blocked the clipboard. Press and hold the message to select it and copy it by hand.';
+const COPIED_MS = 2000;
+const COPIED_TOAST = 'Message copied! Paste into your broker chat.';
+const COPY_FAILED_TOAST = 'Could not copy the message';
+const COPY_FAILED_DETAIL = 'Your browser blocked the clipboard. Press and hold the message to select it and copy it by hand.';
 
 /**
  * Copy text to the clipboard; remembers which message was copied for COPIED_MS so its button can

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { deferUntilOpen } from '../../ui/deferred';
 
 /** The tour's dialog loads when it is first opened: the first paint of '/' does not need it. */
-export const TourModal = deferUntilOpen(() => import('./tour-modal').then((m) => m.TourModal));
+const TourModal = deferUntilOpen(() => import('./tour-modal').then((m) => m.TourModal));
 
 /**
  * Onboarding (docs/product-rules.md R-STORE-1): a welcome card until dismissed (persisted as

@@ -32,7 +32,7 @@ const PutAnswerSchema = z.lazy(() => z.object({ results: z.array(ProfileChangeRe
 
 type ProfilesPage = { profiles: ServerProfile[]; cursor: number; more: boolean };
 
-export async function fetchProfileChanges(cursor: number): Promise<ProfilesPage> {
+async function fetchProfileChanges(cursor: number): Promise<ProfilesPage> {
   const page = await apiFetch(`/api/profiles?cursor=${cursor}`, { schema: PageSchema });
   const profiles: ServerProfile[] = [];
   for (const row of page.profiles) {
@@ -43,7 +43,7 @@ export async function fetchProfileChanges(cursor: number): Promise<ProfilesPage>
   return { profiles, cursor: page.cursor, more: page.more };
 }
 
-export async function pushProfileChanges(changes: ProfileChange[], { keepalive }: { keepalive: boolean }): Promise<ProfileChangeResult[]> {
+async function pushProfileChanges(changes: ProfileChange[], { keepalive }: { keepalive: boolean }): Promise<ProfileChangeResult[]> {
   const { results } = await apiFetch('/api/profiles', { method: 'PUT', body: { profiles: changes }, keepalive, schema: PutAnswerSchema });
   return results;
 }
@@ -76,7 +76,7 @@ let cache: { record: ProfilesRecord; settings: unknown; costProfile: unknown; st
  * key. The calculator's live settings are the active profile's working copy, so the active
  * profile is read with them: an edit of the costs or the split syncs without switching away.
  */
-export const profilesSyncStore: SyncChannel<SyncedProfiles>['store'] = {
+const profilesSyncStore: SyncChannel<SyncedProfiles>['store'] = {
   get() {
     const record = getProfilesRecord();
     const { settings, costProfile } = getAppState();

@@ -85,8 +85,8 @@ export interface SyncEngineDeps {
   onUnauthorized?: () => void;
 }
 
-export const RETRY_BASE_MS = 2_000;
-export const RETRY_MAX_MS = 5 * 60_000;
+const RETRY_BASE_MS = 2_000;
+const RETRY_MAX_MS = 5 * 60_000;
 /** Push rounds per run: a refused change is re-applied on the current row and sent again. */
 const PUSH_ROUNDS = 3;
 
@@ -99,6 +99,7 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 interface RunOptions {
   /** Push now, whatever the throttle. */
   force?: boolean;
+  /** Send with fetch's keepalive, so the request outlives the page. */
   keepalive?: boolean;
   /** Skip the pull (a keepalive flush as the page goes). */
   pushOnly?: boolean;
@@ -206,7 +207,7 @@ export class SyncEngine {
       if (!this.dirty) return;
       this.clearTimer();
       try {
-        await this.pushNow(true);
+        await this.pushNow({ keepalive: true });
       } catch (error) {
         this.fail(error);
       }
@@ -291,7 +292,7 @@ export class SyncEngine {
           }, wait);
           return;
         }
-        await this.pushNow(options.keepalive ?? false);
+        await this.pushNow({ keepalive: options.keepalive ?? false });
       } catch (error) {
         this.fail(error);
       }
@@ -321,7 +322,7 @@ export class SyncEngine {
     }
   }
 
-  private async pushNow(keepalive: boolean) {
+  private async pushNow({ keepalive }: { keepalive: boolean }) {
     const { store } = this.deps;
     if (!keepalive) this.setStatus('syncing');
     if (store.get().sync.clearPending) {

@@ -15,7 +15,7 @@ export interface CompareItem {
   toggles: { includeFsc: boolean; includeTolls: boolean; includeFuel: boolean; useSplit: boolean; splitPercent: number };
 }
 
-export const COMPARE_STORAGE_KEY = 'loadmath.compare.v1';
+const COMPARE_STORAGE_KEY = 'loadmath.compare.v1';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : '');
 const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);

@@ -15,7 +15,7 @@ import { cn } from '../../ui/cn';
 import { compareActions, useCompareItems, type CompareItem } from './compare-store';
 
 /** The load to open the negotiation drawer with, at a counter rate. */
-export interface CounterLoad {
+interface CounterLoad {
   miles: number;
   rate: number;
   equipment: Equipment;

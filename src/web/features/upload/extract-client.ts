@@ -1,7 +1,7 @@
 import { ExtractionResultSchema, MAX_UPLOAD_BYTES, type ExtractionResult } from '../../../domain/schemas';
 import type { UploadFailure } from './upload-messages';
 
-export const EXTRACT_URL = '/api/extract-load-data';
+const EXTRACT_URL = '/api/extract-load-data';
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'application/pdf']);
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|webp|pdf)$/i;
 

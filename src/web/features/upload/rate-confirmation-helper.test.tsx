@@ -209,7 +209,7 @@ describe('RateConfirmationHelper', () => {
     expect(extractCalls()).toHaveLength(2);
   });
 
-  it('refuses a PDF over 10 MB before sending anything, with the spec toast', async () => {
+  it('refuses a PDF over 10 MB before sending anything, with the R-UPLOAD-2 toast', async () => {
     const { user, input } = setup();
     const big = new File(['%PDF-1.7'], 'big.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
@@ -218,7 +218,7 @@ describe('RateConfirmationHelper', () => {
     expect(extractCalls()).toHaveLength(0);
   });
 
-  it('refuses a file that is neither an image nor a PDF (a Word file) with the spec toast', async () => {
+  it('refuses a file that is neither an image nor a PDF (a Word file) with the R-UPLOAD-2 toast', async () => {
     const { user, input } = setup();
     await user.upload(input, new File(['PK'], 'ratecon.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
     expect(await screen.findByText('Invalid file')).toBeInTheDocument();

@@ -14,8 +14,12 @@ import type { ToastCopy } from './upload-messages';
  * for offline use like every chunk.
  */
 const loadFlow = async () => {
-  const [client, messages, card] = await Promise.all([import('./extract-client'), import('./upload-messages'), loadReviewCard()]);
-  return { ...client, ...messages, termsAccessorials: card.termsAccessorials };
+  const [{ checkFile, requestExtraction, offerTextOf }, { failureToast, UPLOAD_TOASTS }, { termsAccessorials }] = await Promise.all([
+    import('./extract-client'),
+    import('./upload-messages'),
+    loadReviewCard(),
+  ]);
+  return { checkFile, requestExtraction, offerTextOf, failureToast, UPLOAD_TOASTS, termsAccessorials };
 };
 type Flow = Awaited<ReturnType<typeof loadFlow>>;
 const flow = loadOnce(loadFlow);
@@ -25,7 +29,7 @@ export function loadReviewCard() {
 }
 
 /** The fields the review card shows, as editable text (R-UPLOAD-3). */
-export const REVIEW_FIELDS = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference', 'broker'] as const;
+const REVIEW_FIELDS = ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference', 'broker'] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
 export type ReviewValues = Record<ReviewField, string>;
 
