@@ -44,7 +44,8 @@ export function findMiles(masked: string): MilesMention[] {
     // '165mi dh 55': a deadhead word followed by its own number is not about this one.
     const dhWord = DH_AFTER.exec(after);
     // 'LD MI: 218    EMPTY MI: 31': a deadhead label with its own ':' is not about this one either.
-    const ownValue = /^(?:-?[od]\b)?\s*(?:mi\b\.?|miles?)?\s*(?:[:=]|-?\s*\d)/i;
+    // R-OFFER-28: so is one whose value is a blank ('DH-O --', 'DH-O —', 'DH: n/a').
+    const ownValue = /^(?:-?[od]\b)?\s*(?:mi\b\.?|miles?)?\s*(?:[:=]|-?\s*\d|(?:-{2,}|—|–|n\/a|tbd)(?![\w-]))/i;
     const dhAfter = dhWord && (/out\W*$/i.test(dhWord[0]) || !ownValue.test(after.slice(dhWord[0].length))) ? dhWord : null;
     const loadedAfter = LOADED_AFTER.exec(after) ?? UNIT_AFTER.exec(after);
     if (dhAfter) kind = 'deadhead';

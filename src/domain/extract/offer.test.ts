@@ -668,3 +668,23 @@ describe('readOffer: more ways to write a lane of cities alone (R-OFFER-25)', ()
     expect(readOffer('Check-in moves to the south gate (Gate 4). Thank you.', { places }).status).toBe('empty');
   });
 });
+
+describe('readOffer: screenshots and detail panes (R-OFFER-27, R-OFFER-28)', () => {
+  it("reads OCR's 'O' and 'l' inside numbers as digits, and '0' inside a city's name as 'O'", () => {
+    const ocr = '9:41 .ull 5G\nTulsa, OK » Orland0, FL\nl95 mi | DH-O l4 mi\n$78O + FSC $9O\nBroker (4O6) 555-Ol44';
+    expect(values(first(ocr))).toEqual({ origin: 'Tulsa, OK', destination: 'Orlando, FL', miles: 195, rate: 780, fsc: 90, deadhead: 14 });
+  });
+
+  it('keeps words with a letter l or O beside no digit as they are', () => {
+    expect(values(first('Lol, Ohio load: Toledo OH to Columbus OH 142 mi $450'))).toMatchObject({ origin: 'Toledo, OH', destination: 'Columbus, OH', rate: 450 });
+  });
+
+  it("reads a detail pane's label with its value on the next line", () => {
+    const pane = 'Origin\nLubbock, TX\nDH-O\n38\nTrip\n328\nDestination\nOklahoma City, OK\nDH-D\n—\nWeight\n11,200 lbs\nRate\n$1,050';
+    expect(values(first(pane))).toEqual({ origin: 'Lubbock, TX', destination: 'Oklahoma City, OK', miles: 328, rate: 1050, fsc: null, deadhead: 38 });
+  });
+
+  it("leaves a deadhead label whose value is a blank ('DH-O --') without taking the miles before it", () => {
+    expect(values(first('Kansas City, MO to Des Moines, IA\n195 mi    DH-O --\n$625'))).toMatchObject({ miles: 195, deadhead: null, rate: 625 });
+  });
+});

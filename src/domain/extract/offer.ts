@@ -9,6 +9,7 @@ import { formatDollars, toCents } from './amounts';
 import { maskDecoys, maskSpans } from './decoys';
 import { findAccessorials, findBroker, findEquipment, findLoadReference, findPickupDate, findStopCount, findWeight } from './details';
 import { DROP_LABEL, PICKUP_LABEL } from './labels';
+import { joinStackedLabels, repairOcrDigits } from './layout';
 import { findMiles, type MilesMention } from './miles';
 import { findMoney, saysAllIn, type MoneyMention } from './money';
 import {
@@ -39,13 +40,14 @@ const ESTIMATED = 0.5;
 
 /** Characters that carry no words: zero-width marks, other spaces, control characters → ' '. */
 function prepare(text: string): string {
-  return (
-    text
+  // R-OFFER-27, R-OFFER-28: OCR's letters in numbers, a detail pane's label above its value.
+  return joinStackedLabels(
+    repairOcrDigits(text)
       .replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n'))
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ')
       // A TMS screen's dot leaders ('LOADED MILES ....... 256') read as a label's ':' (R-OFFER-14).
-      .replace(/ \.{4,}(?= )/g, (m) => `:${' '.repeat(m.length - 1)}`)
+      .replace(/ \.{4,}(?= )/g, (m) => `:${' '.repeat(m.length - 1)}`),
   );
 }
 
