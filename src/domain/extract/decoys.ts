@@ -47,7 +47,8 @@ const DECOYS: readonly RegExp[] = [
   /\b(?:load|order|shipment|tender)[ \t]+\d{4,}\b/gi,
   // Percentages, counts, temperatures.
   /\b\d+(?:\.\d+)?[ \t]*%/g,
-  /\b\d+[ \t]*(?:pallets?|plts?|skids?|pcs|pieces?|pieces|boxes|cases|crates|units|tarimas|cajas|bundles|coils|drums|totes|trucks?|loads?|stops?|picks?|drops?|axles?|people|guys|star|stars|°|degrees)\b/gi,
+  // R-OFFER-29: a count sits next to its word ('3 stops', '6 coils'), not across a column gap ('222    Stop-off').
+  /\b\d+[ \t]{0,2}(?:pallets?|plts?|skids?|pcs|pieces?|pieces|boxes|cases|crates|units|tarimas|cajas|bundles|coils|drums|totes|trucks?|loads?|stops?|picks?|drops?|axles?|people|guys|star|stars|°|degrees)\b(?![-:])/gi,
   /\b\d+(?:\.\d+)?[ \t]*(?:k[ \t]*)?(?:cft|cu\.?[ \t]*ft|cubic)\b/gi,
 ];
 

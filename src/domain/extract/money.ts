@@ -23,7 +23,7 @@ export interface MoneyMention {
 }
 
 /** A number as written: '$ 1,850.00', '1.85k', '2.25', '1850'. */
-export const NUMBER = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?/gi;
+export const NUMBER = /(\$[ \t]{0,3})?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?/gi;
 
 const PER_MILE_AFTER = /^\s*(?:(?:dollars?|bucks|d[oó]lares)\s+)?(?:\/\s*(?:mi|mile|loaded\s+mi(?:le)?)\b|per\s+(?:loaded\s+)?mile|a\s+mile|an?\s+mi\b|rpm\b|cpm\b|p\/?m\b|por\s+milla|la\s+milla|x\s*mi(?:le)?\b)/i;
 const PER_MILE_BEFORE = /(?:rpm|rate\s+per\s+mile|per\s+mile|cpm|\/\s*mi(?:le)?)\s*[:=-]?\s*$/i;
@@ -57,6 +57,8 @@ export function findMoney(masked: string): MoneyMention[] {
     const after = lineRest(masked, end);
     const before = lineBefore(masked, start, 40);
     if (/^\w/.test(after) && !k && !PER_MILE_AFTER.test(after)) continue;
+    // R-OFFER-29: a number glued to more digits by a hyphen ('Load Offer 60-118823') is a reference.
+    if (!dollar && /^-\d/.test(after)) continue;
     // Miles, weights and deadhead are not money, unless a pay word comes just before ('pago 900 vacío 20').
     const paid = PAY_BEFORE.test(before);
     if (!dollar && !paid && /^\s*(?:k\s*)?(?:(?:loaded|total|practical|paid|short)\s+miles|mi\b|mi\.|miles?|mls?\b|millas?|loaded\b|lbs?\b|#|pounds|libras|lb\b|out\b|dh\b|deadhead|empty|vac[ií]o)/i.test(after)) continue;
@@ -83,7 +85,10 @@ export function findMoney(masked: string): MoneyMention[] {
     // A label before the amount wins over a word after it ('rate 1,400 FSC 160'); a word after it
     // counts only when no other amount follows it ('$850 detention $50/hr': 850 is not detention).
     const worded = /[a-z]/i.test(before);
-    const pre = worded ? KINDS.find(([, before_]) => before_.test(before)) : undefined;
+    // R-OFFER-29: a short note in brackets between a label and its amount ('FSC (18%): $81.00',
+    // 'Rate (USD): 900') leaves the label the amount's.
+    const label = before.replace(/\([^()\n]{0,16}\)([ \t]*[:=-]?[ \t]*)$/, '$1');
+    const pre = worded ? KINDS.find(([, before_]) => before_.test(label)) : undefined;
     // 'for 1967 Mustang', 'pick up is at 1030': after 'for' / 'at' / 'do' only an amount written as
     // money ('for $1,850', 'at 2.25') is the linehaul; a bare number stays unknown (R-OFFER-4).
     if (pre && !(pre[0] === 'linehaul' && !money && !fraction && WEAK_PAY_BEFORE.test(before))) kind = pre[0];

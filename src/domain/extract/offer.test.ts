@@ -688,3 +688,18 @@ describe('readOffer: screenshots and detail panes (R-OFFER-27, R-OFFER-28)', () 
     expect(values(first('Kansas City, MO to Des Moines, IA\n195 mi    DH-O --\n$625'))).toMatchObject({ miles: 195, deadhead: null, rate: 625 });
   });
 });
+
+describe('readOffer: quote e-mails laid out as tables (R-OFFER-29)', () => {
+  it("never reads a reference glued by a hyphen ('Load Offer 60-118823') as the price, and reads '$  118.00' in an aligned column", () => {
+    const quote = 'Subject: Load Offer 60-118823\nOrigin: Birmingham, AL\nDestination: Savannah, GA\nDistance: 398 mi\n  Line Haul .......... $1,000.00\n  Fuel Surcharge ..... $  118.00\n  Tarp ............... $   75.00\n  Total Carrier Pay .. $1,193.00';
+    expect(values(first(quote))).toEqual({ origin: 'Birmingham, AL', destination: 'Savannah, GA', miles: 398, rate: 1000, fsc: 118, deadhead: null });
+  });
+
+  it("reads a label with a note in brackets ('FSC (18%): $81.00')", () => {
+    expect(values(first('Gary, IN to Grand Rapids, MI\nMiles : 152\nLinehaul : $450.00\nFSC (18%) : $81.00'))).toMatchObject({ rate: 450, fsc: 81 });
+  });
+
+  it("does not take miles across a column gap for a count of stops ('222    Stop-off: $50')", () => {
+    expect(values(first('Dalton, GA to Johnson City, TN\nTotal Miles: 222    Stop-off: $50    Linehaul: $650    FSC: $70'))).toMatchObject({ miles: 222, rate: 650, fsc: 70 });
+  });
+});
