@@ -703,3 +703,24 @@ describe('readOffer: quote e-mails laid out as tables (R-OFFER-29)', () => {
     expect(values(first('Dalton, GA to Johnson City, TN\nTotal Miles: 222    Stop-off: $50    Linehaul: $650    FSC: $70'))).toMatchObject({ miles: 222, rate: 650, fsc: 70 });
   });
 });
+
+describe('readOffer: tables in quote e-mails (R-OFFER-30)', () => {
+  it('reads a table drawn with box characters, its Pick column as the origin', () => {
+    const box = [
+      'Truck location: Canyon, TX',
+      '┌──────────────┬────────────────┬──────┬──────┬───────────┐',
+      '│ Pick         │ Drop           │ DH-O │ Trip │ Pay       │',
+      '├──────────────┼────────────────┼──────┼──────┼───────────┤',
+      '│ Amarillo TX  │ Albuquerque NM │ 18   │ 287  │ $825 +FSC │',
+      '└──────────────┴────────────────┴──────┴──────┴───────────┘',
+    ].join('\n');
+    expect(values(first(box))).toEqual({ origin: 'Amarillo, TX', destination: 'Albuquerque, NM', miles: 287, rate: 825, fsc: null, deadhead: 18 });
+  });
+
+  it("takes a 'Pickup' column of places beside a 'Delivery' column as the origin", () => {
+    const table = ' # | Pickup            | Delivery         | Date  | Miles | Offer | FSC\n 1 | Springfield, MO   | Little Rock, AR  | 11/25 | 214   | $640  | $70\n 2 | Springfield, MO   | Memphis, TN      | 11/25 | 282   | $800  | incl.';
+    const loads = read(table);
+    expect(loads).toHaveLength(2);
+    expect(values(loads[0]!)).toEqual({ origin: 'Springfield, MO', destination: 'Little Rock, AR', miles: 214, rate: 640, fsc: 70, deadhead: null });
+  });
+});
