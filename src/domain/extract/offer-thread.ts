@@ -27,7 +27,7 @@ interface Figure {
 const CORRECTION =
   /(?:^|[\s?!.,;:])(?:no+|nope|nah)[ \t]*[-–—,:!.]|\b(?:wait|sorry|perd[oó]n|correction|correcting|my\s+bad|scratch\s+that|i\s+mean|i\s+meant|actually|mejor\s+dicho|quise\s+decir)\b/i;
 /** Just before a figure that is being replaced ('1,950 not 1,850', 'Was $950'). */
-const REPLACED_BEFORE = /(?:\bnot|\bwas|\binstead\s+of|\bno\s+(?:es|son)|\bantes)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+const REPLACED_BEFORE = /(?:\bnot|\bwas|\binstead\s+of|\bno\s+(?:es|son)|\bantes|(?<=\d(?:\/mi)?,?)[ \t]+no)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure of a past load ('Paid $350 last time', 'averaged $1.82/mi'); 'all miles paid $2/mi' is pay. */
 const PAST_BEFORE = /(?:(?<!miles\s)\bpaid|\baveraged|\bavg(?:'?d)?|\bused\s+to\s+pay)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure that asks for more ('can you do 2000?', 'any chance at 2k'). */
@@ -35,9 +35,26 @@ const ASK_BEFORE =
   /(?:\b(?:can|could|would|will)\s+(?:you|u|ya|y'?all)\s+(?:do|go|take|pay|get\s+(?:it\s+)?to|make\s+it|bump\s+(?:it\s+)?to)|\bany\s+(?:chance|way)\s+(?:of|at|for|on)|\bhow\s+about|\bwhat\s+about|\b(?:you|u)\s+(?:asked(?:\s+for)?|wanted|want)|\b(?:i|we)\s+need(?:\s+at\s+least)?|\bneed\s+at\s+least|\bpuedes?\s+(?:hacer|dar|pagar))[ \t]*(?:it\s+for\s+)?\$?[ \t]*$/i;
 /** Just before a figure said as a concession or the agreed price. */
 const AGREED_BEFORE =
-  /(?:\bbest\s+(?:i|we)\s+(?:can\s+do|got|have|can\s+go)(?:\s+is)?|\b(?:i|we)\s+can\s+(?:do|go(?:\s+up)?(?:\s+to)?|come\s+up\s+to|bump\s+(?:it\s+)?to)|\b(?:i|we)'?ll\s+(?:do|go|pay)|\bbump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|\braised?\s+(?:it\s+)?to|\bmeet\s+(?:you\s+)?(?:at|in\s+the\s+middle\s+at)|\bfinal(?:\s+offer)?(?:\s+is)?|\b(?:ok|okay|deal|fine|alright|yes|yeah|yep)[,!. \t]+(?:at|for)?|\blet'?s\s+do|\blo\s+m[aá]s\s+que\s+(?:puedo|te\s+puedo\s+dar)\s+es)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+  /(?:\bbest\s+(?:i|we)\s+(?:can\s+do|got|have|can\s+go)(?:\s+is)?|\b(?:i|we)\s+can\s+(?:do|go(?:\s+up)?(?:\s+to)?|come\s+up\s+to|bump\s+(?:it\s+)?to)|\b(?:i|we)'?ll\s+(?:do|go|pay)|\bbump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|\braised?\s+(?:it\s+)?to|\bmeet\s+(?:you\s+)?(?:at|in\s+the\s+middle\s+at)|\bfinal(?:\s+offer)?(?:\s+is)?|\b(?:ok|okay|deal|fine|alright|yes|yeah|yep)[,!. \t]+(?:at|for)?|\blet'?s\s+do|\bbooked\b[^\w\n$]{0,6}(?:at|for)?|\blo\s+m[aá]s\s+que\s+(?:puedo|te\s+puedo\s+dar)\s+es)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+/**
+ * R-OFFER-32: just before a figure restated as a correction or an update, later in a thread
+ * ('sorry, $650 not $1,850', 'typo 2.15/mi', 'correction it's 157 loaded', 'perdón, 1,950',
+ * 'oh ok then ~35 dh'): no other figure between the word and the figure.
+ */
+export const CORRECTED_BEFORE =
+  /\b(?:sorry|correction|correcting|corrected|typo|update[d]?|my\s+bad|oops|i\s+mean|i\s+meant|actually|perd[oó]n|mejor\s+dicho|scratch\s+that|(?:ok|okay|oh|so)\s+then|changed?\s+to)\b[^\d\n]{0,60}$/i;
+/** Just after a figure said as the new one ('total 241 mi now', '$700 now'). */
+export const NOW_AFTER = /^[ \t,]*now\b/i;
+/**
+ * R-OFFER-32: words taking back a load said before, in a thread ('typo, CONROE', 'scratch that,
+ * Joplin load cancelled', 'wrong load', 'never mind'): the load before them is not offered.
+ */
+const RETRACTION =
+  /\b(?:typo|correction|scratch\s+that|cancel+ed|never\s*mind|nvm|disregard|ignore\s+(?:that|the\s+(?:last|first)(?:\s+one)?)|wrong\s+(?:load|lane|one|city)|autocorrect|fell\s+through|(?:got|was|been)\s+covered|no\s+longer\s+available)\b/i;
+export const retracts = (between: string): boolean => RETRACTION.test(between);
+
 /** Just after a figure said as a concession ('1100 best i got', '1,900 works', '1900 final'). */
-const AGREED_AFTER = /^[ \t]*(?:is\s+)?(?:the\s+)?(?:best\s+(?:i|we)|max\b|tops\b|final\b|highest\b|works\b|it\s+is\b|deal\b|and\s+that'?s\s+(?:it|final)|and\s+(?:it'?s|its|it\s+is)\s+yours|take\s+it\s+or\s+leave\s+it)/i;
+const AGREED_AFTER = /^[ \t]*(?:is\s+)?(?:the\s+)?(?:best\s+(?:i|we|he|she|they|(?:the\s+)?(?:broker|shipper)|it\s+gets)|max\b|tops\b|final\b|highest\b|works\b|it\s+is\b|deal\b|and\s+that'?s\s+(?:it|final)|and\s+(?:it'?s|its|it\s+is)\s+yours|take\s+it\s+or\s+leave\s+it)/i;
 const NUMBER_AFTER = /\$?[ \t]?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
 
 const lineBefore = (text: string, at: number, length: number) => {
@@ -101,12 +118,19 @@ export function agreedFigure<T extends Figure>(text: string, kept: readonly T[],
   const before = lineBefore(text, last.start, 40);
   const after = text.slice(last.sourceEnd, last.sourceEnd + 30);
   if (AGREED_BEFORE.test(before) || AGREED_AFTER.test(after)) return last;
+  // R-OFFER-32: the last figure restated as a correction wins over the ones before it.
+  // A bare number ('sorry. 255 is right', the miles) corrects only a figure of its size.
+  const previous = kept.at(-2)!;
+  const sized = ('marked' in last && last.marked === true) || (last.value >= previous.value / 2 && last.value <= previous.value * 2);
+  if (sized && (CORRECTED_BEFORE.test(lineBefore(text, last.start, 80)) || NOW_AFTER.test(after)) && !isAsk(text, last)) return last;
   return all.some((f) => f.start < last.start && isAsk(text, f)) ? last : null;
 }
 
 /** A payment or remittance notice: never an offer, whatever it names (R-OFFER-22). */
 const PAYMENT_NOTICE =
   /\b(?:your\s+)?payment\b(?:[^.\n]|\.\d){0,100}?\b(?:was|has\s+been|is|were)\s+(?:sent|processed|issued|deposited|released)\b|\bremittance\s+advice\b/i;
+/** R-OFFER-31: a dispatch service's invoice or a settlement statement, named in the text's first line. */
+const INVOICE = /^[^\n]{0,40}\b(?:invoice|settlement\s+statement|pay\s+statement|statement\s+of\s+account)\b/i;
 /** A platform's marketing: its example lanes are no offer (R-OFFER-22). */
 const ADVERT = /\b(?:free\s+trial|trial\s+(?:ends|expires|is\s+ending)|upgrade\s+(?:now|today|to\s+(?:pro|premium|plus))|start\s+your\s+(?:free\s+)?trial|subscription\s+(?:renews|expires|ends))\b/i;
 /** The text says there is no load to offer (R-OFFER-22). */
@@ -115,7 +139,7 @@ const NO_LOAD_SAID =
 
 /** 'payment' for a payment notice or an advert (never an offer); 'noLoad' when the text says it offers none. */
 export function noticeKind(text: string): 'payment' | 'noLoad' | null {
-  if (PAYMENT_NOTICE.test(text) || ADVERT.test(text)) return 'payment';
+  if (PAYMENT_NOTICE.test(text) || ADVERT.test(text) || INVOICE.test(text.trimStart())) return 'payment';
   return NO_LOAD_SAID.test(text) ? 'noLoad' : null;
 }
 
@@ -128,4 +152,20 @@ export function pastLoadSentence(text: string, at: number): boolean {
   const ahead = text.slice(at, at + 120);
   const stop = ahead.search(/[.!?](?:\s|$)|\n/);
   return PAST_LOAD.test((from >= 0 ? back.slice(from + 1) : back) + (stop >= 0 ? ahead.slice(0, stop) : ahead));
+}
+
+/**
+ * R-OFFER-31: the load the text names is gone: expired, withdrawn, no longer available, booked or
+ * dispatched to another carrier, a tender cancelled.
+ */
+const LOAD_GONE =
+  /\bno\s+longer\s+available\b|\b(?:offer|load|listing|tender|order)\s+(?:has\s+been\s+|was\s+|is\s+)?(?:withdrawn|expired|rescinded|cancel+ed)\b|\b(?:has\s+been|was|is|got)\s+(?:withdrawn|rescinded|cancel+ed)\b|\b(?:was|were|has\s+been|is|got|already)\s+(?:booked|dispatched|covered|assigned|awarded)\s+(?:by|to|with)\s+(?:another|a\s+different|other)\s+carrier\b|\bdo\s+not\s+dispatch\b/gi;
+/** Words offering another load after the gone one ('new one:', 'but I have', 'instead'). */
+const REPLACEMENT = /\b(?:new\s+(?:one|load)|another\s+(?:one|load)|instead|here'?s|but\s+(?:i|we)\s+(?:have|got)|re-?posted|replacement|how\s+about)\b/i;
+
+/** True when the text says its load is gone and offers none after saying so. */
+export function loadGone(text: string): boolean {
+  let last = -1;
+  for (const m of text.matchAll(LOAD_GONE)) last = m.index + m[0].length;
+  return last >= 0 && !REPLACEMENT.test(text.slice(last));
 }

@@ -724,3 +724,57 @@ describe('readOffer: tables in quote e-mails (R-OFFER-30)', () => {
     expect(values(loads[0]!)).toEqual({ origin: 'Springfield, MO', destination: 'Little Rock, AR', miles: 214, rate: 640, fsc: 70, deadhead: null });
   });
 });
+
+describe('readOffer: loads said to be gone, invoices (R-OFFER-31)', () => {
+  it.each([
+    'Load expired ⏱ Lexington, KY → Knoxville, TN ($575) is no longer available. Tap to see similar loads.',
+    'Order 77120 is no longer available.\nThis listing was dispatched to another carrier on 11/24/2026 at 8:41 AM.\nNashville, TN → Charlotte, NC · $600 · 2 vehicles',
+    '*** TENDER CANCELLED – DO NOT DISPATCH ***\nThe tender sent 11/23 (Wilmington, NC → Raleigh, NC, 130 mi, $450) is cancelled.',
+    'DISPATCH INVOICE – week of 11/16\nLoads: 3 | Gross: $4,210.00\nFee 7%: $294.70\nLoads: Odessa→Abilene, Abilene→Tyler, Tyler→Houston',
+  ])('finds no load in %j', (text) => {
+    expect(readOffer(text, { places }).status).toBe('empty');
+  });
+
+  it('still reads the load offered after a gone one, and a load that only may be booked soon', () => {
+    expect(values(first('Joplin MO to Little Rock AR load was cancelled. New one: Springfield MO → Memphis TN, 282 mi, $800'))).toMatchObject({
+      origin: 'Springfield, MO',
+      rate: 800,
+    });
+    expect(first('Albany, NY -> Harrisburg, PA\nNow $875 all-in\nThis load may be booked by another carrier soon.').rate?.value).toBe(875);
+  });
+});
+
+describe('readOffer: corrections later in a thread (R-OFFER-32)', () => {
+  const chat = (...lines: string[]) => lines.map((l, i) => `[11/24/26, 6:0${i}:00 AM] ${l}`).join('\n');
+
+  it('takes a price restated as a correction in a later message', () => {
+    expect(first(chat('Angie Dispatch: Cleburne TX to Shreveport LA, 238 mi, $1,850', 'Angie Dispatch: sorry, $650 not $1,850 wrong load', 'Ray: ok')).rate?.value).toBe(650);
+    expect(first(chat('Lupita: Laredo TX a Memphis TN, 882 millas, $1,850', 'Lupita: perdón, 1,950 no 1,850', 'Chuy: y fuel?')).rate?.value).toBe(1950);
+    expect(first(chat('Priya: Atlanta GA > Louisville KY 425 mi @ 2.25/mi', 'Priya: typo 2.15/mi, not 2.25. sorry', 'Nate: so like 914?')).rate?.value).toBe(913.75);
+  });
+
+  it('never takes a bare number restated about the miles for the price', () => {
+    const text = chat('Dwayne: Mobile AL to Columbus GA, 255 mi, $725 + $60 fuel', 'Trey: Columbus OH??', 'Dwayne: no no Columbus GA, sorry. 255 is right');
+    expect(values(first(text))).toMatchObject({ miles: 255, rate: 725, fsc: 60 });
+  });
+
+  it("takes the broker's best said by the dispatcher, and the booked figure", () => {
+    const text = chat('Kim @ Dispatch: Tulsa OK → St. Louis MO, 395 mi, $975 all in', 'Jorge: can u get 1100?', 'Kim @ Dispatch: broker says 1050 is the best he can do', 'Kim @ Dispatch: booked ✅ $1,050');
+    expect(first(text).rate?.value).toBe(1050);
+  });
+
+  it('takes miles and deadhead restated later, and a drop moved instead of another', () => {
+    expect(first(chat('Marisol: Laredo TX → San Antonio TX, pays $500, 175 mi', "Marisol: correction it's 157 loaded, 175 was the Victoria one")).miles?.value).toBe(157);
+    expect(first(chat('Carla: Fayetteville NC to Richmond VA, 201 mi, $600. DH 12 from ur spot in Hope Mills', 'Ant: im in Lumberton now', 'Carla: oh ok then ~35 dh. still good?')).deadhead?.value).toBe(35);
+    const moved = chat('Renee: Savannah GA pick, drops Jacksonville FL then Gainesville FL, 215 mi total, $800', 'Renee: update – last drop moved to Ocala FL instead of Gainesville. total 241 mi now, same $800');
+    expect(values(first(moved))).toMatchObject({ origin: 'Savannah, GA', destination: 'Ocala, FL', miles: 241, rate: 800 });
+    expect(first('Pick Savannah GA. Drop Gainesville FL, 215 mi, $800.\nUpdate: Ocala FL instead of Gainesville FL').destination?.value).toBe('Ocala, FL');
+  });
+
+  it('drops a load taken back later and reads the one offered instead', () => {
+    const typo = read(chat('Brandi: Cleburne TX → Lake Charles LA tmrw 7am, $500, 160 mi', 'Hector: Cleburne? thats 300+', 'Brandi: typo, CONROE. Conroe TX → Lake Charles LA, 160 mi, $500'));
+    expect(typo.map((l) => l.origin?.value)).toEqual(['Conroe, TX']);
+    const cancelled = read(chat('Mike: got u Joplin MO to Little Rock AR for tmrw, 248 mi, $650', 'Mike: scratch that, Joplin load cancelled', 'Mike: new one: Springfield MO → Memphis TN, 282 mi, $800'));
+    expect(cancelled.map(values)).toEqual([{ origin: 'Springfield, MO', destination: 'Memphis, TN', miles: 282, rate: 800, fsc: null, deadhead: null }]);
+  });
+});

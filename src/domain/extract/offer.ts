@@ -11,7 +11,7 @@ import { findAccessorials, findBroker, findEquipment, findLoadReference, findPic
 import { DROP_LABEL, PICKUP_LABEL } from './labels';
 import { joinStackedLabels, repairOcrDigits } from './layout';
 import { findMiles, type MilesMention } from './miles';
-import { findMoney, saysAllIn, type MoneyMention } from './money';
+import { findMoney, lineBefore, saysAllIn, type MoneyMention } from './money';
 import {
   MAX_OFFER_TEXT_LENGTH,
   NO_LOAD_FOUND_MESSAGE,
@@ -22,7 +22,7 @@ import {
 } from './offer-types';
 import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places';
 import { senderPlaces } from './offer-sender';
-import { agreedFigure, correctionAfter, noticeKind, pastLoadSentence, replacedFigures } from './offer-thread';
+import { agreedFigure, correctionAfter, CORRECTED_BEFORE, loadGone, noticeKind, NOW_AFTER, retracts, pastLoadSentence, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
 import { readTable, type Prepared } from './table';
 
@@ -71,8 +71,9 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
   // R-OFFER-21: the sender's own office is no stop.
   const sender = senderPlaces(prepared.text, places);
   // R-OFFER-20: a place named as the one replaced ('Hutchinson KS, not Wichita KS') is no stop.
-  const negated = (p: { start: number }) => /\bnot[ \t]+(?:in[ \t]+|to[ \t]+|at[ \t]+)?$/i.test(prepared.text.slice(Math.max(0, p.start - 12), p.start));
-  let kept = places.filter(outside(excluded)).filter((p) => !sender.has(p) && !negated(p));
+  // R-OFFER-32: and so is every other mention of it ('drops … Gainesville FL' … 'Ocala FL instead of Gainesville').
+  const negatedPlaces = new Set(places.filter((p) => placeNegated(prepared.text, p.start)).map((p) => p.place));
+  let kept = places.filter(outside(excluded)).filter((p) => !sender.has(p) && !negatedPlaces.has(p.place));
   let money = findMoney(prepared.masked);
   let miles = findMiles(prepared.masked);
   // R-OFFER-14: in a chat export, only the lines of the one offering the load are the offer.
@@ -83,7 +84,15 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
     miles = miles.filter(outside(others));
   }
 
-  const units = loadUnits(prepared, kept, money, miles);
+  // R-OFFER-32: a load taken back by a later message ('typo, CONROE', 'scratch that, … cancelled') is not offered.
+  const units = loadUnits(prepared, kept, money, miles).filter((unit, k, all) => {
+    const next = all[k + 1];
+    if (!next) return true;
+    const lineEnd = prepared.text.indexOf('\n', unit.start);
+    const from = lineEnd < 0 || lineEnd > unit.end ? unit.end : lineEnd;
+    const to = inRange(kept, next)[0]?.start ?? next.end;
+    return from >= to || !retracts(prepared.text.slice(from, to));
+  });
   const shared = sharedDetails(prepared.text);
   const loads: OfferReading[] = [];
   for (const unit of units) {
@@ -94,13 +103,19 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
   // (only a bare number, which is then a truck, a year or a time), holds no load.
   const notice = noticeKind(prepared.text);
   const priced = loads.some((l) => l.rate !== null && !l.rate.estimated && l.rate.confidence > GUESSED);
-  if (notice === 'payment' || (notice === 'noLoad' && !priced)) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
+  // R-OFFER-31: a load said to be gone (expired, withdrawn, booked by another carrier, cancelled) is no offer.
+  if (notice === 'payment' || (notice === 'noLoad' && !priced) || loadGone(prepared.text)) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
   return loads.length ? { status: 'ok', loads } : { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
 }
 
 interface Range {
   start: number;
   end: number;
+}
+
+/** R-OFFER-20, R-OFFER-32: a place named as the one replaced ('not Wichita', 'instead of Gainesville'). */
+function placeNegated(text: string, at: number): boolean {
+  return /\b(?:not|instead[ \t]+of|en[ \t]+vez[ \t]+de)[ \t]+(?:in[ \t]+|to[ \t]+|at[ \t]+)?$/i.test(text.slice(Math.max(0, at - 16), at));
 }
 
 /**
@@ -372,7 +387,10 @@ function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
   }
   // Two separate lanes and no stop labels ('PDX to SEA $600, SF to SD next week'): the first lane.
   if (!byLabel && pairs.length >= 2 && pairs[0]![1] !== pairs[1]![0]) {
-    return { origin: pairs[0]![0], destination: pairs[0]![1], stops: 0, labelled: true };
+    // R-OFFER-32: unless words between them take the first back ('… was cancelled. New one: …').
+    let pick = pairs[0]!;
+    for (let k = 1; k < pairs.length; k++) if (retracts(text.slice(pairs[k - 1]![1].end, pairs[k]![0].start))) pick = pairs[k]!;
+    return { origin: pick[0], destination: pick[1], stops: 0, labelled: true };
   }
   const labelled = role.some((r) => r !== null);
   const pickups = mentions.filter((_, i) => role[i] === 'pickup');
@@ -471,8 +489,8 @@ function readLoad(
   if (new Set(mentions.map((m) => m.place)).size < 2) {
     const alone = placesAlone(prepared, unit, mentions);
     const own = senderPlaces(text, alone);
-    const negated = (p: PlaceMention) => /\bnot[ \t]+(?:in[ \t]+|to[ \t]+|at[ \t]+)?$/i.test(text.slice(Math.max(0, p.start - 12), p.start));
-    mentions = [...mentions, ...alone.filter((p) => !own.has(p) && !negated(p))].sort((a, b) => a.start - b.start);
+    const negated = new Set(alone.filter((p) => placeNegated(text, p.start)).map((p) => p.place));
+    mentions = [...mentions, ...alone.filter((p) => !own.has(p) && !negated.has(p.place))].sort((a, b) => a.start - b.start);
   }
   const roles = assignRoles(text, mentions);
   const money = inRange(allMoney, unit);
@@ -491,7 +509,11 @@ function readLoad(
   // R-OFFER-26: miles said about a past load ('Paid $350 last time for Tyler to Longview (40 mi)') are not this one's.
   const loadedAll = miles.filter((m) => m.kind === 'loaded' && !pastLoadSentence(text, m.start));
   const replacedMiles = replacedFigures(text, loadedAll);
-  let loaded = loadedAll.find((m) => !replacedMiles.has(m));
+  // R-OFFER-32: miles restated later as a correction or an update ('correction it's 157 loaded',
+  // 'total 241 mi now') win over the first ones.
+  const restated = (m: MilesMention, i: number) =>
+    i > 0 && (CORRECTED_BEFORE.test(lineBefore(text, m.start, 80)) || NOW_AFTER.test(text.slice(m.sourceEnd, m.sourceEnd + 8)));
+  let loaded = loadedAll.filter((m, i) => !replacedMiles.has(m) && restated(m, i)).at(-1) ?? loadedAll.find((m) => !replacedMiles.has(m));
   let corrected: Range | null = null;
   if (loaded) {
     const fix = correctionAfter(text, loaded.sourceEnd);
@@ -501,7 +523,8 @@ function readLoad(
       corrected = fix;
     }
   }
-  const dh = miles.find((m) => m.kind === 'deadhead');
+  const deadheads = miles.filter((m) => m.kind === 'deadhead');
+  const dh = deadheads.filter(restated).at(-1) ?? deadheads[0];
   let milesField: FoundField<number> | null = loaded ? field(prepared, loaded.value, READ + 0.05, loaded.start, loaded.sourceEnd) : null;
   let deadhead: FoundField<number> | null = dh ? field(prepared, dh.value, READ + 0.05, dh.start, dh.sourceEnd) : null;
   // R-OFFER-23: no empty miles said in words ('zero deadhead', 'no DH', 'sin vacío') is a deadhead of 0; 'no DH pay' is not.
