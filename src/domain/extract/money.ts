@@ -35,11 +35,13 @@ const WEAK_PAY_BEFORE = /(?:^|[^\w])(?:for|at|do)\s*(?:is|of|at|de)?\s*[:=-]?\s*
 const ALL_IN = /all[\s-]*in\b|allin\b|todo\s+incluido|incl(?:\.|uding|udes|uded)?\s+(?:fsc|fuel)|(?:fuel|fsc)\s+incl|w\/\s*fsc|with\s+fsc/i;
 const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   // [kind, words just before, words just after]
-  ['detention', /(?:detention|det\.?|wait(?:ing)?(?:\s+time)?)\s*(?:pays?|is|at|of)?\s*[:=-]?\s*$/i, /^\s*(?:\/\s*h(?:ou)?r|per\s+h(?:ou)?r|an\s+hour|hr\b|detention|det\b)/i],
+  // R-OFFER-33: a bare 'wait' is a correction ('pays 350 no wait 395'); waiting time is detention.
+  ['detention', /(?:detention|det\.?|waiting(?:\s+time)?|wait\s+time)\s*(?:pays?|is|at|of)?\s*[:=-]?\s*$/i, /^\s*(?:\/\s*h(?:ou)?r|per\s+h(?:ou)?r|an\s+hour|hr\b|detention|det\b)/i],
   ['lumper', /lumpers?\s*(?:fee|is|of)?\s*[:=-]?\s*$/i, /^\s*lumper/i],
   ['tonu', /(?:tonu|truck\s+order(?:ed)?\s+not\s+used)\s*(?:is|of|pay)?\s*[:=-]?\s*$/i, /^\s*tonu/i],
   ['layover', /layover\s*(?:pay|is|of)?\s*[:=-]?\s*$/i, /^\s*layover/i],
-  ['extra', /(?:reimburs(?:ed|ement)(?:\s+up\s+to)?|stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?|minimum|min\b)\b/i],
+  // R-OFFER-33: a dispatch service's fee ('Fee 10% ($97.50)', 'dispatch fee $120') is never the rate.
+  ['extra', /(?:(?:dispatch(?:er)?\s+)?fee[ \t(]*|reimburs(?:ed|ement)(?:\s+up\s+to)?|stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?|minimum|min\b)\b/i],
   ['fsc', /(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible)(?:\s*\/\s*mi(?:le)?)?(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of|de)?\s*[:+(-]?\s*$/i, /^\s*(?:(?:de|in|en|of)\s+|of\s+(?:that|it|which)\s+(?:is|being)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo)\b(?!\s+incl)/i],
   ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|(?:fsc|fuel)\s+incl|w\/\s*fsc|with\s+fsc)/i],
   ['linehaul', /(?:(?:^|[\s|])\$(?=\s*:)|rate|rates|pays?|paying|pago|paga|pagan|ofrece|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],

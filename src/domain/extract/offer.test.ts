@@ -778,3 +778,43 @@ describe('readOffer: corrections later in a thread (R-OFFER-32)', () => {
     expect(cancelled.map(values)).toEqual([{ origin: 'Springfield, MO', destination: 'Memphis, TN', miles: 282, rate: 800, fsc: null, deadhead: null }]);
   });
 });
+
+describe('readOffer: dictated texts, dispatch fees and tender wording (R-OFFER-33)', () => {
+  it("reads 'one point four k' and a city after 'so' in a dictated text", () => {
+    const text = 'ok so oklahoma city to houston 446 miles it pays one point four k all in 16000 pounds of pipe';
+    expect(values(first(text))).toEqual({ origin: 'Oklahoma City, OK', destination: 'Houston, TX', miles: 446, rate: 1400, fsc: null, deadhead: null });
+    expect(first('Memphis TN to Nashville TN 212 miles two point two five a mile').rate?.value).toBe(477);
+    const two = read('i got two for you first one wichita kansas to omaha nebraska 300 miles 800 bucks second one wichita kansas to salina kansas 90 miles 300');
+    expect(two.map((l) => l.destination?.value)).toEqual(['Omaha, NE', 'Salina, KS']);
+  });
+
+  it("takes the figure after 'no wait' and a ZIP said before a city", () => {
+    expect(first('fort smith arkansas to tulsa oklahoma 115 miles pays 350 no wait 395 they just bumped it').rate?.value).toBe(395);
+    expect(values(first('pickup zip 75050 grand prairie texas deliver to 77029 houston 245 miles 700 all in'))).toMatchObject({
+      origin: 'Grand Prairie, TX',
+      destination: 'Houston, TX',
+      miles: 245,
+      rate: 700,
+    });
+  });
+
+  it("takes the figure the dispatcher got the broker up to, never the dispatch fee", () => {
+    const text = 'Tampa FL to Savannah GA – broker posted $900, I got them up to $975. 340 mi, no fuel on top. Fee 10% ($97.50).';
+    expect(values(first(text))).toMatchObject({ miles: 340, rate: 975, fsc: null });
+    expect(first('Dallas TX to Tulsa OK 257 mi, gross $800, dispatch fee $80').rate?.value).toBe(800);
+  });
+
+  it("reads a tender's 'Stop 3 (deliver)', 'Route miles (1→2→3)' and 'Deadhead to origin'", () => {
+    const tender = [
+      'CONSIGNEES',
+      '  Stop 2 (deliver): Central Ag Supply, 2750 S Cherry Ave, Fresno, CA 93706',
+      '  Stop 3 (deliver): Stanislaus Farm Co-op, 1601 Crows Landing Rd, Modesto, CA 95358',
+      'SHIPPER',
+      '  Stop 1 (pick up): Kern Valley Irrigation, 5100 District Blvd, Bakersfield, CA 93313',
+      'Route miles (1→2→3): 205',
+      'Deadhead to origin: 12',
+      'Carrier rate: $640 flat, fuel included',
+    ].join('\n');
+    expect(values(first(tender))).toEqual({ origin: 'Bakersfield, CA', destination: 'Modesto, CA', miles: 205, rate: 640, fsc: null, deadhead: 12 });
+  });
+});

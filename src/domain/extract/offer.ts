@@ -259,7 +259,9 @@ function isWholeLoad(r: Range, places: readonly PlaceMention[], money: readonly 
   return distinct.size >= 2 && (inRange(money, r).length > 0 || inRange(miles, r).some((m) => m.kind === 'loaded'));
 }
 
-const INLINE_ITEM = /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s)/gi;
+// R-OFFER-33: a dictated list says its items in words ('first one … second one …').
+const INLINE_ITEM =
+  /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|other)\s+(?:one|load|run)\b)/gi;
 const ENUMERATION = /^[ \t]*(?:\d{1,2}[.)]\s|\[\d{1,2}\]|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
 
 /**
@@ -351,7 +353,7 @@ function lineStartOf(text: string, at: number): number {
   return nl >= 0 ? from + nl + 1 : from;
 }
 
-const STOP_LINE = /^[ \t]*stop[ \t]*#?[ \t]*\d{1,2}[ \t]*[:-]?[ \t]*\(?[ \t]*(pu|p|pick|pickup|pick\s+up|shipper|so|del|dl|d|drop|delivery|consignee)\b/i;
+const STOP_LINE = /^[ \t]*stop[ \t]*#?[ \t]*\d{1,2}[ \t]*[:-]?[ \t]*\(?[ \t]*(pu|p|pick|pickup|pick\s+up|shipper|so|del|dl|d|drop|delivery|deliver|consignee)\b/i;
 
 /** R-OFFER-7: the first pick-up and the last drop; labels first, then 'X to Y', then text order. */
 function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
@@ -434,7 +436,8 @@ function placesAlone(prepared: Prepared, unit: Range, mentions: readonly PlaceMe
   const body = text.slice(unit.start, unit.end);
   for (const m of body.matchAll(/(?:\b(?:to|from|de|desde|hasta|p\/?u|pick\s*-?\s*up|pickup|picks?\s+up(?:\s+in)?|del|deliver(?:y|s)?(?:\s+to)?|drop(?:\s+off)?|origin(?:\s+city)?|dest(?:ination)?(?:\s+city)?|out\s+of|into|recoger\s+en|entrega\s+en|near|around)\b[ \t]*[:-]?[ \t]*|(?:->|-->|→|=>|➡️?|➝|➔|⟶|»|>)[ \t]*)/gi)) {
     // 'from the Dallas area': 'the' before a capitalised name ('moves to the south gate' names no city).
-    const at = unit.start + m.index + m[0].length + (/^the[ \t]+(?=[A-Z])/.exec(text.slice(unit.start + m.index + m[0].length, unit.start + m.index + m[0].length + 8))?.[0].length ?? 0);
+    // R-OFFER-33: 'deliver to 77029 houston': a ZIP said before the city.
+    const at = unit.start + m.index + m[0].length + (/^(?:the[ \t]+(?=[A-Z])|\d{5}(?:-\d{4})?[ \t]+(?=[A-Za-z]))/.exec(text.slice(unit.start + m.index + m[0].length, unit.start + m.index + m[0].length + 12))?.[0].length ?? 0);
     const alone = cityAlone(text.slice(at, at + 40), index);
     if (alone && free(at, at + alone.length)) add({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });
   }
