@@ -42,18 +42,23 @@ export function joinStackedLabels(text: string): string {
   if (!text.includes('\n')) return text;
   const chars = text.split('');
   let start = 0;
+  let previousLabel = false;
   while (start < text.length) {
     const nl = text.indexOf('\n', start);
     if (nl < 0) break;
     const line = text.slice(start, nl);
     const nextEnd = text.indexOf('\n', nl + 1);
     const next = text.slice(nl + 1, nextEnd < 0 ? text.length : nextEnd);
-    if (line.length <= 30 && STACKED_LABEL.test(line) && next.trim() !== '' && next.length <= 60 && !STACKED_LABEL.test(next)) {
+    const label = line.length <= 30 && STACKED_LABEL.test(line);
+    // The last of a block of labels ('Origin' / 'Destination' / 'Miles' / 'Rate') keeps its line (R-OFFER-34).
+    if (label && !previousLabel && next.trim() !== '' && next.length <= 60 && !STACKED_LABEL.test(next)) {
       chars[nl] = line.trimEnd().endsWith(':') ? ' ' : ':';
       // The joined value is not a label line of its own: go past it.
       start = nextEnd < 0 ? text.length : nextEnd + 1;
+      previousLabel = false;
       continue;
     }
+    previousLabel = label;
     start = nl + 1;
   }
   return chars.join('');

@@ -818,3 +818,15 @@ describe('readOffer: dictated texts, dispatch fees and tender wording (R-OFFER-3
     expect(values(first(tender))).toEqual({ origin: 'Bakersfield, CA', destination: 'Modesto, CA', miles: 205, rate: 640, fsc: null, deadhead: 12 });
   });
 });
+
+describe('readOffer: labels written apart from their values (R-OFFER-34)', () => {
+  it('reads a row of labels over a row of values', () => {
+    const text = 'Origin                 Destination\nCharleston, SC         Charlotte, NC\nMiles      Rate        DH-O\n209        $650        12\nEquipment: Straight Truck';
+    expect(values(first(text))).toEqual({ origin: 'Charleston, SC', destination: 'Charlotte, NC', miles: 209, rate: 650, fsc: null, deadhead: 12 });
+  });
+
+  it('reads a block of labels over a block of as many values', () => {
+    const text = 'Subject: Expedite quote\n\nOrigin\nDestination\nMiles\nRate\nColumbus, OH 43228\nDetroit, MI 48226\n203\n$425.00\n\nVehicle: Cargo Van';
+    expect(values(first(text))).toEqual({ origin: 'Columbus, OH', destination: 'Detroit, MI', miles: 203, rate: 425, fsc: null, deadhead: null });
+  });
+});

@@ -9,6 +9,7 @@ import { formatDollars, toCents } from './amounts';
 import { maskDecoys, maskSpans } from './decoys';
 import { findAccessorials, findBroker, findEquipment, findLoadReference, findPickupDate, findStopCount, findWeight } from './details';
 import { DROP_LABEL, PICKUP_LABEL } from './labels';
+import { readLabelGrid } from './label-grid';
 import { joinStackedLabels, repairOcrDigits } from './layout';
 import { findMiles, type MilesMention } from './miles';
 import { findMoney, lineBefore, saysAllIn, type MoneyMention } from './money';
@@ -98,6 +99,15 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
   for (const unit of units) {
     const reading = readLoad(prepared, unit, kept, money, miles, units.length > 1 ? shared : null);
     if (reading) loads.push(reading);
+  }
+  // R-OFFER-34: labels written apart from their values (a row of labels over a row of values, a
+  // block of labels over a block of values) give their fields to the one load.
+  if (loads.length === 1) {
+    const grid = readLabelGrid(prepared.text, options.places);
+    if (grid.length >= 2) {
+      const load = loads[0]!;
+      for (const g of grid) load[g.field] = field(prepared, g.value as never, LABELLED, g.start, g.end);
+    }
   }
   // R-OFFER-22: a payment notice, or a text saying it has no load and naming no price it pays
   // (only a bare number, which is then a truck, a year or a time), holds no load.
