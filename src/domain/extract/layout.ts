@@ -40,7 +40,7 @@ const STACKED_LABEL =
  */
 export function joinStackedLabels(text: string): string {
   if (!text.includes('\n')) return text;
-  const chars = text.split('');
+  const joins: Array<[number, string]> = [];
   let start = 0;
   let previousLabel = false;
   while (start < text.length) {
@@ -52,7 +52,7 @@ export function joinStackedLabels(text: string): string {
     const label = line.length <= 30 && STACKED_LABEL.test(line);
     // The last of a block of labels ('Origin' / 'Destination' / 'Miles' / 'Rate') keeps its line (R-OFFER-34).
     if (label && !previousLabel && next.trim() !== '' && next.length <= 60 && !STACKED_LABEL.test(next)) {
-      chars[nl] = line.trimEnd().endsWith(':') ? ' ' : ':';
+      joins.push([nl, line.trimEnd().endsWith(':') ? ' ' : ':']);
       // The joined value is not a label line of its own: go past it.
       start = nextEnd < 0 ? text.length : nextEnd + 1;
       previousLabel = false;
@@ -61,5 +61,12 @@ export function joinStackedLabels(text: string): string {
     previousLabel = label;
     start = nl + 1;
   }
-  return chars.join('');
+  if (!joins.length) return text;
+  let out = '';
+  let at = 0;
+  for (const [nl, by] of joins) {
+    out += text.slice(at, nl) + by;
+    at = nl + 1;
+  }
+  return out + text.slice(at);
 }

@@ -46,12 +46,16 @@ export const CORRECTED_BEFORE =
 /** Just after a figure said as the new one ('total 241 mi now', '$700 now'). */
 export const NOW_AFTER = /^[ \t,]*now\b/i;
 /**
- * R-OFFER-32: words taking back a load said before, in a thread ('typo, CONROE', 'scratch that,
- * Joplin load cancelled', 'wrong load', 'never mind'): the load before them is not offered.
+ * R-OFFER-32: words taking back a load said before, in a thread: 'cancelled' (the load is gone,
+ * another may follow) or 'corrected' (the same load said again, fixed: 'typo, CONROE', 'I had it
+ * backwards').
  */
-const RETRACTION =
-  /\b(?:typo|correction|scratch\s+that|cancel+ed|never\s*mind|nvm|disregard|ignore\s+(?:that|the\s+(?:last|first)(?:\s+one)?)|wrong\s+(?:load|lane|one|city)|autocorrect|fell\s+through|(?:got|was|been)\s+covered|no\s+longer\s+available)\b/i;
-export const retracts = (between: string): boolean => RETRACTION.test(between);
+const CANCELLED = /\b(?:scratch\s+that|cancel+ed|never\s*mind|nvm|disregard|ignore\s+(?:that|the\s+(?:last|first)(?:\s+one)?)|fell\s+through|(?:got|was|been)\s+covered|no\s+longer\s+available)\b/i;
+const CORRECTED = /\b(?:typo|correction|autocorrect|wrong\s+(?:load|lane|one|city)|backwards|reversed|i\s+meant?)\b/i;
+export function retracts(between: string): 'cancelled' | 'corrected' | null {
+  if (CANCELLED.test(between)) return 'cancelled';
+  return CORRECTED.test(between) ? 'corrected' : null;
+}
 
 /** Just after a figure said as a concession ('1100 best i got', '1,900 works', '1900 final'). */
 const AGREED_AFTER = /^[ \t]*(?:is\s+)?(?:the\s+)?(?:best\s+(?:i|we|he|she|they|(?:the\s+)?(?:broker|shipper)|it\s+gets)|max\b|tops\b|final\b|highest\b|works\b|it\s+is\b|deal\b|and\s+that'?s\s+(?:it|final)|and\s+(?:it'?s|its|it\s+is)\s+yours|take\s+it\s+or\s+leave\s+it)/i;

@@ -830,3 +830,17 @@ describe('readOffer: labels written apart from their values (R-OFFER-34)', () =>
     expect(values(first(text))).toEqual({ origin: 'Columbus, OH', destination: 'Detroit, MI', miles: 203, rate: 425, fsc: null, deadhead: null });
   });
 });
+
+describe('readOffer: a load restated after a correction (R-OFFER-35)', () => {
+  it('takes a lane said again with stop labels after a correction, keeping the price said before', () => {
+    const text = 'Subject: Bismarck ND - Fargo ND $600\n\nCorrection, I had it backwards: picks up in Fargo, delivers in Bismarck. 192 mi. Same rate.';
+    expect(values(first(text))).toMatchObject({ origin: 'Fargo, ND', destination: 'Bismarck, ND', miles: 192, rate: 600 });
+    const lines = read('Bismarck ND - Fargo ND $600\nCorrection: picks up in Fargo ND, delivers in Bismarck ND. 192 mi.');
+    expect(lines.map(values)).toEqual([{ origin: 'Fargo, ND', destination: 'Bismarck, ND', miles: 192, rate: 600, fsc: null, deadhead: null }]);
+  });
+
+  it('takes the figures of the restated load over those said before the correction', () => {
+    const loads = read('Dallas TX to Tulsa OK 257 mi $800\nsorry, I meant Dallas TX to Tulsa OK, 257 mi, $850 + $90 fuel');
+    expect(loads.map(values)).toEqual([{ origin: 'Dallas, TX', destination: 'Tulsa, OK', miles: 257, rate: 850, fsc: 90, deadhead: null }]);
+  });
+});

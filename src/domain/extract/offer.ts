@@ -85,14 +85,22 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
     miles = miles.filter(outside(others));
   }
 
-  // R-OFFER-32: a load taken back by a later message ('typo, CONROE', 'scratch that, … cancelled') is not offered.
-  const units = loadUnits(prepared, kept, money, miles).filter((unit, k, all) => {
-    const next = all[k + 1];
-    if (!next) return true;
-    const lineEnd = prepared.text.indexOf('\n', unit.start);
-    const from = lineEnd < 0 || lineEnd > unit.end ? unit.end : lineEnd;
-    const to = inRange(kept, next)[0]?.start ?? next.end;
-    return from >= to || !retracts(prepared.text.slice(from, to));
+  // R-OFFER-32: a load taken back by a later message is not offered: cancelled ('scratch that, …
+  // cancelled'), it is dropped; corrected ('typo, CONROE', 'I had it backwards'), it is read with
+  // its correction as one load (the corrected figures and stops win, the rest carries over).
+  const units: Range[] = [];
+  const found = loadUnits(prepared, kept, money, miles);
+  found.forEach((unit, k) => {
+    const next = found[k + 1];
+    if (next) {
+      const lineEnd = prepared.text.indexOf('\n', unit.start);
+      const from = lineEnd < 0 || lineEnd > unit.end ? unit.end : lineEnd;
+      const to = inRange(kept, next)[0]?.start ?? next.end;
+      const taken = from < to ? retracts(prepared.text.slice(from, to)) : null;
+      if (taken === 'corrected') next.start = unit.start;
+      if (taken) return;
+    }
+    units.push(unit);
   });
   const shared = sharedDetails(prepared.text);
   const loads: OfferReading[] = [];
@@ -401,7 +409,7 @@ function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
   if (!byLabel && pairs.length >= 2 && pairs[0]![1] !== pairs[1]![0]) {
     // R-OFFER-32: unless words between them take the first back ('… was cancelled. New one: …').
     let pick = pairs[0]!;
-    for (let k = 1; k < pairs.length; k++) if (retracts(text.slice(pairs[k - 1]![1].end, pairs[k]![0].start))) pick = pairs[k]!;
+    for (let k = 1; k < pairs.length; k++) if (retracts(text.slice(pairs[k - 1]![1].end, pairs[k]![0].start)) === 'cancelled') pick = pairs[k]!;
     return { origin: pick[0], destination: pick[1], stops: 0, labelled: true };
   }
   const labelled = role.some((r) => r !== null);
@@ -444,7 +452,7 @@ function placesAlone(prepared: Prepared, unit: Range, mentions: readonly PlaceMe
     mark(p);
   };
   const body = text.slice(unit.start, unit.end);
-  for (const m of body.matchAll(/(?:\b(?:to|from|de|desde|hasta|p\/?u|pick\s*-?\s*up|pickup|picks?\s+up(?:\s+in)?|del|deliver(?:y|s)?(?:\s+to)?|drop(?:\s+off)?|origin(?:\s+city)?|dest(?:ination)?(?:\s+city)?|out\s+of|into|recoger\s+en|entrega\s+en|near|around)\b[ \t]*[:-]?[ \t]*|(?:->|-->|→|=>|➡️?|➝|➔|⟶|»|>)[ \t]*)/gi)) {
+  for (const m of body.matchAll(/(?:\b(?:to|from|de|desde|hasta|p\/?u|pick\s*-?\s*up|pickup|picks?\s+up(?:\s+in)?|del|deliver(?:y|s)?(?:\s+(?:to|in|at))?|drop(?:\s+off)?|origin(?:\s+city)?|dest(?:ination)?(?:\s+city)?|out\s+of|into|recoger\s+en|entrega\s+en|near|around)\b[ \t]*[:-]?[ \t]*|(?:->|-->|→|=>|➡️?|➝|➔|⟶|»|>)[ \t]*)/gi)) {
     // 'from the Dallas area': 'the' before a capitalised name ('moves to the south gate' names no city).
     // R-OFFER-33: 'deliver to 77029 houston': a ZIP said before the city.
     const at = unit.start + m.index + m[0].length + (/^(?:the[ \t]+(?=[A-Z])|\d{5}(?:-\d{4})?[ \t]+(?=[A-Za-z]))/.exec(text.slice(unit.start + m.index + m[0].length, unit.start + m.index + m[0].length + 12))?.[0].length ?? 0);
@@ -505,9 +513,15 @@ function readLoad(
     const negated = new Set(alone.filter((p) => placeNegated(text, p.start)).map((p) => p.place));
     mentions = [...mentions, ...alone.filter((p) => !own.has(p) && !negated.has(p.place))].sort((a, b) => a.start - b.start);
   }
+  mentions = restatedLane(prepared, unit, mentions);
   const roles = assignRoles(text, mentions);
-  const money = inRange(allMoney, unit);
-  const miles = inRange(allMiles, unit);
+  // R-OFFER-35: after a correction restating the load ('sorry, I meant …', 'typo, …'), its own
+  // figures replace the ones of the same kind said before it.
+  const fixedAt = correctionStart(text, unit);
+  const money = restatedFigures(inRange(allMoney, unit), fixedAt, (m) =>
+    m.kind === 'fsc' ? 'fsc' : PRICE_KINDS.has(m.kind) && (m.kind !== 'unknown' || m.marked) ? 'price' : null,
+  );
+  const miles = restatedFigures(inRange(allMiles, unit), fixedAt, (m) => m.kind);
   const body = text.slice(unit.start, unit.end);
   const maskedBody = prepared.masked.slice(unit.start, unit.end);
   const placeConfidence = (m: PlaceMention) =>
@@ -679,6 +693,45 @@ function answeredMiles(text: string, unit: Range): { value: number; start: numbe
     question = MILES_QUESTION.test(body);
   }
   return null;
+}
+
+const PRICE_KINDS: ReadonlySet<string> = new Set(['linehaul', 'total', 'unknown', 'perMile']);
+
+/** Where the last correction of a unit starts (after something was said to correct), or -1. */
+function correctionStart(text: string, unit: Range): number {
+  const body = text.slice(unit.start, unit.end);
+  let at = -1;
+  for (const m of body.matchAll(RESTATED)) if (/\d/.test(body.slice(0, m.index))) at = unit.start + m.index;
+  return at;
+}
+const RESTATED = /\b(?:typo|correction|autocorrect|wrong\s+(?:load|lane|one|city)|backwards|i\s+meant?)\b/gi;
+
+/** The figures left when those said after `at` replace the ones of the same kind before it. */
+function restatedFigures<T extends { start: number }>(figures: T[], at: number, kind: (f: T) => string | null): T[] {
+  if (at < 0) return figures;
+  const later = new Set(figures.filter((f) => f.start > at).map(kind).filter((k) => k !== null));
+  return figures.filter((f) => f.start > at || !later.has(kind(f)!));
+}
+
+const LANE_CORRECTION = /\b(?:correction|corrected|typo|autocorrect|backwards|reversed|i\s+mean|i\s+meant|sorry|my\s+bad|actually|update[d]?)\b/gi;
+
+/**
+ * R-OFFER-35: a lane restated with stop labels after a correction ('Subject: Bismarck ND - Fargo
+ * ND' … 'Correction, I had it backwards: picks up in Fargo, delivers in Bismarck') is the lane:
+ * the places named before the correction are dropped.
+ */
+function restatedLane(prepared: Prepared, unit: Range, mentions: PlaceMention[]): PlaceMention[] {
+  if (mentions.length < 2) return mentions;
+  const body = prepared.text.slice(unit.start, unit.end);
+  let at = -1;
+  for (const m of body.matchAll(LANE_CORRECTION)) if (unit.start + m.index > mentions[1]!.start) at = unit.start + m.index;
+  if (at < 0) return mentions;
+  const region = { start: at, end: unit.end };
+  const stated = inRange(mentions, region);
+  const later = [...stated, ...placesAlone(prepared, region, stated)].sort((a, b) => a.start - b.start);
+  const roles = assignRoles(prepared.text, later);
+  // Both stops said again with a label or a connector ('picks up in Fargo, delivers in Bismarck', 'Conroe TX → Lake Charles LA').
+  return roles.labelled && roles.origin && roles.destination && roles.origin.place !== roles.destination.place ? later : mentions;
 }
 
 interface RowColumns {
