@@ -14,7 +14,7 @@ const UNIT_GLUED = /^(?:ft|mi|lbs?|k|am|pm|hrs?|st|nd|rd|th)\b/i;
  * letters, or at the end of a word of letters, is an 'O'.
  */
 export function repairOcrDigits(text: string): string {
-  if (!/[Ol]/.test(text) && !/[A-Za-z]0/.test(text)) return text;
+  if (!/[Ol]/.test(text) && !/[A-Za-z][01]/.test(text)) return text;
   let out = text.replace(/(?<![A-Za-z0-9])[0-9Ol](?:[0-9Ol,.:]*[0-9Ol])?/g, (run, at: number) => {
     if (!/[Ol]/.test(run) || !/\d/.test(run)) return run;
     const next = text.slice(at + run.length, at + run.length + 4);
@@ -23,6 +23,8 @@ export function repairOcrDigits(text: string): string {
   });
   // 'Orland0', 'B0ise': a zero inside a word of at least three letters and no other digit.
   out = out.replace(/\b[A-Za-z]{2,}0[A-Za-z]*\b|\b[A-Z]0[a-z]{2,}\b/g, (word) => (/\d.*\d/.test(word) ? word : word.replace(/0/g, 'o')));
+  // 'Springfie1d', 'C1eveland': a '1' between lower-case letters is an 'l'.
+  out = out.replace(/(?<=[A-Za-z][a-z])1(?=[a-z])/g, 'l');
   return out;
 }
 

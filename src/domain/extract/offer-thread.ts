@@ -52,6 +52,12 @@ export const NOW_AFTER = /^[ \t,]*now\b/i;
  */
 const CANCELLED = /\b(?:scratch\s+that|cancel+ed|never\s*mind|nvm|disregard|ignore\s+(?:that|the\s+(?:last|first)(?:\s+one)?)|fell\s+through|(?:got|was|been)\s+covered|no\s+longer\s+available)\b/i;
 const CORRECTED = /\b(?:typo|correction|autocorrect|wrong\s+(?:load|lane|one|city)|backwards|reversed|i\s+meant?)\b/i;
+/** Where the last cancellation of a load said before starts in `text`, or -1. */
+export function lastCancellation(text: string): number {
+  let at = -1;
+  for (const m of text.matchAll(new RegExp(CANCELLED.source, 'gi'))) at = m.index;
+  return at;
+}
 export function retracts(between: string): 'cancelled' | 'corrected' | null {
   if (CANCELLED.test(between)) return 'cancelled';
   return CORRECTED.test(between) ? 'corrected' : null;
@@ -165,7 +171,7 @@ export function pastLoadSentence(text: string, at: number): boolean {
 const LOAD_GONE =
   /\bno\s+longer\s+available\b|\b(?:offer|load|listing|tender|order)\s+(?:has\s+been\s+|was\s+|is\s+)?(?:withdrawn|expired|rescinded|cancel+ed)\b|\b(?:has\s+been|was|is|got)\s+(?:withdrawn|rescinded|cancel+ed)\b|\b(?:was|were|has\s+been|is|got|already)\s+(?:booked|dispatched|covered|assigned|awarded)\s+(?:by|to|with)\s+(?:another|a\s+different|other)\s+carrier\b|\bdo\s+not\s+dispatch\b/gi;
 /** Words offering another load after the gone one ('new one:', 'but I have', 'instead'). */
-const REPLACEMENT = /\b(?:new\s+(?:one|load)|another\s+(?:one|load)|instead|here'?s|but\s+(?:i|we)\s+(?:have|got)|re-?posted|replacement|how\s+about)\b/i;
+const REPLACEMENT = /\b(?:new\s+(?:one|load)|another\s+(?:one|load)|(?:got|have)\s+another|instead|here'?s|but\s+(?:i|we)\s+(?:have|got)|re-?posted|replacement|how\s+about)\b/i;
 
 /** True when the text says its load is gone and offers none after saying so. */
 export function loadGone(text: string): boolean {

@@ -675,6 +675,10 @@ describe('readOffer: screenshots and detail panes (R-OFFER-27, R-OFFER-28)', () 
     expect(values(first(ocr))).toEqual({ origin: 'Tulsa, OK', destination: 'Orlando, FL', miles: 195, rate: 780, fsc: 90, deadhead: 14 });
   });
 
+  it("reads OCR's '1' between lower-case letters as 'l' ('Springfie1d')", () => {
+    expect(values(first('PU: St. Louis, MO 631O2\nDEL: Springfie1d, IL 627O1\n96 mi · $4OO'))).toMatchObject({ origin: 'St. Louis, MO', destination: 'Springfield, IL', miles: 96, rate: 400 });
+  });
+
   it('keeps words with a letter l or O beside no digit as they are', () => {
     expect(values(first('Lol, Ohio load: Toledo OH to Columbus OH 142 mi $450'))).toMatchObject({ origin: 'Toledo, OH', destination: 'Columbus, OH', rate: 450 });
   });
@@ -842,5 +846,18 @@ describe('readOffer: a load restated after a correction (R-OFFER-35)', () => {
   it('takes the figures of the restated load over those said before the correction', () => {
     const loads = read('Dallas TX to Tulsa OK 257 mi $800\nsorry, I meant Dallas TX to Tulsa OK, 257 mi, $850 + $90 fuel');
     expect(loads.map(values)).toEqual([{ origin: 'Dallas, TX', destination: 'Tulsa, OK', miles: 257, rate: 850, fsc: 90, deadhead: null }]);
+  });
+});
+
+describe('readOffer: a load cancelled and replaced on one line, net pay (R-OFFER-36)', () => {
+  it("reads only the new load's figures after a cancellation", () => {
+    const text = 'Des Moines IA to Cedar Rapids IA 128 mi $450 — never mind, that one got covered. Got another: Des Moines IA to Davenport IA, 174 mi, $550';
+    expect(read(text).map(values)).toEqual([{ origin: 'Des Moines, IA', destination: 'Davenport, IA', miles: 174, rate: 550, fsc: null, deadhead: null }]);
+  });
+
+  it("takes the broker's gross, never the driver's net after a dispatch fee", () => {
+    const text = 'LOAD OFFER (via Summit Dispatch)\nSalt Lake City, UT to Provo, UT\n45 mi\nYour net: $252\nBroker gross: $280\nDispatch fee (10%): $28';
+    expect(first(text).rate?.value).toBe(280);
+    expect(first('Phoenix AZ → Tucson AZ, 116 mi. you net $460 after my fee, gross $500').rate?.value).toBe(500);
   });
 });

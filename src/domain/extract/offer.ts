@@ -23,7 +23,7 @@ import {
 } from './offer-types';
 import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places';
 import { senderPlaces } from './offer-sender';
-import { agreedFigure, correctionAfter, CORRECTED_BEFORE, loadGone, noticeKind, NOW_AFTER, retracts, pastLoadSentence, replacedFigures } from './offer-thread';
+import { agreedFigure, correctionAfter, CORRECTED_BEFORE, lastCancellation, loadGone, noticeKind, NOW_AFTER, retracts, pastLoadSentence, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
 import { readTable, type Prepared } from './table';
 
@@ -518,10 +518,15 @@ function readLoad(
   // R-OFFER-35: after a correction restating the load ('sorry, I meant …', 'typo, …'), its own
   // figures replace the ones of the same kind said before it.
   const fixedAt = correctionStart(text, unit);
-  const money = restatedFigures(inRange(allMoney, unit), fixedAt, (m) =>
+  // R-OFFER-36: after a cancellation and a new lane on the same unit ('… $450 — never mind, that
+  // one got covered. Got another: Des Moines IA to Davenport IA, 174 mi, $550'), only the new
+  // load's figures count.
+  const cancelledAt = cancellationBefore(text, unit, mentions);
+  const fresh = <T extends { start: number }>(list: T[]) => (cancelledAt < 0 ? list : list.filter((f) => f.start > cancelledAt));
+  const money = restatedFigures(fresh(inRange(allMoney, unit)), fixedAt, (m) =>
     m.kind === 'fsc' ? 'fsc' : PRICE_KINDS.has(m.kind) && (m.kind !== 'unknown' || m.marked) ? 'price' : null,
   );
-  const miles = restatedFigures(inRange(allMiles, unit), fixedAt, (m) => m.kind);
+  const miles = restatedFigures(fresh(inRange(allMiles, unit)), fixedAt, (m) => m.kind);
   const body = text.slice(unit.start, unit.end);
   const maskedBody = prepared.masked.slice(unit.start, unit.end);
   const placeConfidence = (m: PlaceMention) =>
@@ -693,6 +698,14 @@ function answeredMiles(text: string, unit: Range): { value: number; start: numbe
     question = MILES_QUESTION.test(body);
   }
   return null;
+}
+
+/** Where a cancellation with two places after it (a new lane) starts in the unit, or -1. */
+function cancellationBefore(text: string, unit: Range, mentions: readonly PlaceMention[]): number {
+  const at = lastCancellation(text.slice(unit.start, unit.end));
+  if (at < 0) return -1;
+  const after = mentions.filter((m) => m.start > unit.start + at);
+  return after.length >= 2 && new Set(after.map((m) => m.place)).size >= 2 ? unit.start + at : -1;
 }
 
 const PRICE_KINDS: ReadonlySet<string> = new Set(['linehaul', 'total', 'unknown', 'perMile']);
