@@ -21,7 +21,7 @@ const NUMBER = /(\d{1,2},\d{3}|\d+)(\.\d+)?/g;
 const DH_BEFORE = /(?:\bdh(?:-?o)?|\bdead\s*head(?:ing)?|\bempty|\bvac[ií]os?|\bmillas\s+vac[ií]as)(?:\s+(?:miles|mi\b\.?))?(?:\s+from(?:\s+[a-z.]+){0,2}|\s+to(?:\s+(?:the\s+)?(?:pu|pick\s*-?\s*up|shipper|origin))?\b)?\s*[:=(-]?\s*(?:for\s+you\s+)?(?:is|of|de|es|would\s+be|will\s+be)?\s*(?:only|just|about|around|approx\.?|roughly|like|~)?\s*$/i;
 const DHD_BEFORE = /\bdh-?d\s*[:=(-]?\s*$/i;
 const LOADED_BEFORE = /(?:\bloaded(?:\s+miles)?|\b(?:the\s+)?run\s+is|\btrip(?:\s+miles)?|\btotal\s+miles|\bmiles|\bmileage|\bmillas|\bdistance|\bdist\.?|\bdistancia|\bmi)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=(-]?\s*(?:is|of|de|are|son)?\s*(?:about|approx\.?|around|~|aprox\.?)?\s*$/i;
-const UNIT_AFTER = /^\s*(?:(?:loaded|total|practical|paid|short|hhg|trip|approx\.?)\s+)?(?:mi\b|mi\.|miles?\b|mls?\b|millas?\b|mi(?=[\s,;)]))/i;
+const UNIT_AFTER = /^\s*-?(?:(?:loaded|total|practical|paid|short|hhg|trip|approx\.?)\s+)?(?:mi\b|mi\.|miles?\b|mls?\b|millas?\b|mi(?=[\s,;)]))/i;
 const DH_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:\(?\s*(?:dh|deadhead|empty|out|vac[ií]os?|vac[ií]as?|to\s+(?:the\s+)?(?:pick\s*up|pu|shipper)|from\s+(?:the\s+)?(?:shipper|pick\s*-?\s*up|pu|you|your))\b)/i;
 /** The driver's own distance ('you're about 50 mi from', 'the caller is 30 miles', 'estás como a 35 millas'). */
 const DRIVER_AT = /\b(?:you(?:'re|\s+are|'ll\s+be|\s+will\s+be)|u\s+r|ur|est[aá]s|the\s+(?:caller|driver)\s+is)\s+(?:about|around|like|only|just|roughly|approx\.?|como|~)?\s*(?:a\s+)?$/i;

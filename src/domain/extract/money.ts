@@ -23,7 +23,7 @@ export interface MoneyMention {
 }
 
 /** A number as written: '$ 1,850.00', '1.85k', '2.25', '1850'. */
-export const NUMBER = /(\$[ \t]{0,3})?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?/gi;
+export const NUMBER = /((?:\$|\busd\b|\bus\$)[ \t]{0,3})?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?/gi;
 
 const PER_MILE_AFTER = /^\s*(?:(?:dollars?|bucks|d[oó]lares)\s+)?(?:\/\s*(?:mi|mile|loaded\s+mi(?:le)?)\b|per\s+(?:loaded\s+)?mile|a\s+mile|an?\s+mi\b|rpm\b|cpm\b|p\/?m\b|por\s+milla|la\s+milla|x\s*mi(?:le)?\b)/i;
 const PER_MILE_BEFORE = /(?:rpm|rate\s+per\s+mile|per\s+mile|cpm|\/\s*mi(?:le)?)\s*[:=-]?\s*$/i;
@@ -64,8 +64,9 @@ export function findMoney(masked: string): MoneyMention[] {
     if (!dollar && /^-\d/.test(after)) continue;
     // Miles, weights and deadhead are not money, unless a pay word comes just before ('pago 900 vacío 20').
     const paid = PAY_BEFORE.test(before);
-    if (!dollar && !paid && /^\s*(?:k\s*)?(?:(?:loaded|total|practical|paid|short)\s+miles|mi\b|mi\.|miles?|mls?\b|millas?|loaded\b|lbs?\b|#|pounds|libras|lb\b|out\b|dh\b|deadhead|empty|vac[ií]o)/i.test(after)) continue;
-    if (!dollar && /^\s*(?:k\s*)?(?:mi\b|mi\.|miles?|millas?|lbs?\b|#|pounds|libras)/i.test(after)) continue;
+    if (!dollar && !paid && /^\s*-?(?:k\s*)?(?:(?:loaded|total|practical|paid|short)\s+miles|mi\b|mi\.|miles?|mls?\b|millas?|loaded\b|lbs?\b|#|pounds|libras|lb\b|out\b|dh\b|deadhead|empty|vac[ií]o)/i.test(after)) continue;
+    // R-OFFER-37: 'a 781-mile run' names miles too.
+    if (!dollar && /^\s*(?:k\s*)?-?(?:mi\b|mi\.|miles?|millas?|lbs?\b|#|pounds|libras)/i.test(after)) continue;
     if (!dollar && !UNIT_BEFORE.test(before) && /(?:dh(?:-?[od])?|deadhead|(?<!\/\s*)\bmi(?=\s*[:=])|miles|mileage|millas|trip|weight|wt|peso|lbs|vac[ií]o|empty)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=-]?\s*$/i.test(before)) continue;
     // The pattern fixes the shape (comma groups, one decimal point), so Number reads it.
     let value = Number(`${whole.replace(/,/g, '')}${fraction ?? ''}`);

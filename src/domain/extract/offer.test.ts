@@ -861,3 +861,19 @@ describe('readOffer: a load cancelled and replaced on one line, net pay (R-OFFER
     expect(first('Phoenix AZ → Tucson AZ, 116 mi. you net $460 after my fee, gross $500').rate?.value).toBe(500);
   });
 });
+
+describe('readOffer: chat markdown, hyphenated units, USD, a load marked cancelled, a raised rate (R-OFFER-37)', () => {
+  it('reads labels wrapped in chat markdown', () => {
+    const text = '• *Origin:* Dallas, TX\n• *Destination:* Atlanta, GA\n• *Miles:* 781\n• *Rate:* `$1,850`\n• *FSC:* $0.45/mi';
+    expect(values(first(text))).toEqual({ origin: 'Dallas, TX', destination: 'Atlanta, GA', miles: 781, rate: 1850, fsc: 351.45, deadhead: null });
+  });
+
+  it("reads 'a 781-mile run' as miles and 'USD 1,850' as money", () => {
+    expect(values(first('Need a truck: Dallas TX > Atlanta GA, a 781-mile run, paying USD 1,850 plus fuel 180'))).toMatchObject({ miles: 781, rate: 1850, fsc: 180 });
+  });
+
+  it("finds no load in one marked cancelled, and takes a rate 'increased to'", () => {
+    expect(readOffer('Dallas TX to Atlanta GA, 781 mi, $1,850 — CANCELLED', { places }).status).toBe('empty');
+    expect(first('Dallas TX to Atlanta GA 781 mi $1850\nRate increased to $1,950!').rate?.value).toBe(1950);
+  });
+});

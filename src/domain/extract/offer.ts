@@ -49,6 +49,8 @@ function prepare(text: string): string {
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ')
       // A TMS screen's dot leaders ('LOADED MILES ....... 256') read as a label's ':' (R-OFFER-14).
       .replace(/ \.{4,}(?= )/g, (m) => `:${' '.repeat(m.length - 1)}`)
+      // R-OFFER-37: chat markdown around labels ('*Miles:* 781', '`$1,850`') is no part of the words.
+      .replace(/\*+(?=[A-Za-z:$\s`]|$)|(?<=[A-Za-z0-9:.!)])\*+|`+/gm, (m) => ' '.repeat(m.length))
       // R-OFFER-30: a table drawn with box characters ('│ Amarillo TX │ 287 │') reads like one drawn with '|'.
       .replace(/[│┃║┆┊]/g, '|')
       .replace(/[─━═┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬]/g, '-'),
