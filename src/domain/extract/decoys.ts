@@ -45,6 +45,8 @@ const DECOYS: readonly RegExp[] = [
   /\b(?:ref|po|pro|bol|conf|referencia|orden)[ \t]*:?[ \t]*[A-Za-z]*\d[A-Za-z0-9-]*/gi,
   /(?<![\w$])#[ \t]?[A-Za-z]*\d[A-Za-z0-9-]*/g,
   /\b(?:load|order|shipment|tender)[ \t]+\d{4,}\b/gi,
+  // R-OFFER-38: an appointment or confirmation number said short ('appt 778', 'appt# 4410').
+  /\b(?:appt|appointment|conf)[ \t]*#?[ \t]*:?[ \t]*\d+\b(?![ \t]*(?:am|pm|a\.m|p\.m|:))/gi,
   // Percentages, counts, temperatures.
   /\b\d+(?:\.\d+)?[ \t]*%/g,
   // R-OFFER-29: a count sits next to its word ('3 stops', '6 coils'), not across a column gap ('222    Stop-off').

@@ -180,3 +180,10 @@ describe('details', () => {
     expect(findAccessorials('no tarp, liftgate needed').map((a) => a.name)).toEqual(['liftgate']);
   });
 });
+
+describe('decoys: appointment numbers (R-OFFER-38)', () => {
+  it("blanks 'appt 778' and 'appt# 4410'", () => {
+    expect(money('receiving 8 AM-noon, appt 778, pays $850')).toEqual([[850, 'linehaul']]);
+    expect(maskDecoys('appt# 4410').trim()).toBe('');
+  });
+});

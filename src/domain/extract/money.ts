@@ -91,7 +91,8 @@ export function findMoney(masked: string): MoneyMention[] {
     const worded = /[a-z]/i.test(before);
     // R-OFFER-29: a short note in brackets between a label and its amount ('FSC (18%): $81.00',
     // 'Rate (USD): 900') leaves the label the amount's.
-    const label = before.replace(/\([^()\n]{0,16}\)([ \t]*[:=-]?[ \t]*)$/, '$1');
+    // R-OFFER-38: so does a rounding word ('FSC (approx 180)', 'fuel about $150').
+    const label = before.replace(/\([^()\n]{0,16}\)([ \t]*[:=-]?[ \t]*)$/, '$1').replace(/(?:\(|\b)[ \t]*(?:approx\.?|approximately|about|around|est\.?|estimated|~)[ \t]*$/i, '');
     const pre = worded ? KINDS.find(([, before_]) => before_.test(label)) : undefined;
     // 'for 1967 Mustang', 'pick up is at 1030': after 'for' / 'at' / 'do' only an amount written as
     // money ('for $1,850', 'at 2.25') is the linehaul; a bare number stays unknown (R-OFFER-4).

@@ -877,3 +877,20 @@ describe('readOffer: chat markdown, hyphenated units, USD, a load marked cancell
     expect(first('Dallas TX to Atlanta GA 781 mi $1850\nRate increased to $1,950!').rate?.value).toBe(1950);
   });
 });
+
+describe('readOffer: glued arrows, rounded FSC, a bare miles column (R-OFFER-38)', () => {
+  it("reads 'Dallas→Atlanta' as a lane", () => {
+    expect(values(first('Dallas→Atlanta 781mi $1850'))).toMatchObject({ origin: 'Dallas, TX', destination: 'Atlanta, GA', miles: 781, rate: 1850 });
+  });
+
+  it("reads 'FSC (approx 180)' as the FSC", () => {
+    expect(values(first('Dallas TX to Atlanta GA 781 mi. Pays 1850 + FSC (approx 180)'))).toMatchObject({ rate: 1850, fsc: 180 });
+  });
+
+  it('guesses a lone bare number beside a price as the miles, never one far from the road estimate', () => {
+    const row = first('Dallas TX ---> Atlanta GA | 781 | $1,850 | DH 45');
+    expect(values(row)).toEqual({ origin: 'Dallas, TX', destination: 'Atlanta, GA', miles: 781, rate: 1850, fsc: null, deadhead: 45 });
+    expect(first('PU Lancaster PA 17601\nDEL Elizabeth NJ - receiving 8 AM-noon, appt 778\nPay: $850. FSC $95.').miles?.estimated).toBe(true);
+    expect(first('Dallas TX to Atlanta GA $1,850, gate code 300').miles?.estimated).toBe(true);
+  });
+});

@@ -470,7 +470,8 @@ function placesAlone(prepared: Prepared, unit: Range, mentions: readonly PlaceMe
   };
   // A hyphen glued between two words ('Houston-Dallas') joins a lane only when the two words are
   // not one city's name ('Winston-Salem').
-  for (const m of body.matchAll(/(?<![ \t])(?:[ \t]{1,3}(?:to|->|-->|→|=>|➡️?|➝|➔|⟶|»|>|-|–|a|hasta)[ \t]+|(?<=[A-Za-z])-(?=[A-Z]))/gi)) {
+  // R-OFFER-38: an arrow glued between two cities ('Dallas→Atlanta') joins a lane too.
+  for (const m of body.matchAll(/(?<![ \t])(?:[ \t]{1,3}(?:to|->|-->|→|=>|➡️?|➝|➔|⟶|»|>|-|–|a|hasta)[ \t]+|(?<=[A-Za-z])-(?=[A-Z])|(?<=[A-Za-z.])(?:-->|->|→|=>|➡️?|➝|➔|⟶|»)(?=[A-Za-z]))/gi)) {
     const at = unit.start + m.index;
     const next = at + m[0].length + (/^the[ \t]+(?=[A-Z])/.exec(text.slice(at + m[0].length, at + m[0].length + 8))?.[0].length ?? 0);
     if (m[0] === '-') {
@@ -586,6 +587,22 @@ function readLoad(
     if (a!.value >= 20 && a!.value <= 3500 && Number.isInteger(a!.value) && b!.value / a!.value >= 1 && b!.value / a!.value <= 8) {
       milesField = field(prepared, a!.value, GUESSED, a!.start, a!.end);
       usable = usable.slice(1);
+    }
+  }
+
+  // R-OFFER-38: a lone bare number beside a price written as money ('Dallas TX ---> Atlanta GA | 781 |
+  // $1,850') is the miles, guessed, when the price is 1 to 8 dollars a mile of it.
+  const bareOnes = usable.filter((m) => m.kind === 'unknown' && !m.marked);
+  const priced = usable.filter((m) => m.marked && (m.kind === 'unknown' || m.kind === 'linehaul' || m.kind === 'total'));
+  if (!milesField && bareOnes.length === 1 && priced.length >= 1) {
+    const [n] = bareOnes;
+    const ratio = priced[0]!.value / n!.value;
+    // Not far from the road estimate between the two stops, when there is one ('appt 778' is no trip).
+    const road = roles.origin?.city && roles.destination?.city && roles.origin.city !== roles.destination.city ? roadMilesEstimate(roles.origin.city, roles.destination.city) : null;
+    const nearRoad = road === null || (n!.value >= road * 0.6 && n!.value <= road * 1.6);
+    if (Number.isInteger(n!.value) && n!.value >= 20 && n!.value <= 3500 && ratio >= 1 && ratio <= 8 && nearRoad) {
+      milesField = field(prepared, n!.value, GUESSED, n!.start, n!.end);
+      usable = usable.filter((m) => m !== n);
     }
   }
 
