@@ -894,3 +894,10 @@ describe('readOffer: glued arrows, rounded FSC, a bare miles column (R-OFFER-38)
     expect(first('Dallas TX to Atlanta GA $1,850, gate code 300').miles?.estimated).toBe(true);
   });
 });
+
+describe('readOffer: quick pay and advances (R-OFFER-39)', () => {
+  it('never takes a quick-pay, advance or factoring amount for the rate', () => {
+    expect(first('Dallas TX to Atlanta GA 781 mi $1,850 - 2% quick pay = $1,813').rate?.value).toBe(1850);
+    expect(first('Dallas TX to Atlanta GA 781 mi, pays $1,850, fuel advance $300 at pickup').rate?.value).toBe(1850);
+  });
+});
