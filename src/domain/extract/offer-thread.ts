@@ -141,6 +141,16 @@ const PAYMENT_NOTICE =
   /\b(?:your\s+)?payment\b(?:[^.\n]|\.\d){0,100}?\b(?:was|has\s+been|is|were)\s+(?:sent|processed|issued|deposited|released)\b|\bremittance\s+advice\b/i;
 /** R-OFFER-31: a dispatch service's invoice or a settlement statement, named in the text's first line. */
 const INVOICE = /^[^\n]{0,40}\b(?:invoice|settlement\s+statement|pay\s+statement|statement\s+of\s+account)\b/i;
+/**
+ * R-OFFER-40: texts that name a lane but offer no load: a carrier's truck-available post or a
+ * driver looking for loads, a market or lane-rate report, a hiring ad, a thank-you for a load
+ * already hauled or an invoice paid.
+ */
+const CAPACITY =
+  /\b(?:truck|trailer|hotshot|unit|van|equipment|capacity)s?\s+(?:is\s+)?(?:available|avail\b|open|empty)\b(?![ \t]*\?)|\blooking\s+for\s+(?:a\s+|some\s+)?(?:loads?|freight|work|backhaul)\b|\bany\s+loads?\b[^.\n]{0,80}\?|\b(?:i|we)\s+(?:have|got)\s+an?\s+empty\b|\bneed\s+(?:a\s+)?(?:load|backhaul|freight)\b/i;
+const OFFERS_ONE = /\b(?:i|we)\s+(?:have|got)\s+(?:a\s+|one\s+|some\s+)?(?:load|one|freight)\b|\bhave\s+one\b|\bcan\s+offer\b|\boffer(?:ing)?\s+(?:you\s+)?(?:a\s+|this\s+)?load\b|\bbook\s+(?:it|now)\b|\bcan\s+you\s+(?:cover|take|haul|run)\b/i;
+const REPORT =
+  /\bmarket\s+(?:update|report|watch|rates?)\b|\brates?\s+(?:are\s+)?averag(?:ing|ed|e)\b|\blane\s+(?:average|report|history)\b|\bspot\s+rates?\s+(?:are\s+)?(?:up|down)\b|\b(?:we(?:'re|\s+are)|now)\s+hiring\b|\bhiring\s+(?:owner|cdl|drivers?|o\/?o)|\bsign[\s-]*on\s+bonus\b|\bjoin\s+our\s+(?:team|fleet)\b|\binvoice\s+(?:was\s+|has\s+been\s+|is\s+)?paid\b|\bthanks?\s+(?:you\s+)?for\s+(?:hauling|running|moving)\b/i;
 /** A platform's marketing: its example lanes are no offer (R-OFFER-22). */
 const ADVERT = /\b(?:free\s+trial|trial\s+(?:ends|expires|is\s+ending)|upgrade\s+(?:now|today|to\s+(?:pro|premium|plus))|start\s+your\s+(?:free\s+)?trial|subscription\s+(?:renews|expires|ends))\b/i;
 /** The text says there is no load to offer (R-OFFER-22). */
@@ -149,7 +159,9 @@ const NO_LOAD_SAID =
 
 /** 'payment' for a payment notice or an advert (never an offer); 'noLoad' when the text says it offers none. */
 export function noticeKind(text: string): 'payment' | 'noLoad' | null {
-  if (PAYMENT_NOTICE.test(text) || ADVERT.test(text) || INVOICE.test(text.trimStart())) return 'payment';
+  if (PAYMENT_NOTICE.test(text) || ADVERT.test(text) || INVOICE.test(text.trimStart()) || REPORT.test(text)) return 'payment';
+  // Only the newest message's own lines: a reply offering a load to a truck-available post is an offer.
+  if (CAPACITY.test(text) && !OFFERS_ONE.test(text) && CAPACITY.test(newestOwnLines(text))) return 'payment';
   return NO_LOAD_SAID.test(text) ? 'noLoad' : null;
 }
 
@@ -178,4 +190,17 @@ export function loadGone(text: string): boolean {
   let last = -1;
   for (const m of text.matchAll(LOAD_GONE)) last = m.index + m[0].length;
   return last >= 0 && !REPLACEMENT.test(text.slice(last));
+}
+
+/** The newest message's own lines: no subject or header line, no quoted ('>') line, nothing after a forward or quote marker. */
+function newestOwnLines(text: string): string {
+  const own: string[] = [];
+  let content = false;
+  for (const line of text.split('\n')) {
+    if (content && /^\s*(?:-{2,}\s*(?:original|forwarded)\s+message|on\s.{0,80}\swrote:|from:\s)/i.test(line)) break;
+    if (/^\s*>/.test(line) || /^\s*(?:from|sent|to|cc|subject|date|re|fw|fwd)\s*:/i.test(line)) continue;
+    own.push(line);
+    if (line.trim() !== '') content = true;
+  }
+  return own.join('\n');
 }

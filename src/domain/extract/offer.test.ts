@@ -901,3 +901,22 @@ describe('readOffer: quick pay and advances (R-OFFER-39)', () => {
     expect(first('Dallas TX to Atlanta GA 781 mi, pays $1,850, fuel advance $300 at pickup').rate?.value).toBe(1850);
   });
 });
+
+describe('readOffer: texts naming a lane but offering no load (R-OFFER-40)', () => {
+  it.each([
+    'TRUCK AVAILABLE: 2022 Ram 3500 w/ 40ft gooseneck in Dallas, TX, heading to Atlanta, GA area tomorrow. Looking for loads, $2/mi min.',
+    'Looking for a load out of Dallas TX going to Atlanta GA, anything paying over $1,500?',
+    'Any loads from Dallas TX to Atlanta GA? I have an empty hotshot.',
+    'Thanks for hauling Dallas TX to Atlanta GA last week! Invoice paid $1,850.',
+    'Market update: Dallas to Atlanta hotshot rates averaging $2.30/mi this week.',
+    'We are hiring owner operators! Dallas TX based, runs to Atlanta GA, earn $2.50/mi.',
+  ])('finds no load in %j', (text) => {
+    expect(readOffer(text, { places }).status).toBe('empty');
+  });
+
+  it('still reads a reply offering a load to a truck-available post', () => {
+    const reply = 'Subject: Re: Truck avail Lafayette LA?\n\nYes sir, have one for tmrw: Lafayette LA to Houston TX, 217 mi, $600 all in.\n\n> Truck avail Lafayette LA tomorrow AM, looking for anything headed west';
+    expect(values(first(reply))).toMatchObject({ origin: 'Lafayette, LA', destination: 'Houston, TX', rate: 600 });
+    expect(first('Truck available? Dallas TX to Atlanta GA 781 mi $1,850').rate?.value).toBe(1850);
+  });
+});
