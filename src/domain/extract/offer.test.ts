@@ -892,6 +892,7 @@ describe('readOffer: glued arrows, rounded FSC, a bare miles column (R-OFFER-38)
     expect(values(row)).toEqual({ origin: 'Dallas, TX', destination: 'Atlanta, GA', miles: 781, rate: 1850, fsc: null, deadhead: 45 });
     expect(first('PU Lancaster PA 17601\nDEL Elizabeth NJ - receiving 8 AM-noon, appt 778\nPay: $850. FSC $95.').miles?.estimated).toBe(true);
     expect(first('Dallas TX to Atlanta GA $1,850, gate code 300').miles?.estimated).toBe(true);
+    expect(values(first('Birmingham AL ---> Montgomery AL | 92 | $375 | DH 10 | HS'))).toMatchObject({ miles: 92, rate: 375, deadhead: 10 });
   });
 });
 

@@ -592,7 +592,16 @@ function readLoad(
 
   // R-OFFER-38: a lone bare number beside a price written as money ('Dallas TX ---> Atlanta GA | 781 |
   // $1,850') is the miles, guessed, when the price is 1 to 8 dollars a mile of it.
-  const bareOnes = usable.filter((m) => m.kind === 'unknown' && !m.marked);
+  const bareOnes: Array<{ value: number; start: number; end: number }> = usable.filter((m) => m.kind === 'unknown' && !m.marked);
+  // A short one stands alone in a cell of its own ('| 92 |', '· 92 ·'): money skips numbers under 150.
+  if (!bareOnes.length) {
+    const cellsFound = [...maskedBody.matchAll(/(?:^|[|·•;])[ \t]*(\d{2,3})[ \t]*(?=[|·•;]|$)/gm)];
+    if (cellsFound.length === 1) {
+      const c = cellsFound[0]!;
+      const start = unit.start + c.index + c[0].indexOf(c[1]!);
+      if (!miles.some((m) => m.start === start)) bareOnes.push({ value: Number(c[1]), start, end: start + c[1]!.length });
+    }
+  }
   const priced = usable.filter((m) => m.marked && (m.kind === 'unknown' || m.kind === 'linehaul' || m.kind === 'total'));
   if (!milesField && bareOnes.length === 1 && priced.length >= 1) {
     const [n] = bareOnes;
@@ -602,7 +611,7 @@ function readLoad(
     const nearRoad = road === null || (n!.value >= road * 0.6 && n!.value <= road * 1.6);
     if (Number.isInteger(n!.value) && n!.value >= 20 && n!.value <= 3500 && ratio >= 1 && ratio <= 8 && nearRoad) {
       milesField = field(prepared, n!.value, GUESSED, n!.start, n!.end);
-      usable = usable.filter((m) => m !== n);
+      usable = usable.filter((m) => m.start !== n!.start);
     }
   }
 
