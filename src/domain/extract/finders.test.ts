@@ -187,3 +187,9 @@ describe('decoys: appointment numbers (R-OFFER-38)', () => {
     expect(maskDecoys('appt# 4410').trim()).toBe('');
   });
 });
+
+describe('money: the driver\'s distance away (R-OFFER-41)', () => {
+  it("never reads 'ur 150 away' as an amount", () => {
+    expect(money('ur 150 away')).toEqual([]);
+  });
+});

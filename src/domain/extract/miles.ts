@@ -22,7 +22,7 @@ const DH_BEFORE = /(?:\bdh(?:-?o)?|\bdead\s*head(?:ing)?|\bempty|\bvac[ií]os?|\
 const DHD_BEFORE = /\bdh-?d\s*[:=(-]?\s*$/i;
 const LOADED_BEFORE = /(?:\bloaded(?:\s+miles)?|\b(?:the\s+)?run\s+is|\btrip(?:\s+miles)?|\btotal\s+miles|\bmiles|\bmileage|\bmillas|\bdistance|\bdist\.?|\bdistancia|\bmi)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=(-]?\s*(?:is|of|de|are|son)?\s*(?:about|approx\.?|around|~|aprox\.?)?\s*$/i;
 const UNIT_AFTER = /^\s*-?(?:(?:loaded|total|practical|paid|short|hhg|trip|approx\.?)\s+)?(?:mi\b|mi\.|miles?\b|mls?\b|millas?\b|mi(?=[\s,;)]))/i;
-const DH_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:\(?\s*(?:dh|deadhead|empty|out|vac[ií]os?|vac[ií]as?|to\s+(?:the\s+)?(?:pick\s*up|pu|shipper)|from\s+(?:the\s+)?(?:shipper|pick\s*-?\s*up|pu|you|your))\b)/i;
+const DH_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:\(?\s*(?:dh|deadhead|empty|out|away|vac[ií]os?|vac[ií]as?|to\s+(?:the\s+)?(?:pick\s*up|pu|shipper)|from\s+(?:the\s+)?(?:shipper|pick\s*-?\s*up|pu|you|your))\b)/i;
 /** The driver's own distance ('you're about 50 mi from', 'the caller is 30 miles', 'estás como a 35 millas'). */
 const DRIVER_AT = /\b(?:you(?:'re|\s+are|'ll\s+be|\s+will\s+be)|u\s+r|ur|est[aá]s|the\s+(?:caller|driver)\s+is)\s+(?:about|around|like|only|just|roughly|approx\.?|como|~)?\s*(?:a\s+)?$/i;
 const LOADED_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?\(?(?:loaded|ld|trip|cargad[oa]s?)\b\)?/i;
@@ -51,7 +51,7 @@ export function findMiles(masked: string): MilesMention[] {
     // 'LD MI: 218    EMPTY MI: 31': a deadhead label with its own ':' is not about this one either.
     // R-OFFER-28: so is one whose value is a blank ('DH-O --', 'DH-O —', 'DH: n/a').
     const ownValue = /^(?:-?[od]\b)?\s*(?:mi\b\.?|miles?)?\s*(?:[:=]|-?\s*\d|(?:-{2,}|—|–|n\/a|tbd)(?![\w-]))/i;
-    const dhAfter = dhWord && (/out\W*$/i.test(dhWord[0]) || !ownValue.test(after.slice(dhWord[0].length))) ? dhWord : null;
+    const dhAfter = dhWord && (/(?:out|away)\W*$/i.test(dhWord[0]) || !ownValue.test(after.slice(dhWord[0].length))) ? dhWord : null;
     const loadedAfter = LOADED_AFTER.exec(after) ?? UNIT_AFTER.exec(after);
     if (dhAfter) kind = 'deadhead';
     else if (DHD_BEFORE.test(before)) kind = 'destinationDeadhead';

@@ -65,7 +65,7 @@ export function findMoney(masked: string): MoneyMention[] {
     if (!dollar && /^-\d/.test(after)) continue;
     // Miles, weights and deadhead are not money, unless a pay word comes just before ('pago 900 vacío 20').
     const paid = PAY_BEFORE.test(before);
-    if (!dollar && !paid && /^\s*-?(?:k\s*)?(?:(?:loaded|total|practical|paid|short)\s+miles|mi\b|mi\.|miles?|mls?\b|millas?|loaded\b|lbs?\b|#|pounds|libras|lb\b|out\b|dh\b|deadhead|empty|vac[ií]o)/i.test(after)) continue;
+    if (!dollar && !paid && /^\s*-?(?:k\s*)?(?:(?:loaded|total|practical|paid|short)\s+miles|mi\b|mi\.|miles?|mls?\b|millas?|loaded\b|lbs?\b|#|pounds|libras|lb\b|out\b|away\b|dh\b|deadhead|empty|vac[ií]o)/i.test(after)) continue;
     // R-OFFER-37: 'a 781-mile run' names miles too.
     if (!dollar && /^\s*(?:k\s*)?-?(?:mi\b|mi\.|miles?|millas?|lbs?\b|#|pounds|libras)/i.test(after)) continue;
     if (!dollar && !UNIT_BEFORE.test(before) && /(?:dh(?:-?[od])?|deadhead|(?<!\/\s*)\bmi(?=\s*[:=])|miles|mileage|millas|trip|weight|wt|peso|lbs|vac[ií]o|empty)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=-]?\s*$/i.test(before)) continue;

@@ -921,3 +921,19 @@ describe('readOffer: texts naming a lane but offering no load (R-OFFER-40)', () 
     expect(first('Truck available? Dallas TX to Atlanta GA 781 mi $1,850').rate?.value).toBe(1850);
   });
 });
+
+describe('readOffer: role words after a place, a caller naming his company, miles away (R-OFFER-41)', () => {
+  it("reads 'Atlanta GA delivery, picking up Dallas TX'", () => {
+    expect(values(first('Atlanta GA delivery, picking up Dallas TX. 781 mi. $1,850'))).toMatchObject({ origin: 'Dallas, TX', destination: 'Atlanta, GA' });
+  });
+
+  it("never takes the company a caller names ('this is Mike from Summit') for a stop", () => {
+    const voicemail = 'uh yeah hi this is Mike from Summit I got a load out of Denver going to Salt Lake City about five hundred twenty miles pays fourteen hundred plus fuel one sixty';
+    expect(values(first(voicemail))).toEqual({ origin: 'Denver, CO', destination: 'Salt Lake City, UT', miles: 520, rate: 1400, fsc: 160, deadhead: null });
+    expect(first('Seeking transport for a boat on its trailer from Lake Havasu City AZ to Las Vegas NV. Paying $400.').origin?.value).toBe('Lake Havasu City, AZ');
+  });
+
+  it("reads 'ur 150 away' as the deadhead, never the price", () => {
+    expect(values(first('Dallas TX to Atlanta GA 781 mi $1,850. ur 150 away'))).toMatchObject({ rate: 1850, deadhead: 150 });
+  });
+});

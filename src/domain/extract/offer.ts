@@ -407,6 +407,13 @@ function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
       if (role[i] === 'pickup' && role[i + 1] === 'drop') pairs.push([mentions[i]!, mentions[i + 1]!]);
     }
   }
+  // R-OFFER-41: a role word right after a place with no role yet ('Atlanta GA delivery, picking up Dallas TX').
+  mentions.forEach((m, i) => {
+    if (role[i] !== null) return;
+    const after = text.slice(m.end, m.end + 24);
+    if (/^[ \t]*(?:delivery|drop[\s-]*off|drop|consignee|receiver)\b(?![ \t]*(?:date|time|appt|window|#|\d|lot|yard|trailer|deck|door))/i.test(after)) role[i] = 'drop';
+    else if (/^[ \t]*(?:pick[\s-]*up|shipper)\b(?![ \t]*(?:date|time|appt|window|#|\d))/i.test(after)) role[i] = 'pickup';
+  });
   // Two separate lanes and no stop labels ('PDX to SEA $600, SF to SD next week'): the first lane.
   if (!byLabel && pairs.length >= 2 && pairs[0]![1] !== pairs[1]![0]) {
     // R-OFFER-32: unless words between them take the first back ('… was cancelled. New one: …').
