@@ -28,7 +28,7 @@ export const NUMBER = /((?:\$|\busd\b|\bus\$)[ \t]{0,3})?(\d{1,3}(?:,\d{3})+|\d+
 const PER_MILE_AFTER = /^\s*(?:(?:dollars?|bucks|d[oó]lares)\s+)?(?:\/\s*(?:mi|mile|loaded\s+mi(?:le)?)\b|per\s+(?:loaded\s+)?mile|a\s+mile|an?\s+mi\b|rpm\b|cpm\b|p\/?m\b|por\s+milla|la\s+milla|x\s*mi(?:le)?\b)/i;
 const PER_MILE_BEFORE = /(?:rpm|rate\s+per\s+mile|per\s+mile|cpm|\/\s*mi(?:le)?)\s*[:=-]?\s*$/i;
 /** '245 miles 750': a unit word of the number before is not a label of this one. */
-export const UNIT_BEFORE = /\d\s*(?:(?:loaded|total|practical|paid|short|hhg|trip)\s+)?(?:mi|miles?|millas?|mls|lbs?|pounds|libras)\.?\s*,?\s*$/i;
+export const UNIT_BEFORE = /\d\s*(?:k\s*)?(?:(?:loaded|total|practical|paid|short|hhg|trip)\s+)?(?:mi|miles?|millas?|mls|lbs?|pounds|libras)\.?\s*,?\s*$/i;
 const PAY_BEFORE = /(?:rate|pays?|paying|pago|paga|linehaul|offer(?:ing)?)\s*(?:is|of|de)?\s*[:=-]?\s*$/i;
 const ACCESSORIAL_LINE = /^\s*(detention|lumper|tonu|layover)\b/i;
 const WEAK_PAY_BEFORE = /(?:^|[^\w])(?:for|at|do)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i;

@@ -937,3 +937,14 @@ describe('readOffer: role words after a place, a caller naming his company, mile
     expect(values(first('Dallas TX to Atlanta GA 781 mi $1,850. ur 150 away'))).toMatchObject({ rate: 1850, deadhead: 150 });
   });
 });
+
+describe('readOffer: a reply over the message it answers, a weight said short before a price (R-OFFER-42)', () => {
+  it('reads the earlier message repeating the lane as the same load, the newest price first', () => {
+    const reply = 'RE: Tulsa OK to Dallas TX\n\nCan do $800 on it.\n\n-----Original Message-----\nTulsa OK to Dallas TX 257 mi $780';
+    expect(read(reply).map(values)).toEqual([{ origin: 'Tulsa, OK', destination: 'Dallas, TX', miles: 257, rate: 800, fsc: null, deadhead: null }]);
+  });
+
+  it("reads a bare price after a weight said with 'k' ('12k lbs 950')", () => {
+    expect(first('Houston TX to Laredo TX 315mi 12k lbs 950').rate?.value).toBe(950);
+  });
+});

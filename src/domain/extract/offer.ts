@@ -91,7 +91,7 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
   // cancelled'), it is dropped; corrected ('typo, CONROE', 'I had it backwards'), it is read with
   // its correction as one load (the corrected figures and stops win, the rest carries over).
   const units: Range[] = [];
-  const found = loadUnits(prepared, kept, money, miles);
+  const found = mergeQuotedRepeats(prepared.text, loadUnits(prepared, kept, money, miles), kept);
   found.forEach((unit, k) => {
     const next = found[k + 1];
     if (next) {
@@ -741,6 +741,24 @@ function cancellationBefore(text: string, unit: Range, mentions: readonly PlaceM
   if (at < 0) return -1;
   const after = mentions.filter((m) => m.start > unit.start + at);
   return after.length >= 2 && new Set(after.map((m) => m.place)).size >= 2 ? unit.start + at : -1;
+}
+
+/**
+ * R-OFFER-42: the earlier message of a reply or forward repeating the lane just offered ('Can do
+ * $800 on it.' over '-----Original Message----- Tulsa OK to Dallas TX 257 mi $780') is the same
+ * load, not a second one: read together, the newest message's figures first (R-OFFER-14).
+ */
+function mergeQuotedRepeats(text: string, units: Range[], places: readonly PlaceMention[]): Range[] {
+  if (units.length < 2) return units;
+  const earlier = earlierMessageStart(text);
+  const lane = (u: Range) => [...new Set(inRange(places, u).map((p) => p.place))].slice(0, 2).join('|');
+  const out: Range[] = [units[0]!];
+  for (const unit of units.slice(1)) {
+    const previous = out.at(-1)!;
+    if (unit.start >= earlier && previous.start < earlier && lane(unit) === lane(previous)) previous.end = unit.end;
+    else out.push(unit);
+  }
+  return out;
 }
 
 const PRICE_KINDS: ReadonlySet<string> = new Set(['linehaul', 'total', 'unknown', 'perMile']);
