@@ -27,8 +27,8 @@ const HELDOUT_FLOOR = Math.min(HELDOUT_GATE, HELDOUT_TARGET);
  * Training floor: raise it when the reader improves, never lower it to make a change pass
  * (bench/README.md, 'Offer reader').
  */
-const TRAIN_FLOOR = 0.99;
-const MIN_STYLES = { train: 57, heldout: 8 } as const;
+const TRAIN_FLOOR = 0.995;
+const MIN_STYLES = { train: 58, heldout: 8 } as const;
 const MIN_OFFERS_PER_STYLE = 12;
 
 function loadSplit(split: 'train' | 'heldout'): CorpusFile[] {
