@@ -948,3 +948,10 @@ describe('readOffer: a reply over the message it answers, a weight said short be
     expect(first('Houston TX to Laredo TX 315mi 12k lbs 950').rate?.value).toBe(950);
   });
 });
+
+describe("readOffer: 'best is' and the driver's 'I'd do it for' (R-OFFER-43)", () => {
+  it("takes the broker's 'best is 1900' over the first price, never the driver's 'Id do it for 2000'", () => {
+    expect(first('Broker: Dallas TX to Atlanta GA 781 mi $1850\nMe: Id do it for 2000\nBroker: best is 1900\nMe: ok').rate?.value).toBe(1900);
+    expect(first('Broker: Dallas TX to Atlanta GA 781 mi $1850\nMe: Id do it for 2000\nBroker: best rate is 1900').rate?.value).toBe(1900);
+  });
+});
