@@ -955,3 +955,14 @@ describe("readOffer: 'best is' and the driver's 'I'd do it for' (R-OFFER-43)", (
     expect(first('Broker: Dallas TX to Atlanta GA 781 mi $1850\nMe: Id do it for 2000\nBroker: best rate is 1900').rate?.value).toBe(1900);
   });
 });
+
+describe('readOffer: options and a second load said on one line (R-OFFER-44)', () => {
+  it.each([
+    'Option 1: Dallas TX to Houston TX, 240 mi, $650. Option 2: Dallas TX to Austin TX, 195 mi, $550.',
+    'Dallas TX to Houston TX 240mi $650, also have Dallas TX to Austin TX 195mi $550',
+  ])('lists two loads in %j, the first one first', (text) => {
+    const loads = read(text);
+    expect(loads).toHaveLength(2);
+    expect(values(loads[0]!)).toMatchObject({ origin: 'Dallas, TX', destination: 'Houston, TX', miles: 240, rate: 650 });
+  });
+});
