@@ -38,7 +38,8 @@ const DECOYS: readonly RegExp[] = [
   // A '"' closing a quotation ('Pay: "950 plus fuel 75"') is no inch mark (R-OFFER-18).
   /\b\d+(?:\.\d+)?[ \t]*(?:'|’|ft\b|feet\b|foot\b|footer\b|pies\b|(?<!"[^"\s][^"\n]{0,80})"|inch(?:es)?\b)/gi,
   // Street numbers: '1200 Main St', '4500 N. Central Expy'.
-  /\b\d{1,6}(?=[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Za-z0-9.]+[ \t]+){0,3}(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|hwy|highway|pkwy|parkway|way|ct|court|pl|place|cir|circle|trl|trail|pike|loop|fwy|freeway|expy|expressway|industrial|ind)\b)/gi,
+  // R-OFFER-45: not a figure said with its unit ('22 deadhead from your place', '40 mi from the pike').
+  /\b\d{1,6}(?![ \t]+(?:mi|miles?|millas?|dh|deadhead|empty|out|away|loaded)\b)(?=[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Za-z0-9.]+[ \t]+){0,3}(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|hwy|highway|pkwy|parkway|way|ct|court|pl|place|cir|circle|trl|trail|pike|loop|fwy|freeway|expy|expressway|industrial|ind)\b)/gi,
   /\b(?:suite|ste|unit|dock|door|bldg|building|gate|apt|po box|p\.o\. box|box)[ \t]*#?[ \t]*\d+/gi,
   // References: 'Load #123456', 'Ref: AB12345', 'PO 44512', '#88123', 'order 5521'.
   /\b(?:load|ref|reference|order|po|pro|bol|bl|conf|confirmation|shipment|tender|trip|id|referencia|orden)[ \t]*(?:#|no\.?|number|id)[ \t]*:?[ \t]*[A-Za-z0-9-]*\d[A-Za-z0-9-]*/gi,

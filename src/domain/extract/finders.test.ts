@@ -193,3 +193,13 @@ describe('money: the driver\'s distance away (R-OFFER-41)', () => {
     expect(money('ur 150 away')).toEqual([]);
   });
 });
+
+describe('decoys: a figure said with its unit before a street word (R-OFFER-45)', () => {
+  it("keeps '22 deadhead from your place' as the deadhead, still blanks '615 Main St'", () => {
+    expect(miles('Miles 157, 22 deadhead from your place in Laredo')).toEqual([
+      [157, 'loaded'],
+      [22, 'deadhead'],
+    ]);
+    expect(maskDecoys('615 Main St').trim()).toBe('Main St');
+  });
+});
