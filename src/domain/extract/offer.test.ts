@@ -966,3 +966,14 @@ describe('readOffer: options and a second load said on one line (R-OFFER-44)', (
     expect(values(loads[0]!)).toMatchObject({ origin: 'Dallas, TX', destination: 'Houston, TX', miles: 240, rate: 650 });
   });
 });
+
+describe('readOffer: a city in two pieces (R-OFFER-46)', () => {
+  it("reads 'shreve port louisiana' and 'Lou' / 'isville KY' as one city", () => {
+    expect(first('got a load in fort worth texas going to shreve port louisiana two twenty miles').destination?.value).toBe('Shreveport, LA');
+    expect(first('Bowling Green KY to Lou\nisville KY 115 mi $400').destination?.value).toBe('Louisville, KY');
+  });
+
+  it('keeps two-word cities as they are', () => {
+    expect(values(first('Fort Worth TX to Grand Prairie TX 20 mi $150'))).toMatchObject({ origin: 'Fort Worth, TX', destination: 'Grand Prairie, TX' });
+  });
+});
