@@ -42,7 +42,7 @@ const AGREED_BEFORE =
  * 'oh ok then ~35 dh'): no other figure between the word and the figure.
  */
 export const CORRECTED_BEFORE =
-  /\b(?:sorry|correction|correcting|corrected|typo|update[d]?|my\s+bad|oops|i\s+mean|i\s+meant|actually|perd[oó]n|mejor\s+dicho|scratch\s+that|(?:ok|okay|oh|so)\s+then|changed?\s+to)\b[^\d\n]{0,60}$/i;
+  /(?:\b(?:sorry|correction|correcting|corrected|typo|update[d]?|my\s+bad|oops|i\s+mean|i\s+meant|actually|mejor\s+dicho|scratch\s+that|(?:ok|okay|oh|so)\s+then|changed?\s+to|ahora)\b|\b(?:perd[oó]n|actualizaci[oó]n|correcci[oó]n)(?!\w))[^\d\n]{0,60}$/i;
 /** Just after a figure said as the new one ('total 241 mi now', '$700 now'). */
 export const NOW_AFTER = /^[ \t,]*now\b/i;
 /**
@@ -181,7 +181,7 @@ export function pastLoadSentence(text: string, at: number): boolean {
  * dispatched to another carrier, a tender cancelled.
  */
 const LOAD_GONE =
-  /\bno\s+longer\s+available\b|\b(?:offer|load|listing|tender|order)\s+(?:has\s+been\s+|was\s+|is\s+)?(?:withdrawn|expired|rescinded|cancel+ed)\b|\b(?:has\s+been|was|is|got)\s+(?:withdrawn|rescinded|cancel+ed)\b|\b(?:was|were|has\s+been|is|got|already)\s+(?:booked|dispatched|covered|assigned|awarded)\s+(?:by|to|with)\s+(?:another|a\s+different|other)\s+carrier\b|\bdo\s+not\s+dispatch\b|(?:^|[-—–:|([][ \t]*)cancel+ed[ \t]*[)\].!]*[ \t]*$/gim;
+  /\bno\s+longer\s+available\b|\b(?:offer|load|listing|tender|order)\s+(?:has\s+been\s+|was\s+|is\s+)?(?:withdrawn|expired|rescinded|cancel+ed)\b|\b(?:has\s+been|was|is|got)\s+(?:withdrawn|rescinded|cancel+ed)\b|\b(?:was|were|has\s+been|is|got|already)\s+(?:booked|dispatched|covered|assigned|awarded)\s+(?:by|to|with)\s+(?:another|a\s+different|other)\s+carrier\b|\bdo\s+not\s+dispatch\b|\bse\s+cancel(?:[oó]|aron)(?!\w)|\b(?:carga|viaje)\s+cancelad[oa]\b|\bya\s+(?:no\s+est[aá]\s+disponible|se\s+cubri[oó])(?!\w)|(?:^|[-—–:|([][ \t]*)cancel+ed[ \t]*[)\].!]*[ \t]*$/gim;
 /** Words offering another load after the gone one ('new one:', 'but I have', 'instead'). */
 const REPLACEMENT = /\b(?:new\s+(?:one|load)|another\s+(?:one|load)|(?:got|have)\s+another|instead|here'?s|but\s+(?:i|we)\s+(?:have|got)|re-?posted|replacement|how\s+about)\b/i;
 

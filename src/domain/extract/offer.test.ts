@@ -977,3 +977,10 @@ describe('readOffer: a city in two pieces (R-OFFER-46)', () => {
     expect(values(first('Fort Worth TX to Grand Prairie TX 20 mi $150'))).toMatchObject({ origin: 'Fort Worth, TX', destination: 'Grand Prairie, TX' });
   });
 });
+
+describe('readOffer: Spanish cancellations and updates (R-OFFER-47)', () => {
+  it("finds no load in one that 'se canceló', and takes the figure after 'Actualización: ahora'", () => {
+    expect(readOffer('McAllen TX to Houston TX 350 mi, $950, se canceló', { places }).status).toBe('empty');
+    expect(first('McAllen TX to Houston TX 350 mi. Rate $950. Actualización: ahora $1,000').rate?.value).toBe(1000);
+  });
+});
