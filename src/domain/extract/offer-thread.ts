@@ -147,10 +147,12 @@ const INVOICE = /^[^\n]{0,40}\b(?:invoice|settlement\s+statement|pay\s+statement
  * already hauled or an invoice paid.
  */
 const CAPACITY =
-  /\b(?:truck|trailer|hotshot|unit|van|equipment|capacity)s?\s+(?:is\s+)?(?:available|avail\b|open|empty)\b(?![ \t]*\?)|\blooking\s+for\s+(?:a\s+|some\s+)?(?:loads?|freight|work|backhaul)\b|\bany\s+loads?\b[^.\n]{0,80}\?|\b(?:i|we)\s+(?:have|got)\s+an?\s+empty\b|\bneed\s+(?:a\s+)?(?:load|backhaul|freight)\b/i;
+  /\b(?:truck|hotshot|unit|van|capacity)s?\s+(?:is\s+)?(?:available|avail\b|open|empty)\b(?![ \t]*\?)|\blooking\s+for\s+(?:a\s+|some\s+)?(?:loads?|freight|work|backhaul)\b|\bany\s+loads?\b[^.\n]{0,80}\?|\b(?:i|we)\s+(?:have|got)\s+an?\s+empty\b|\bneed\s+(?:a\s+)?(?:load|backhaul|freight)\b/i;
 const OFFERS_ONE = /\b(?:i|we)\s+(?:have|got)\s+(?:a\s+|one\s+|some\s+)?(?:load|one|freight)\b|\bhave\s+one\b|\bcan\s+offer\b|\boffer(?:ing)?\s+(?:you\s+)?(?:a\s+|this\s+)?load\b|\bbook\s+(?:it|now)\b|\bcan\s+you\s+(?:cover|take|haul|run)\b/i;
 const REPORT =
   /\bmarket\s+(?:update|report|watch|rates?)\b|\brates?\s+(?:are\s+)?averag(?:ing|ed|e)\b|\blane\s+(?:average|report|history)\b|\bspot\s+rates?\s+(?:are\s+)?(?:up|down)\b|\b(?:we(?:'re|\s+are)|now)\s+hiring\b|\bhiring\s+(?:owner|cdl|drivers?|o\/?o)|\bsign[\s-]*on\s+bonus\b|\bjoin\s+our\s+(?:team|fleet)\b|\binvoice\s+(?:was\s+|has\s+been\s+|is\s+)?paid\b|\bthanks?\s+(?:you\s+)?for\s+(?:hauling|running|moving)\b/i;
+const PAY_SAID = /\b(?:pays?|paying|rate|linehaul|all[\s-]*in|flat|offer(?:ing)?)\b/i;
+const LOOKING = /\blooking\s+for|\bany\s+loads?\b|\bneed\s+(?:a\s+)?(?:load|backhaul|freight)\b/i;
 /** A platform's marketing: its example lanes are no offer (R-OFFER-22). */
 const ADVERT = /\b(?:free\s+trial|trial\s+(?:ends|expires|is\s+ending)|upgrade\s+(?:now|today|to\s+(?:pro|premium|plus))|start\s+your\s+(?:free\s+)?trial|subscription\s+(?:renews|expires|ends))\b/i;
 /** The text says there is no load to offer (R-OFFER-22). */
@@ -161,7 +163,12 @@ const NO_LOAD_SAID =
 export function noticeKind(text: string): 'payment' | 'noLoad' | null {
   if (PAYMENT_NOTICE.test(text) || ADVERT.test(text) || INVOICE.test(text.trimStart()) || REPORT.test(text)) return 'payment';
   // Only the newest message's own lines: a reply offering a load to a truck-available post is an offer.
-  if (CAPACITY.test(text) && !OFFERS_ONE.test(text) && CAPACITY.test(newestOwnLines(text))) return 'payment';
+  // A load's pay said plainly ('Van available at the shipper … pays $1,850') makes it an offer, unless the
+  // sender is the one looking ('Looking for loads, $2/mi min').
+  if (CAPACITY.test(text) && !OFFERS_ONE.test(text)) {
+    const own = newestOwnLines(text);
+    if (CAPACITY.test(own) && (!PAY_SAID.test(own) || LOOKING.test(own))) return 'payment';
+  }
   return NO_LOAD_SAID.test(text) ? 'noLoad' : null;
 }
 

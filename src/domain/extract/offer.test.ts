@@ -984,3 +984,10 @@ describe('readOffer: Spanish cancellations and updates (R-OFFER-47)', () => {
     expect(first('McAllen TX to Houston TX 350 mi. Rate $950. Actualización: ahora $1,000').rate?.value).toBe(1000);
   });
 });
+
+describe('readOffer: a truck or trailer available with the pay said (R-OFFER-40)', () => {
+  it('reads a power-only offer of a trailer available, and a van available with its pay', () => {
+    expect(first('Preloaded trailer available at our yard in Dallas TX, drop and hook to Atlanta GA, 781 mi, $1,850').rate?.value).toBe(1850);
+    expect(first('Van available at the shipper now: Dallas TX to Atlanta GA, 781 mi, pays $1,850').rate?.value).toBe(1850);
+  });
+});
