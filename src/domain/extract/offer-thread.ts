@@ -148,7 +148,7 @@ const INVOICE = /^[^\n]{0,40}\b(?:invoice|settlement\s+statement|pay\s+statement
  */
 const CAPACITY =
   /\b(?:truck|hotshot|unit|van|capacity)s?\s+(?:is\s+)?(?:available|avail\b|open|empty)\b(?![ \t]*\?)|\blooking\s+for\s+(?:a\s+|some\s+)?(?:loads?|freight|work|backhaul)\b|\bany\s+loads?\b[^.\n]{0,80}\?|\b(?:i|we)\s+(?:have|got)\s+an?\s+empty\b|\bneed\s+(?:a\s+)?(?:load|backhaul|freight)\b/i;
-const OFFERS_ONE = /\b(?:i|we)\s+(?:have|got)\s+(?:a\s+|one\s+|some\s+)?(?:load|one|freight)\b|\bhave\s+one\b|\bcan\s+offer\b|\boffer(?:ing)?\s+(?:you\s+)?(?:a\s+|this\s+)?load\b|\bbook\s+(?:it|now)\b|\bcan\s+you\s+(?:cover|take|haul|run)\b/i;
+const OFFERS_ONE = /\bhere'?s\s+(?:a|one|the|another)\b|\bgot\s+(?:another|one)\b|\bnew\s+load\b|\b(?:i|we)\s+(?:have|got)\s+(?:a\s+|one\s+|some\s+)?(?:load|one|freight)\b|\bhave\s+one\b|\bcan\s+offer\b|\boffer(?:ing)?\s+(?:you\s+)?(?:a\s+|this\s+)?load\b|\bbook\s+(?:it|now)\b|\bcan\s+you\s+(?:cover|take|haul|run)\b/i;
 const REPORT =
   /\bmarket\s+(?:update|report|watch|rates?)\b|\brates?\s+(?:are\s+)?averag(?:ing|ed|e)\b|\blane\s+(?:average|report|history)\b|\bspot\s+rates?\s+(?:are\s+)?(?:up|down)\b|\b(?:we(?:'re|\s+are)|now)\s+hiring\b|\bhiring\s+(?:owner|cdl|drivers?|o\/?o)|\bsign[\s-]*on\s+bonus\b|\bjoin\s+our\s+(?:team|fleet)\b|\binvoice\s+(?:was\s+|has\s+been\s+|is\s+)?paid\b|\bthanks?\s+(?:you\s+)?for\s+(?:hauling|running|moving)\b/i;
 const PAY_SAID = /\b(?:pays?|paying|rate|linehaul|all[\s-]*in|flat|offer(?:ing)?)\b/i;
@@ -161,7 +161,9 @@ const NO_LOAD_SAID =
 
 /** 'payment' for a payment notice or an advert (never an offer); 'noLoad' when the text says it offers none. */
 export function noticeKind(text: string): 'payment' | 'noLoad' | null {
-  if (PAYMENT_NOTICE.test(text) || ADVERT.test(text) || INVOICE.test(text.trimStart()) || REPORT.test(text)) return 'payment';
+  if (PAYMENT_NOTICE.test(text) || ADVERT.test(text) || INVOICE.test(text.trimStart())) return 'payment';
+  // A report, ad or thank-you that goes on to offer a load ('Thanks for hauling last week, got another one: …') is an offer.
+  if (REPORT.test(text) && !OFFERS_ONE.test(text)) return 'payment';
   // Only the newest message's own lines: a reply offering a load to a truck-available post is an offer.
   // A load's pay said plainly ('Van available at the shipper … pays $1,850') makes it an offer, unless the
   // sender is the one looking ('Looking for loads, $2/mi min').
@@ -195,7 +197,11 @@ const REPLACEMENT = /\b(?:new\s+(?:one|load)|another\s+(?:one|load)|(?:got|have)
 /** True when the text says its load is gone and offers none after saying so. */
 export function loadGone(text: string): boolean {
   let last = -1;
-  for (const m of text.matchAll(LOAD_GONE)) last = m.index + m[0].length;
+  for (const m of text.matchAll(LOAD_GONE)) {
+    // 'If the load is cancelled after dispatch, TONU $150' says what happens if, not that it was.
+    if (/\b(?:if|when|in\s+case|unless|should|si)\b[^.\n!?]*$/i.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    last = m.index + m[0].length;
+  }
   return last >= 0 && !REPLACEMENT.test(text.slice(last));
 }
 

@@ -991,3 +991,10 @@ describe('readOffer: a truck or trailer available with the pay said (R-OFFER-40)
     expect(first('Van available at the shipper now: Dallas TX to Atlanta GA, 781 mi, pays $1,850').rate?.value).toBe(1850);
   });
 });
+
+describe('readOffer: gone and thank-you words that do not end the offer (R-OFFER-31, R-OFFER-40)', () => {
+  it("reads a load whose TONU clause says 'if the load is cancelled', and a thank-you followed by a new load", () => {
+    expect(first('Dallas TX to Atlanta GA, 781 mi, $1,850. If the load is cancelled after dispatch, TONU $150.').rate?.value).toBe(1850);
+    expect(first('Thanks for hauling for us last week! Got another one: Dallas TX to Atlanta GA, 781 mi, $1,850').rate?.value).toBe(1850);
+  });
+});
