@@ -161,7 +161,8 @@ const NO_LOAD_SAID =
 
 /** 'payment' for a payment notice or an advert (never an offer); 'noLoad' when the text says it offers none. */
 export function noticeKind(text: string): 'payment' | 'noLoad' | null {
-  if (PAYMENT_NOTICE.test(text) || ADVERT.test(text) || INVOICE.test(text.trimStart())) return 'payment';
+  if (PAYMENT_NOTICE.test(text) || ADVERT.test(text)) return 'payment';
+  if (INVOICE.test(text.trimStart()) && !OFFERS_ONE.test(text)) return 'payment';
   // A report, ad or thank-you that goes on to offer a load ('Thanks for hauling last week, got another one: …') is an offer.
   if (REPORT.test(text) && !OFFERS_ONE.test(text)) return 'payment';
   // Only the newest message's own lines: a reply offering a load to a truck-available post is an offer.

@@ -998,3 +998,14 @@ describe('readOffer: gone and thank-you words that do not end the offer (R-OFFER
     expect(first('Thanks for hauling for us last week! Got another one: Dallas TX to Atlanta GA, 781 mi, $1,850').rate?.value).toBe(1850);
   });
 });
+
+describe('readOffer: a flat fee is the price, an invoice line before a new load (R-OFFER-33, R-OFFER-31)', () => {
+  it("reads 'Flat fee $500' as the rate and still never a dispatch fee", () => {
+    expect(first('Dallas TX to Fort Worth TX, 32 mi. Flat fee $500 for this run.').rate?.value).toBe(500);
+    expect(first('Dallas TX to Tulsa OK 257 mi, gross $800, dispatch fee $80').rate?.value).toBe(800);
+  });
+
+  it('reads a load offered under an invoice line', () => {
+    expect(first('Invoice for last week is attached. Got another one: Dallas TX to Tulsa OK, 257 mi, $800').rate?.value).toBe(800);
+  });
+});
