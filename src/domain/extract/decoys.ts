@@ -47,7 +47,7 @@ const DECOYS: readonly RegExp[] = [
   /(?<![\w$])#[ \t]?[A-Za-z]*\d[A-Za-z0-9-]*/g,
   /\b(?:load|order|shipment|tender)[ \t]+\d{4,}\b/gi,
   // R-OFFER-38: an appointment or confirmation number said short ('appt 778', 'appt# 4410').
-  /\b(?:appt|appointment|conf)[ \t]*#?[ \t]*:?[ \t]*\d+\b(?![ \t]*(?:am|pm|a\.m|p\.m|:))/gi,
+  /\b(?:appt|appointment)[ \t]*#?[ \t]*:?[ \t]*\d+\b(?![ \t]*(?:am|pm|a\.m|p\.m|:))/gi,
   // Percentages, counts, temperatures.
   /\b\d+(?:\.\d+)?[ \t]*%/g,
   // R-OFFER-29: a count sits next to its word ('3 stops', '6 coils'), not across a column gap ('222    Stop-off').

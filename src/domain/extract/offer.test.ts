@@ -1009,3 +1009,9 @@ describe('readOffer: a flat fee is the price, an invoice line before a new load 
     expect(first('Invoice for last week is attached. Got another one: Dallas TX to Tulsa OK, 257 mi, $800').rate?.value).toBe(800);
   });
 });
+
+describe('readOffer: a shipper who needs a load moved (R-OFFER-40)', () => {
+  it("reads 'Need a load moved from … paying $1,850' as an offer", () => {
+    expect(first('Need a load moved from Dallas TX to Atlanta GA, 781 mi, paying $1,850').rate?.value).toBe(1850);
+  });
+});
