@@ -52,14 +52,22 @@ export const NOW_AFTER = /^[ \t,]*now\b/i;
  */
 const CANCELLED = /\b(?:scratch\s+that|cancel+ed|never\s*mind|nvm|disregard|ignore\s+(?:that|the\s+(?:last|first)(?:\s+one)?)|fell\s+through|(?:got|was|been)\s+covered|no\s+longer\s+available)\b/i;
 const CORRECTED = /\b(?:typo|correction|autocorrect|wrong\s+(?:load|lane|one|city)|backwards|reversed|i\s+meant?)\b/i;
-/** Where the last cancellation of a load said before starts in `text`, or -1. */
+const CANCELLED_ALL = new RegExp(CANCELLED.source, 'gi');
+/** 'if it cancels', 'TONU $150 if cancelled': a condition, not a load taken back. */
+const CONDITION_BEFORE = /\b(?:if|when|in\s+case|unless|should|si)\b[^.\n!?]*$/i;
+const CONDITION_AROUND = /^[ \t]*(?:after|before)\s+(?:dispatch|pickup|loading)\b/i;
+
+/** Where the last cancellation of a load said before starts in `text`, or -1 (conditions aside). */
 export function lastCancellation(text: string): number {
   let at = -1;
-  for (const m of text.matchAll(new RegExp(CANCELLED.source, 'gi'))) at = m.index;
+  for (const m of text.matchAll(CANCELLED_ALL)) {
+    const conditional = CONDITION_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || CONDITION_AROUND.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24));
+    if (!conditional) at = m.index;
+  }
   return at;
 }
 export function retracts(between: string): 'cancelled' | 'corrected' | null {
-  if (CANCELLED.test(between)) return 'cancelled';
+  if (lastCancellation(between) >= 0) return 'cancelled';
   return CORRECTED.test(between) ? 'corrected' : null;
 }
 
@@ -200,7 +208,7 @@ export function loadGone(text: string): boolean {
   let last = -1;
   for (const m of text.matchAll(LOAD_GONE)) {
     // 'If the load is cancelled after dispatch, TONU $150' says what happens if, not that it was.
-    if (/\b(?:if|when|in\s+case|unless|should|si)\b[^.\n!?]*$/i.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (CONDITION_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     last = m.index + m[0].length;
   }
   return last >= 0 && !REPLACEMENT.test(text.slice(last));
