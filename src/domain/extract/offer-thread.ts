@@ -208,7 +208,7 @@ export function loadGone(text: string): boolean {
   let last = -1;
   for (const m of text.matchAll(LOAD_GONE)) {
     // 'If the load is cancelled after dispatch, TONU $150' says what happens if, not that it was.
-    if (CONDITION_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (CONDITION_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || CONDITION_AROUND.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
     last = m.index + m[0].length;
   }
   return last >= 0 && !REPLACEMENT.test(text.slice(last));

@@ -1020,5 +1020,6 @@ describe('readOffer: a TONU condition between two loads of a list (R-OFFER-32)',
   it('keeps the first load when the words between say what happens if it is cancelled', () => {
     const list = 'Load 1: Dallas TX to Houston TX, 240 mi, $650\nTONU $150 if cancelled after dispatch\nLoad 2: Dallas TX to Austin TX, 195 mi, $550';
     expect(read(list).map((l) => l.destination?.value)).toEqual(['Houston, TX', 'Austin, TX']);
+    expect(first('Dallas TX to Atlanta GA, 781 mi, $1,850. Load cancelled after dispatch pays TONU $150.').rate?.value).toBe(1850);
   });
 });
