@@ -38,16 +38,20 @@ const DECOYS: readonly RegExp[] = [
   // A '"' closing a quotation ('Pay: "950 plus fuel 75"') is no inch mark (R-OFFER-18).
   /\b\d+(?:\.\d+)?[ \t]*(?:'|’|ft\b|feet\b|foot\b|footer\b|pies\b|(?<!"[^"\s][^"\n]{0,80})"|inch(?:es)?\b)/gi,
   // Street numbers: '1200 Main St', '4500 N. Central Expy'.
-  /\b\d{1,6}(?=[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Za-z0-9.]+[ \t]+){0,3}(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|hwy|highway|pkwy|parkway|way|ct|court|pl|place|cir|circle|trl|trail|pike|loop|fwy|freeway|expy|expressway|industrial|ind)\b)/gi,
+  // R-OFFER-45: not a figure said with its unit ('22 deadhead from your place', '40 mi from the pike').
+  /\b\d{1,6}(?![ \t]+(?:mi|miles?|millas?|dh|deadhead|empty|out|away|loaded)\b)(?=[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Za-z0-9.]+[ \t]+){0,3}(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|hwy|highway|pkwy|parkway|way|ct|court|pl|place|cir|circle|trl|trail|pike|loop|fwy|freeway|expy|expressway|industrial|ind)\b)/gi,
   /\b(?:suite|ste|unit|dock|door|bldg|building|gate|apt|po box|p\.o\. box|box)[ \t]*#?[ \t]*\d+/gi,
   // References: 'Load #123456', 'Ref: AB12345', 'PO 44512', '#88123', 'order 5521'.
   /\b(?:load|ref|reference|order|po|pro|bol|bl|conf|confirmation|shipment|tender|trip|id|referencia|orden)[ \t]*(?:#|no\.?|number|id)[ \t]*:?[ \t]*[A-Za-z0-9-]*\d[A-Za-z0-9-]*/gi,
   /\b(?:ref|po|pro|bol|conf|referencia|orden)[ \t]*:?[ \t]*[A-Za-z]*\d[A-Za-z0-9-]*/gi,
   /(?<![\w$])#[ \t]?[A-Za-z]*\d[A-Za-z0-9-]*/g,
   /\b(?:load|order|shipment|tender)[ \t]+\d{4,}\b/gi,
+  // R-OFFER-38: an appointment or confirmation number said short ('appt 778', 'appt# 4410').
+  /\b(?:appt|appointment)[ \t]*#?[ \t]*:?[ \t]*\d+\b(?![ \t]*(?:am|pm|a\.m|p\.m|:))/gi,
   // Percentages, counts, temperatures.
   /\b\d+(?:\.\d+)?[ \t]*%/g,
-  /\b\d+[ \t]*(?:pallets?|plts?|skids?|pcs|pieces?|pieces|boxes|cases|crates|units|tarimas|cajas|bundles|coils|drums|totes|trucks?|loads?|stops?|picks?|drops?|axles?|people|guys|star|stars|°|degrees)\b/gi,
+  // R-OFFER-29: a count sits next to its word ('3 stops', '6 coils'), not across a column gap ('222    Stop-off').
+  /\b\d+[ \t]{0,2}(?:pallets?|plts?|skids?|pcs|pieces?|pieces|boxes|cases|crates|units|tarimas|cajas|bundles|coils|drums|totes|trucks?|loads?|stops?|picks?|drops?|axles?|people|guys|star|stars|°|degrees)\b(?![-:])/gi,
   /\b\d+(?:\.\d+)?[ \t]*(?:k[ \t]*)?(?:cft|cu\.?[ \t]*ft|cubic)\b/gi,
 ];
 

@@ -180,3 +180,26 @@ describe('details', () => {
     expect(findAccessorials('no tarp, liftgate needed').map((a) => a.name)).toEqual(['liftgate']);
   });
 });
+
+describe('decoys: appointment numbers (R-OFFER-38)', () => {
+  it("blanks 'appt 778' and 'appt# 4410'", () => {
+    expect(money('receiving 8 AM-noon, appt 778, pays $850')).toEqual([[850, 'linehaul']]);
+    expect(maskDecoys('appt# 4410').trim()).toBe('');
+  });
+});
+
+describe('money: the driver\'s distance away (R-OFFER-41)', () => {
+  it("never reads 'ur 150 away' as an amount", () => {
+    expect(money('ur 150 away')).toEqual([]);
+  });
+});
+
+describe('decoys: a figure said with its unit before a street word (R-OFFER-45)', () => {
+  it("keeps '22 deadhead from your place' as the deadhead, still blanks '615 Main St'", () => {
+    expect(miles('Miles 157, 22 deadhead from your place in Laredo')).toEqual([
+      [157, 'loaded'],
+      [22, 'deadhead'],
+    ]);
+    expect(maskDecoys('615 Main St').trim()).toBe('Main St');
+  });
+});

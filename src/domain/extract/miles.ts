@@ -18,11 +18,11 @@ export interface MilesMention {
 }
 
 const NUMBER = /(\d{1,2},\d{3}|\d+)(\.\d+)?/g;
-const DH_BEFORE = /(?:\bdh(?:-?o)?|\bdead\s*head(?:ing)?|\bempty|\bvac[ií]os?|\bmillas\s+vac[ií]as)(?:\s+(?:miles|mi\b\.?))?(?:\s+from(?:\s+[a-z.]+){0,2}|\s+to(?:\s+(?:the\s+)?(?:pu|pick\s*-?\s*up|shipper))?\b)?\s*[:=(-]?\s*(?:for\s+you\s+)?(?:is|of|de|es|would\s+be|will\s+be)?\s*(?:only|just|about|around|approx\.?|roughly|like|~)?\s*$/i;
+const DH_BEFORE = /(?:\bdh(?:-?o)?|\bdead\s*head(?:ing)?|\bempty|\bvac[ií]os?|\bmillas\s+vac[ií]as)(?:\s+(?:miles|mi\b\.?))?(?:\s+from(?:\s+[a-z.]+){0,2}|\s+to(?:\s+(?:the\s+)?(?:pu|pick\s*-?\s*up|shipper|origin))?\b)?\s*[:=(-]?\s*(?:for\s+you\s+)?(?:is|of|de|es|would\s+be|will\s+be)?\s*(?:only|just|about|around|approx\.?|roughly|like|~)?\s*$/i;
 const DHD_BEFORE = /\bdh-?d\s*[:=(-]?\s*$/i;
 const LOADED_BEFORE = /(?:\bloaded(?:\s+miles)?|\b(?:the\s+)?run\s+is|\btrip(?:\s+miles)?|\btotal\s+miles|\bmiles|\bmileage|\bmillas|\bdistance|\bdist\.?|\bdistancia|\bmi)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=(-]?\s*(?:is|of|de|are|son)?\s*(?:about|approx\.?|around|~|aprox\.?)?\s*$/i;
-const UNIT_AFTER = /^\s*(?:(?:loaded|total|practical|paid|short|hhg|trip|approx\.?)\s+)?(?:mi\b|mi\.|miles?\b|mls?\b|millas?\b|mi(?=[\s,;)]))/i;
-const DH_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:\(?\s*(?:dh|deadhead|empty|out|vac[ií]os?|vac[ií]as?|to\s+(?:the\s+)?(?:pick\s*up|pu|shipper)|from\s+(?:the\s+)?(?:shipper|pick\s*-?\s*up|pu|you|your))\b)/i;
+const UNIT_AFTER = /^\s*-?(?:(?:loaded|total|practical|paid|short|hhg|trip|approx\.?)\s+)?(?:mi\b|mi\.|miles?\b|mls?\b|millas?\b|mi(?=[\s,;)]))/i;
+const DH_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:\(?\s*(?:dh|deadhead|empty|out|away|vac[ií]os?|vac[ií]as?|to\s+(?:the\s+)?(?:pick\s*up|pu|shipper)|from\s+(?:the\s+)?(?:shipper|pick\s*-?\s*up|pu|you|your))\b)/i;
 /** The driver's own distance ('you're about 50 mi from', 'the caller is 30 miles', 'estás como a 35 millas'). */
 const DRIVER_AT = /\b(?:you(?:'re|\s+are|'ll\s+be|\s+will\s+be)|u\s+r|ur|est[aá]s|the\s+(?:caller|driver)\s+is)\s+(?:about|around|like|only|just|roughly|approx\.?|como|~)?\s*(?:a\s+)?$/i;
 const LOADED_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?\(?(?:loaded|ld|trip|cargad[oa]s?)\b\)?/i;
@@ -38,14 +38,20 @@ export function findMiles(masked: string): MilesMention[] {
     const value = Number(m[1]!.replace(/,/g, '')) + (m[2] ? Number(m[2]) : 0);
     if (value > 5000) continue;
     const after = lineRest(masked, end);
-    const before = lineBefore(masked, start, 44);
+    // R-OFFER-33: a short note in brackets after a label ('Route miles (1→2→3): 205') leaves the label the number's.
+    const before = lineBefore(masked, start, 44).replace(/\([^()\n]{0,16}\)([ \t]*[:=-]?[ \t]*)$/, '$1');
     if (/^\s*k?\s*(?:lbs?|#|pounds|libras)\b/i.test(after) || /^(?:[/:]|\.\d|k\b)/i.test(after)) continue;
+    // '(1→2→3)': stop numbers in a bracket note are no miles.
+    const noteBefore = /\(([^()\n]{0,12})$/.exec(before);
+    const noteAfter = /^([^()\n]{0,12})\)/.exec(after);
+    if (noteBefore && noteAfter && /[→>-]/.test(noteBefore[1]! + noteAfter[1]!)) continue;
     let kind: MilesKind | null = null;
     // '165mi dh 55': a deadhead word followed by its own number is not about this one.
     const dhWord = DH_AFTER.exec(after);
     // 'LD MI: 218    EMPTY MI: 31': a deadhead label with its own ':' is not about this one either.
-    const ownValue = /^(?:-?[od]\b)?\s*(?:mi\b\.?|miles?)?\s*(?:[:=]|-?\s*\d)/i;
-    const dhAfter = dhWord && (/out\W*$/i.test(dhWord[0]) || !ownValue.test(after.slice(dhWord[0].length))) ? dhWord : null;
+    // R-OFFER-28: so is one whose value is a blank ('DH-O --', 'DH-O —', 'DH: n/a').
+    const ownValue = /^(?:-?[od]\b)?\s*(?:mi\b\.?|miles?)?\s*(?:[:=]|-?\s*\d|(?:-{2,}|—|–|n\/a|tbd)(?![\w-]))/i;
+    const dhAfter = dhWord && (/(?:out|away)\W*$/i.test(dhWord[0]) || !ownValue.test(after.slice(dhWord[0].length))) ? dhWord : null;
     const loadedAfter = LOADED_AFTER.exec(after) ?? UNIT_AFTER.exec(after);
     if (dhAfter) kind = 'deadhead';
     else if (DHD_BEFORE.test(before)) kind = 'destinationDeadhead';

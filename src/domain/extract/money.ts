@@ -23,26 +23,30 @@ export interface MoneyMention {
 }
 
 /** A number as written: '$ 1,850.00', '1.85k', '2.25', '1850'. */
-const NUMBER = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?/gi;
+const NUMBER = /((?:\$|\busd\b|\bus\$)[ \t]{0,3})?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?/gi;
 
 const PER_MILE_AFTER = /^\s*(?:(?:dollars?|bucks|d[oó]lares)\s+)?(?:\/\s*(?:mi|mile|loaded\s+mi(?:le)?)\b|per\s+(?:loaded\s+)?mile|a\s+mile|an?\s+mi\b|rpm\b|cpm\b|p\/?m\b|por\s+milla|la\s+milla|x\s*mi(?:le)?\b)/i;
 const PER_MILE_BEFORE = /(?:rpm|rate\s+per\s+mile|per\s+mile|cpm|\/\s*mi(?:le)?)\s*[:=-]?\s*$/i;
 /** '245 miles 750': a unit word of the number before is not a label of this one. */
-export const UNIT_BEFORE = /\d\s*(?:(?:loaded|total|practical|paid|short|hhg|trip)\s+)?(?:mi|miles?|millas?|mls|lbs?|pounds|libras)\.?\s*,?\s*$/i;
+export const UNIT_BEFORE = /\d\s*(?:k\s*)?(?:(?:loaded|total|practical|paid|short|hhg|trip)\s+)?(?:mi|miles?|millas?|mls|lbs?|pounds|libras)\.?\s*,?\s*$/i;
 const PAY_BEFORE = /(?:rate|pays?|paying|pago|paga|linehaul|offer(?:ing)?)\s*(?:is|of|de)?\s*[:=-]?\s*$/i;
 const ACCESSORIAL_LINE = /^\s*(detention|lumper|tonu|layover)\b/i;
 const WEAK_PAY_BEFORE = /(?:^|[^\w])(?:for|at|do)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i;
 const ALL_IN = /all[\s-]*in\b|allin\b|todo\s+incluido|incl(?:\.|uding|udes|uded)?\s+(?:fsc|fuel)|(?:fuel|fsc)\s+incl|w\/\s*fsc|with\s+fsc/i;
 const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   // [kind, words just before, words just after]
-  ['detention', /(?:detention|det\.?|wait(?:ing)?(?:\s+time)?)\s*(?:pays?|is|at|of)?\s*[:=-]?\s*$/i, /^\s*(?:\/\s*h(?:ou)?r|per\s+h(?:ou)?r|an\s+hour|hr\b|detention|det\b)/i],
+  // R-OFFER-33: a bare 'wait' is a correction ('pays 350 no wait 395'); waiting time is detention.
+  ['detention', /(?:detention|det\.?|waiting(?:\s+time)?|wait\s+time)\s*(?:pays?|is|at|of)?\s*[:=-]?\s*$/i, /^\s*(?:\/\s*h(?:ou)?r|per\s+h(?:ou)?r|an\s+hour|hr\b|detention|det\b)/i],
   ['lumper', /lumpers?\s*(?:fee|is|of)?\s*[:=-]?\s*$/i, /^\s*lumper/i],
   ['tonu', /(?:tonu|truck\s+order(?:ed)?\s+not\s+used)\s*(?:is|of|pay)?\s*[:=-]?\s*$/i, /^\s*tonu/i],
   ['layover', /layover\s*(?:pay|is|of)?\s*[:=-]?\s*$/i, /^\s*layover/i],
-  ['extra', /(?:reimburs(?:ed|ement)(?:\s+up\s+to)?|stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?|minimum|min\b)\b/i],
+  // R-OFFER-33: a dispatch service's fee ('Fee 10% ($97.50)', 'dispatch fee $120') is never the rate.
+  // R-OFFER-36: what the driver keeps after a dispatch service's fee ('Your net: $252', 'you net $460') is no rate either,
+  // nor a quick-pay or advance amount ('2% quick pay = $1,813', R-OFFER-39).
+  ['extra', /(?:(?:dispatch(?:er)?\s+)?(?<!\b(?:flat|load|delivery|haul(?:ing)?)\s{1,2})fee[ \t(]*|quick\s*-?\s*pay(?:\s+(?:amount|price|total|net))?|(?:fuel\s+)?advance|factoring|(?:your|you|driver(?:'s)?)\s+net|net\s+to\s+(?:you|driver)|you(?:'d|\s+would)?\s+keep|reimburs(?:ed|ement)(?:\s+up\s+to)?|stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?|minimum|min\b)\b/i],
   ['fsc', /(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible)(?:\s*\/\s*mi(?:le)?)?(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of|de)?\s*[:+(-]?\s*$/i, /^\s*(?:(?:de|in|en|of)\s+|of\s+(?:that|it|which)\s+(?:is|being)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo)\b(?!\s+incl)/i],
   ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|(?:fsc|fuel)\s+incl|w\/\s*fsc|with\s+fsc)/i],
-  ['linehaul', /(?:(?:^|[\s|])\$(?=\s*:)|rate|rates|pays?|paying|pago|paga|pagan|ofrece|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
+  ['linehaul', /(?:(?:^|[\s|])\$(?=\s*:)|rate|rates|pays?|gross|paying|pago|paga|pagan|ofrece|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
 ];
 
 /** Every money amount of a (decoy-masked) text, with its kind. Miles and weights are skipped. */
@@ -57,10 +61,13 @@ export function findMoney(masked: string): MoneyMention[] {
     const after = lineRest(masked, end);
     const before = lineBefore(masked, start, 40);
     if (/^\w/.test(after) && !k && !PER_MILE_AFTER.test(after)) continue;
+    // R-OFFER-29: a number glued to more digits by a hyphen ('Load Offer 60-118823') is a reference.
+    if (!dollar && /^-\d/.test(after)) continue;
     // Miles, weights and deadhead are not money, unless a pay word comes just before ('pago 900 vacío 20').
     const paid = PAY_BEFORE.test(before);
-    if (!dollar && !paid && /^\s*(?:k\s*)?(?:(?:loaded|total|practical|paid|short)\s+miles|mi\b|mi\.|miles?|mls?\b|millas?|loaded\b|lbs?\b|#|pounds|libras|lb\b|out\b|dh\b|deadhead|empty|vac[ií]o)/i.test(after)) continue;
-    if (!dollar && /^\s*(?:k\s*)?(?:mi\b|mi\.|miles?|millas?|lbs?\b|#|pounds|libras)/i.test(after)) continue;
+    if (!dollar && !paid && /^\s*-?(?:k\s*)?(?:(?:loaded|total|practical|paid|short)\s+miles|mi\b|mi\.|miles?|mls?\b|millas?|loaded\b|lbs?\b|#|pounds|libras|lb\b|out\b|away\b|dh\b|deadhead|empty|vac[ií]o)/i.test(after)) continue;
+    // R-OFFER-37: 'a 781-mile run' names miles too.
+    if (!dollar && /^\s*(?:k\s*)?-?(?:mi\b|mi\.|miles?|millas?|lbs?\b|#|pounds|libras)/i.test(after)) continue;
     if (!dollar && !UNIT_BEFORE.test(before) && /(?:dh(?:-?[od])?|deadhead|(?<!\/\s*)\bmi(?=\s*[:=])|miles|mileage|millas|trip|weight|wt|peso|lbs|vac[ií]o|empty)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=-]?\s*$/i.test(before)) continue;
     // The pattern fixes the shape (comma groups, one decimal point), so Number reads it.
     let value = Number(`${whole.replace(/,/g, '')}${fraction ?? ''}`);
@@ -83,7 +90,11 @@ export function findMoney(masked: string): MoneyMention[] {
     // A label before the amount wins over a word after it ('rate 1,400 FSC 160'); a word after it
     // counts only when no other amount follows it ('$850 detention $50/hr': 850 is not detention).
     const worded = /[a-z]/i.test(before);
-    const pre = worded ? KINDS.find(([, before_]) => before_.test(before)) : undefined;
+    // R-OFFER-29: a short note in brackets between a label and its amount ('FSC (18%): $81.00',
+    // 'Rate (USD): 900') leaves the label the amount's.
+    // R-OFFER-38: so does a rounding word ('FSC (approx 180)', 'fuel about $150').
+    const label = before.replace(/\([^()\n]{0,16}\)([ \t]*[:=-]?[ \t]*)$/, '$1').replace(/(?:\(|\b)[ \t]*(?:approx\.?|approximately|about|around|est\.?|estimated|~)[ \t]*$/i, '');
+    const pre = worded ? KINDS.find(([, before_]) => before_.test(label)) : undefined;
     // 'for 1967 Mustang', 'pick up is at 1030': after 'for' / 'at' / 'do' only an amount written as
     // money ('for $1,850', 'at 2.25') is the linehaul; a bare number stays unknown (R-OFFER-4).
     if (pre && !(pre[0] === 'linehaul' && !money && !fraction && WEAK_PAY_BEFORE.test(before))) kind = pre[0];

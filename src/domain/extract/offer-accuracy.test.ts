@@ -16,8 +16,9 @@ const HELDOUT_TARGET = 0.95;
 /**
  * The held-out gate. The lead engineer sets it when a new held-out set is wired in: its figure
  * measured once, until the reader reaches HELDOUT_TARGET (then the gate is the target). The
- * fourth author's set that was gated at 0.91 is burned and now lives in training. The fifth
- * author's set (10 styles, 140 offers) read 88.6 % when it was wired in, measured once.
+ * fourth author's set that was gated at 0.91 is burned and now lives in training, and so is the
+ * fifth author's (10 styles, 140 offers, 88.6 % measured once, then tuned on). It applies again
+ * when the sixth author's set is wired in.
  */
 const HELDOUT_GATE = 0.88;
 /** Held-out gate actually applied: never above the target, never below the measured figure. */
@@ -26,8 +27,8 @@ const HELDOUT_FLOOR = Math.min(HELDOUT_GATE, HELDOUT_TARGET);
  * Training floor: raise it when the reader improves, never lower it to make a change pass
  * (bench/README.md, 'Offer reader').
  */
-const TRAIN_FLOOR = 0.99;
-const MIN_STYLES = { train: 47, heldout: 8 } as const;
+const TRAIN_FLOOR = 0.995;
+const MIN_STYLES = { train: 58, heldout: 8 } as const;
 const MIN_OFFERS_PER_STYLE = 12;
 
 function loadSplit(split: 'train' | 'heldout'): CorpusFile[] {

@@ -21,6 +21,8 @@ const OFFICE_BEFORE = new RegExp(
     String.raw`\bbroker\s+(?:est[aá]|is)\s+(?:en|in)`,
     String.raw`\b(?:oficina|office)\s+(?:de|en|in)`,
     String.raw`\bte\s+hablo\s+de`,
+    // R-OFFER-41: a caller naming himself and his company ('this is Mike from Summit', 'Dana with Apex').
+    String.raw`\b(?:this\s+is|it['’]s|my\s+name\s+is)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:from|with|at|over\s+at)`,
   ].join('|') +
     String.raw`)[\s,]*(?:the\s+)?(?:la\s+)?$`,
   'i',

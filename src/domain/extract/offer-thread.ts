@@ -27,17 +27,52 @@ interface Figure {
 const CORRECTION =
   /(?:^|[\s?!.,;:])(?:no+|nope|nah)[ \t]*[-–—,:!.]|\b(?:wait|sorry|perd[oó]n|correction|correcting|my\s+bad|scratch\s+that|i\s+mean|i\s+meant|actually|mejor\s+dicho|quise\s+decir)\b/i;
 /** Just before a figure that is being replaced ('1,950 not 1,850', 'Was $950'). */
-const REPLACED_BEFORE = /(?:\bnot|\bwas|\binstead\s+of|\bno\s+(?:es|son)|\bantes)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+const REPLACED_BEFORE = /(?:\bnot|\bwas|\binstead\s+of|\bno\s+(?:es|son)|\bantes|(?<=\d(?:\/mi)?,?)[ \t]+no)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure of a past load ('Paid $350 last time', 'averaged $1.82/mi'); 'all miles paid $2/mi' is pay. */
 const PAST_BEFORE = /(?:(?<!miles\s)\bpaid|\baveraged|\bavg(?:'?d)?|\bused\s+to\s+pay)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure that asks for more ('can you do 2000?', 'any chance at 2k'). */
 const ASK_BEFORE =
-  /(?:\b(?:can|could|would|will)\s+(?:you|u|ya|y'?all)\s+(?:do|go|take|pay|get\s+(?:it\s+)?to|make\s+it|bump\s+(?:it\s+)?to)|\bany\s+(?:chance|way)\s+(?:of|at|for|on)|\bhow\s+about|\bwhat\s+about|\b(?:you|u)\s+(?:asked(?:\s+for)?|wanted|want)|\b(?:i|we)\s+need(?:\s+at\s+least)?|\bneed\s+at\s+least|\bpuedes?\s+(?:hacer|dar|pagar))[ \t]*(?:it\s+for\s+)?\$?[ \t]*$/i;
+  /(?:\b(?:can|could|would|will)\s+(?:you|u|ya|y'?all)\s+(?:do|go|take|pay|get\s+(?:it\s+)?to|make\s+it|bump\s+(?:it\s+)?to)|\bany\s+(?:chance|way)\s+(?:of|at|for|on)|\bhow\s+about|\bwhat\s+about|\b(?:you|u)\s+(?:asked(?:\s+for)?|wanted|want)|\b(?:i|we)\s+need(?:\s+at\s+least)?|\bneed\s+at\s+least|\bpuedes?\s+(?:hacer|dar|pagar)|\bi'?d\s+(?:do|take|run)\s+(?:it\s+)?(?:for|at))[ \t]*(?:it\s+for\s+)?\$?[ \t]*$/i;
 /** Just before a figure said as a concession or the agreed price. */
 const AGREED_BEFORE =
-  /(?:\bbest\s+(?:i|we)\s+(?:can\s+do|got|have|can\s+go)(?:\s+is)?|\b(?:i|we)\s+can\s+(?:do|go(?:\s+up)?(?:\s+to)?|come\s+up\s+to|bump\s+(?:it\s+)?to)|\b(?:i|we)'?ll\s+(?:do|go|pay)|\bbump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|\braised?\s+(?:it\s+)?to|\bmeet\s+(?:you\s+)?(?:at|in\s+the\s+middle\s+at)|\bfinal(?:\s+offer)?(?:\s+is)?|\b(?:ok|okay|deal|fine|alright|yes|yeah|yep)[,!. \t]+(?:at|for)?|\blet'?s\s+do|\blo\s+m[aá]s\s+que\s+(?:puedo|te\s+puedo\s+dar)\s+es)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+  /(?:\bbest\s+(?:i|we)\s+(?:can\s+do|got|have|can\s+go)(?:\s+is)?|\bbest(?:\s+(?:rate|price|offer|number))?\s+(?:is|=)|\b(?:i|we)\s+can\s+(?:do|go(?:\s+up)?(?:\s+to)?|come\s+up\s+to|bump\s+(?:it\s+)?to)|\b(?:i|we)'?ll\s+(?:do|go|pay)|\bbump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|\braised?\s+(?:it\s+)?to|\bmeet\s+(?:you\s+)?(?:at|in\s+the\s+middle\s+at)|\bfinal(?:\s+offer)?(?:\s+is)?|\b(?:ok|okay|deal|fine|alright|yes|yeah|yep)[,!. \t]+(?:at|for)?|\blet'?s\s+do|\b(?:increased|raised|went\s+up|changed|updated)\s+to|\bgot\s+(?:them|him|her|it|the\s+broker|'?em)\s+(?:up\s+|down\s+)?to|\bbooked\b[^\w\n$]{0,6}(?:at|for)?|\blo\s+m[aá]s\s+que\s+(?:puedo|te\s+puedo\s+dar)\s+es)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+/**
+ * R-OFFER-32: just before a figure restated as a correction or an update, later in a thread
+ * ('sorry, $650 not $1,850', 'typo 2.15/mi', 'correction it's 157 loaded', 'perdón, 1,950',
+ * 'oh ok then ~35 dh'): no other figure between the word and the figure.
+ */
+export const CORRECTED_BEFORE =
+  /(?:\b(?:sorry|correction|correcting|corrected|typo|update[d]?|my\s+bad|oops|i\s+mean|i\s+meant|actually|mejor\s+dicho|scratch\s+that|(?:ok|okay|oh|so)\s+then|changed?\s+to|ahora)\b|\b(?:perd[oó]n|actualizaci[oó]n|correcci[oó]n)(?!\w))[^\d\n]{0,60}$/i;
+/** Just after a figure said as the new one ('total 241 mi now', '$700 now'). */
+export const NOW_AFTER = /^[ \t,]*now\b/i;
+/**
+ * R-OFFER-32: words taking back a load said before, in a thread: 'cancelled' (the load is gone,
+ * another may follow) or 'corrected' (the same load said again, fixed: 'typo, CONROE', 'I had it
+ * backwards').
+ */
+const CANCELLED = /\b(?:scratch\s+that|cancel+ed|never\s*mind|nvm|disregard|ignore\s+(?:that|the\s+(?:last|first)(?:\s+one)?)|fell\s+through|(?:got|was|been)\s+covered|no\s+longer\s+available)\b/i;
+const CORRECTED = /\b(?:typo|correction|autocorrect|wrong\s+(?:load|lane|one|city)|backwards|reversed|i\s+meant?)\b/i;
+const CANCELLED_ALL = new RegExp(CANCELLED.source, 'gi');
+/** 'if it cancels', 'TONU $150 if cancelled': a condition, not a load taken back. */
+const CONDITION_BEFORE = /\b(?:if|when|in\s+case|unless|should|si)\b[^.\n!?]*$/i;
+const CONDITION_AROUND = /^[ \t]*(?:after|before)\s+(?:dispatch|pickup|loading)\b/i;
+
+/** Where the last cancellation of a load said before starts in `text`, or -1 (conditions aside). */
+export function lastCancellation(text: string): number {
+  let at = -1;
+  for (const m of text.matchAll(CANCELLED_ALL)) {
+    const conditional = CONDITION_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || CONDITION_AROUND.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24));
+    if (!conditional) at = m.index;
+  }
+  return at;
+}
+export function retracts(between: string): 'cancelled' | 'corrected' | null {
+  if (lastCancellation(between) >= 0) return 'cancelled';
+  return CORRECTED.test(between) ? 'corrected' : null;
+}
+
 /** Just after a figure said as a concession ('1100 best i got', '1,900 works', '1900 final'). */
-const AGREED_AFTER = /^[ \t]*(?:is\s+)?(?:the\s+)?(?:best\s+(?:i|we)|max\b|tops\b|final\b|highest\b|works\b|it\s+is\b|deal\b|and\s+that'?s\s+(?:it|final)|and\s+(?:it'?s|its|it\s+is)\s+yours|take\s+it\s+or\s+leave\s+it)/i;
+const AGREED_AFTER = /^[ \t]*(?:is\s+)?(?:the\s+)?(?:best\s+(?:i|we|he|she|they|(?:the\s+)?(?:broker|shipper)|it\s+gets)|max\b|tops\b|final\b|highest\b|works\b|it\s+is\b|deal\b|and\s+that'?s\s+(?:it|final)|and\s+(?:it'?s|its|it\s+is)\s+yours|take\s+it\s+or\s+leave\s+it)/i;
 const NUMBER_AFTER = /\$?[ \t]?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
 
 const lineBefore = (text: string, at: number, length: number) => {
@@ -101,12 +136,31 @@ export function agreedFigure<T extends Figure>(text: string, kept: readonly T[],
   const before = lineBefore(text, last.start, 40);
   const after = text.slice(last.sourceEnd, last.sourceEnd + 30);
   if (AGREED_BEFORE.test(before) || AGREED_AFTER.test(after)) return last;
+  // R-OFFER-32: the last figure restated as a correction wins over the ones before it.
+  // A bare number ('sorry. 255 is right', the miles) corrects only a figure of its size.
+  const previous = kept.at(-2)!;
+  const sized = ('marked' in last && last.marked === true) || (last.value >= previous.value / 2 && last.value <= previous.value * 2);
+  if (sized && (CORRECTED_BEFORE.test(lineBefore(text, last.start, 80)) || NOW_AFTER.test(after)) && !isAsk(text, last)) return last;
   return all.some((f) => f.start < last.start && isAsk(text, f)) ? last : null;
 }
 
 /** A payment or remittance notice: never an offer, whatever it names (R-OFFER-22). */
 const PAYMENT_NOTICE =
   /\b(?:your\s+)?payment\b(?:[^.\n]|\.\d){0,100}?\b(?:was|has\s+been|is|were)\s+(?:sent|processed|issued|deposited|released)\b|\bremittance\s+advice\b/i;
+/** R-OFFER-31: a dispatch service's invoice or a settlement statement, named in the text's first line. */
+const INVOICE = /^[^\n]{0,40}\b(?:invoice|settlement\s+statement|pay\s+statement|statement\s+of\s+account)\b/i;
+/**
+ * R-OFFER-40: texts that name a lane but offer no load: a carrier's truck-available post or a
+ * driver looking for loads, a market or lane-rate report, a hiring ad, a thank-you for a load
+ * already hauled or an invoice paid.
+ */
+const CAPACITY =
+  /\b(?:truck|hotshot|unit|van|capacity)s?\s+(?:is\s+)?(?:available|avail\b|open|empty)\b(?![ \t]*\?)|\blooking\s+for\s+(?:a\s+|some\s+)?(?:loads?|freight|work|backhaul)\b|\bany\s+loads?\b[^.\n]{0,80}\?|\b(?:i|we)\s+(?:have|got)\s+an?\s+empty\b|\bneed\s+(?:a\s+)?(?:load|backhaul|freight)\b(?!\s+(?:moved|hauled|delivered|picked|taken|shipped|transported|covered|pulled))/i;
+const OFFERS_ONE = /\bhere'?s\s+(?:a|one|the|another)\b|\bgot\s+(?:another|one)\b|\bnew\s+load\b|\b(?:i|we)\s+(?:have|got)\s+(?:a\s+|one\s+|some\s+)?(?:load|one|freight)\b|\bhave\s+one\b|\bcan\s+offer\b|\boffer(?:ing)?\s+(?:you\s+)?(?:a\s+|this\s+)?load\b|\bbook\s+(?:it|now)\b|\bcan\s+you\s+(?:cover|take|haul|run)\b/i;
+const REPORT =
+  /\bmarket\s+(?:update|report|watch|rates?)\b|\brates?\s+(?:are\s+)?averag(?:ing|ed|e)\b|\blane\s+(?:average|report|history)\b|\bspot\s+rates?\s+(?:are\s+)?(?:up|down)\b|\b(?:we(?:'re|\s+are)|now)\s+hiring\b|\bhiring\s+(?:owner|cdl|drivers?|o\/?o)|\bsign[\s-]*on\s+bonus\b|\bjoin\s+our\s+(?:team|fleet)\b|\binvoice\s+(?:was\s+|has\s+been\s+|is\s+)?paid\b|\bthanks?\s+(?:you\s+)?for\s+(?:hauling|running|moving)\b/i;
+const PAY_SAID = /\b(?:pays?|paying|rate|linehaul|all[\s-]*in|flat|offer(?:ing)?)\b/i;
+const LOOKING = /\blooking\s+for|\bany\s+loads?\b|\bneed\s+(?:a\s+)?(?:load|backhaul|freight)\b(?!\s+(?:moved|hauled|delivered|picked|taken|shipped|transported|covered|pulled))/i;
 /** A platform's marketing: its example lanes are no offer (R-OFFER-22). */
 const ADVERT = /\b(?:free\s+trial|trial\s+(?:ends|expires|is\s+ending)|upgrade\s+(?:now|today|to\s+(?:pro|premium|plus))|start\s+your\s+(?:free\s+)?trial|subscription\s+(?:renews|expires|ends))\b/i;
 /** The text says there is no load to offer (R-OFFER-22). */
@@ -116,6 +170,16 @@ const NO_LOAD_SAID =
 /** 'payment' for a payment notice or an advert (never an offer); 'noLoad' when the text says it offers none. */
 export function noticeKind(text: string): 'payment' | 'noLoad' | null {
   if (PAYMENT_NOTICE.test(text) || ADVERT.test(text)) return 'payment';
+  if (INVOICE.test(text.trimStart()) && !OFFERS_ONE.test(text)) return 'payment';
+  // A report, ad or thank-you that goes on to offer a load ('Thanks for hauling last week, got another one: …') is an offer.
+  if (REPORT.test(text) && !OFFERS_ONE.test(text)) return 'payment';
+  // Only the newest message's own lines: a reply offering a load to a truck-available post is an offer.
+  // A load's pay said plainly ('Van available at the shipper … pays $1,850') makes it an offer, unless the
+  // sender is the one looking ('Looking for loads, $2/mi min').
+  if (CAPACITY.test(text) && !OFFERS_ONE.test(text)) {
+    const own = newestOwnLines(text);
+    if (CAPACITY.test(own) && (!PAY_SAID.test(own) || LOOKING.test(own))) return 'payment';
+  }
   return NO_LOAD_SAID.test(text) ? 'noLoad' : null;
 }
 
@@ -128,4 +192,37 @@ export function pastLoadSentence(text: string, at: number): boolean {
   const ahead = text.slice(at, at + 120);
   const stop = ahead.search(/[.!?](?:\s|$)|\n/);
   return PAST_LOAD.test((from >= 0 ? back.slice(from + 1) : back) + (stop >= 0 ? ahead.slice(0, stop) : ahead));
+}
+
+/**
+ * R-OFFER-31: the load the text names is gone: expired, withdrawn, no longer available, booked or
+ * dispatched to another carrier, a tender cancelled.
+ */
+const LOAD_GONE =
+  /\bno\s+longer\s+available\b|\b(?:offer|load|listing|tender|order)\s+(?:has\s+been\s+|was\s+|is\s+)?(?:withdrawn|expired|rescinded|cancel+ed)\b|\b(?:has\s+been|was|is|got)\s+(?:withdrawn|rescinded|cancel+ed)\b|\b(?:was|were|has\s+been|is|got|already)\s+(?:booked|dispatched|covered|assigned|awarded)\s+(?:by|to|with)\s+(?:another|a\s+different|other)\s+carrier\b|\bdo\s+not\s+dispatch\b|\bse\s+cancel(?:[oó]|aron)(?!\w)|\b(?:carga|viaje)\s+cancelad[oa]\b|\bya\s+(?:no\s+est[aá]\s+disponible|se\s+cubri[oó])(?!\w)|(?:^|[-—–:|([][ \t]*)cancel+ed[ \t]*[)\].!]*[ \t]*$/gim;
+/** Words offering another load after the gone one ('new one:', 'but I have', 'instead'). */
+const REPLACEMENT = /\b(?:new\s+(?:one|load)|another\s+(?:one|load)|(?:got|have)\s+another|instead|here'?s|but\s+(?:i|we)\s+(?:have|got)|re-?posted|replacement|how\s+about)\b/i;
+
+/** True when the text says its load is gone and offers none after saying so. */
+export function loadGone(text: string): boolean {
+  let last = -1;
+  for (const m of text.matchAll(LOAD_GONE)) {
+    // 'If the load is cancelled after dispatch, TONU $150' says what happens if, not that it was.
+    if (CONDITION_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || CONDITION_AROUND.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
+    last = m.index + m[0].length;
+  }
+  return last >= 0 && !REPLACEMENT.test(text.slice(last));
+}
+
+/** The newest message's own lines: no subject or header line, no quoted ('>') line, nothing after a forward or quote marker. */
+function newestOwnLines(text: string): string {
+  const own: string[] = [];
+  let content = false;
+  for (const line of text.split('\n')) {
+    if (content && /^\s*(?:-{2,}\s*(?:original|forwarded)\s+message|on\s.{0,80}\swrote:|from:\s)/i.test(line)) break;
+    if (/^\s*>/.test(line) || /^\s*(?:from|sent|to|cc|subject|date|re|fw|fwd)\s*:/i.test(line)) continue;
+    own.push(line);
+    if (line.trim() !== '') content = true;
+  }
+  return own.join('\n');
 }

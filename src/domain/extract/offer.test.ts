@@ -668,3 +668,358 @@ describe('readOffer: more ways to write a lane of cities alone (R-OFFER-25)', ()
     expect(readOffer('Check-in moves to the south gate (Gate 4). Thank you.', { places }).status).toBe('empty');
   });
 });
+
+describe('readOffer: screenshots and detail panes (R-OFFER-27, R-OFFER-28)', () => {
+  it("reads OCR's 'O' and 'l' inside numbers as digits, and '0' inside a city's name as 'O'", () => {
+    const ocr = '9:41 .ull 5G\nTulsa, OK » Orland0, FL\nl95 mi | DH-O l4 mi\n$78O + FSC $9O\nBroker (4O6) 555-Ol44';
+    expect(values(first(ocr))).toEqual({ origin: 'Tulsa, OK', destination: 'Orlando, FL', miles: 195, rate: 780, fsc: 90, deadhead: 14 });
+  });
+
+  it("reads OCR's '1' between lower-case letters as 'l' ('Springfie1d')", () => {
+    expect(values(first('PU: St. Louis, MO 631O2\nDEL: Springfie1d, IL 627O1\n96 mi · $4OO'))).toMatchObject({ origin: 'St. Louis, MO', destination: 'Springfield, IL', miles: 96, rate: 400 });
+  });
+
+  it('keeps words with a letter l or O beside no digit as they are', () => {
+    expect(values(first('Lol, Ohio load: Toledo OH to Columbus OH 142 mi $450'))).toMatchObject({ origin: 'Toledo, OH', destination: 'Columbus, OH', rate: 450 });
+  });
+
+  it("reads a detail pane's label with its value on the next line", () => {
+    const pane = 'Origin\nLubbock, TX\nDH-O\n38\nTrip\n328\nDestination\nOklahoma City, OK\nDH-D\n—\nWeight\n11,200 lbs\nRate\n$1,050';
+    expect(values(first(pane))).toEqual({ origin: 'Lubbock, TX', destination: 'Oklahoma City, OK', miles: 328, rate: 1050, fsc: null, deadhead: 38 });
+  });
+
+  it("leaves a deadhead label whose value is a blank ('DH-O --') without taking the miles before it", () => {
+    expect(values(first('Kansas City, MO to Des Moines, IA\n195 mi    DH-O --\n$625'))).toMatchObject({ miles: 195, deadhead: null, rate: 625 });
+  });
+});
+
+describe('readOffer: quote e-mails laid out as tables (R-OFFER-29)', () => {
+  it("never reads a reference glued by a hyphen ('Load Offer 60-118823') as the price, and reads '$  118.00' in an aligned column", () => {
+    const quote = 'Subject: Load Offer 60-118823\nOrigin: Birmingham, AL\nDestination: Savannah, GA\nDistance: 398 mi\n  Line Haul .......... $1,000.00\n  Fuel Surcharge ..... $  118.00\n  Tarp ............... $   75.00\n  Total Carrier Pay .. $1,193.00';
+    expect(values(first(quote))).toEqual({ origin: 'Birmingham, AL', destination: 'Savannah, GA', miles: 398, rate: 1000, fsc: 118, deadhead: null });
+  });
+
+  it("reads a label with a note in brackets ('FSC (18%): $81.00')", () => {
+    expect(values(first('Gary, IN to Grand Rapids, MI\nMiles : 152\nLinehaul : $450.00\nFSC (18%) : $81.00'))).toMatchObject({ rate: 450, fsc: 81 });
+  });
+
+  it("does not take miles across a column gap for a count of stops ('222    Stop-off: $50')", () => {
+    expect(values(first('Dalton, GA to Johnson City, TN\nTotal Miles: 222    Stop-off: $50    Linehaul: $650    FSC: $70'))).toMatchObject({ miles: 222, rate: 650, fsc: 70 });
+  });
+});
+
+describe('readOffer: tables in quote e-mails (R-OFFER-30)', () => {
+  it('reads a table drawn with box characters, its Pick column as the origin', () => {
+    const box = [
+      'Truck location: Canyon, TX',
+      '┌──────────────┬────────────────┬──────┬──────┬───────────┐',
+      '│ Pick         │ Drop           │ DH-O │ Trip │ Pay       │',
+      '├──────────────┼────────────────┼──────┼──────┼───────────┤',
+      '│ Amarillo TX  │ Albuquerque NM │ 18   │ 287  │ $825 +FSC │',
+      '└──────────────┴────────────────┴──────┴──────┴───────────┘',
+    ].join('\n');
+    expect(values(first(box))).toEqual({ origin: 'Amarillo, TX', destination: 'Albuquerque, NM', miles: 287, rate: 825, fsc: null, deadhead: 18 });
+  });
+
+  it("takes a 'Pickup' column of places beside a 'Delivery' column as the origin", () => {
+    const table = ' # | Pickup            | Delivery         | Date  | Miles | Offer | FSC\n 1 | Springfield, MO   | Little Rock, AR  | 11/25 | 214   | $640  | $70\n 2 | Springfield, MO   | Memphis, TN      | 11/25 | 282   | $800  | incl.';
+    const loads = read(table);
+    expect(loads).toHaveLength(2);
+    expect(values(loads[0]!)).toEqual({ origin: 'Springfield, MO', destination: 'Little Rock, AR', miles: 214, rate: 640, fsc: 70, deadhead: null });
+  });
+});
+
+describe('readOffer: loads said to be gone, invoices (R-OFFER-31)', () => {
+  it.each([
+    'Load expired ⏱ Lexington, KY → Knoxville, TN ($575) is no longer available. Tap to see similar loads.',
+    'Order 77120 is no longer available.\nThis listing was dispatched to another carrier on 11/24/2026 at 8:41 AM.\nNashville, TN → Charlotte, NC · $600 · 2 vehicles',
+    '*** TENDER CANCELLED – DO NOT DISPATCH ***\nThe tender sent 11/23 (Wilmington, NC → Raleigh, NC, 130 mi, $450) is cancelled.',
+    'DISPATCH INVOICE – week of 11/16\nLoads: 3 | Gross: $4,210.00\nFee 7%: $294.70\nLoads: Odessa→Abilene, Abilene→Tyler, Tyler→Houston',
+  ])('finds no load in %j', (text) => {
+    expect(readOffer(text, { places }).status).toBe('empty');
+  });
+
+  it('still reads the load offered after a gone one, and a load that only may be booked soon', () => {
+    expect(values(first('Joplin MO to Little Rock AR load was cancelled. New one: Springfield MO → Memphis TN, 282 mi, $800'))).toMatchObject({
+      origin: 'Springfield, MO',
+      rate: 800,
+    });
+    expect(first('Albany, NY -> Harrisburg, PA\nNow $875 all-in\nThis load may be booked by another carrier soon.').rate?.value).toBe(875);
+  });
+});
+
+describe('readOffer: corrections later in a thread (R-OFFER-32)', () => {
+  const chat = (...lines: string[]) => lines.map((l, i) => `[11/24/26, 6:0${i}:00 AM] ${l}`).join('\n');
+
+  it('takes a price restated as a correction in a later message', () => {
+    expect(first(chat('Angie Dispatch: Cleburne TX to Shreveport LA, 238 mi, $1,850', 'Angie Dispatch: sorry, $650 not $1,850 wrong load', 'Ray: ok')).rate?.value).toBe(650);
+    expect(first(chat('Lupita: Laredo TX a Memphis TN, 882 millas, $1,850', 'Lupita: perdón, 1,950 no 1,850', 'Chuy: y fuel?')).rate?.value).toBe(1950);
+    expect(first(chat('Priya: Atlanta GA > Louisville KY 425 mi @ 2.25/mi', 'Priya: typo 2.15/mi, not 2.25. sorry', 'Nate: so like 914?')).rate?.value).toBe(913.75);
+  });
+
+  it('never takes a bare number restated about the miles for the price', () => {
+    const text = chat('Dwayne: Mobile AL to Columbus GA, 255 mi, $725 + $60 fuel', 'Trey: Columbus OH??', 'Dwayne: no no Columbus GA, sorry. 255 is right');
+    expect(values(first(text))).toMatchObject({ miles: 255, rate: 725, fsc: 60 });
+  });
+
+  it("takes the broker's best said by the dispatcher, and the booked figure", () => {
+    const text = chat('Kim @ Dispatch: Tulsa OK → St. Louis MO, 395 mi, $975 all in', 'Jorge: can u get 1100?', 'Kim @ Dispatch: broker says 1050 is the best he can do', 'Kim @ Dispatch: booked ✅ $1,050');
+    expect(first(text).rate?.value).toBe(1050);
+  });
+
+  it('takes miles and deadhead restated later, and a drop moved instead of another', () => {
+    expect(first(chat('Marisol: Laredo TX → San Antonio TX, pays $500, 175 mi', "Marisol: correction it's 157 loaded, 175 was the Victoria one")).miles?.value).toBe(157);
+    expect(first(chat('Carla: Fayetteville NC to Richmond VA, 201 mi, $600. DH 12 from ur spot in Hope Mills', 'Ant: im in Lumberton now', 'Carla: oh ok then ~35 dh. still good?')).deadhead?.value).toBe(35);
+    const moved = chat('Renee: Savannah GA pick, drops Jacksonville FL then Gainesville FL, 215 mi total, $800', 'Renee: update – last drop moved to Ocala FL instead of Gainesville. total 241 mi now, same $800');
+    expect(values(first(moved))).toMatchObject({ origin: 'Savannah, GA', destination: 'Ocala, FL', miles: 241, rate: 800 });
+    expect(first('Pick Savannah GA. Drop Gainesville FL, 215 mi, $800.\nUpdate: Ocala FL instead of Gainesville FL').destination?.value).toBe('Ocala, FL');
+  });
+
+  it('drops a load taken back later and reads the one offered instead', () => {
+    const typo = read(chat('Brandi: Cleburne TX → Lake Charles LA tmrw 7am, $500, 160 mi', 'Hector: Cleburne? thats 300+', 'Brandi: typo, CONROE. Conroe TX → Lake Charles LA, 160 mi, $500'));
+    expect(typo.map((l) => l.origin?.value)).toEqual(['Conroe, TX']);
+    const cancelled = read(chat('Mike: got u Joplin MO to Little Rock AR for tmrw, 248 mi, $650', 'Mike: scratch that, Joplin load cancelled', 'Mike: new one: Springfield MO → Memphis TN, 282 mi, $800'));
+    expect(cancelled.map(values)).toEqual([{ origin: 'Springfield, MO', destination: 'Memphis, TN', miles: 282, rate: 800, fsc: null, deadhead: null }]);
+  });
+});
+
+describe('readOffer: dictated texts, dispatch fees and tender wording (R-OFFER-33)', () => {
+  it("reads 'one point four k' and a city after 'so' in a dictated text", () => {
+    const text = 'ok so oklahoma city to houston 446 miles it pays one point four k all in 16000 pounds of pipe';
+    expect(values(first(text))).toEqual({ origin: 'Oklahoma City, OK', destination: 'Houston, TX', miles: 446, rate: 1400, fsc: null, deadhead: null });
+    expect(first('Memphis TN to Nashville TN 212 miles two point two five a mile').rate?.value).toBe(477);
+    const two = read('i got two for you first one wichita kansas to omaha nebraska 300 miles 800 bucks second one wichita kansas to salina kansas 90 miles 300');
+    expect(two.map((l) => l.destination?.value)).toEqual(['Omaha, NE', 'Salina, KS']);
+  });
+
+  it("takes the figure after 'no wait' and a ZIP said before a city", () => {
+    expect(first('fort smith arkansas to tulsa oklahoma 115 miles pays 350 no wait 395 they just bumped it').rate?.value).toBe(395);
+    expect(values(first('pickup zip 75050 grand prairie texas deliver to 77029 houston 245 miles 700 all in'))).toMatchObject({
+      origin: 'Grand Prairie, TX',
+      destination: 'Houston, TX',
+      miles: 245,
+      rate: 700,
+    });
+  });
+
+  it("takes the figure the dispatcher got the broker up to, never the dispatch fee", () => {
+    const text = 'Tampa FL to Savannah GA – broker posted $900, I got them up to $975. 340 mi, no fuel on top. Fee 10% ($97.50).';
+    expect(values(first(text))).toMatchObject({ miles: 340, rate: 975, fsc: null });
+    expect(first('Dallas TX to Tulsa OK 257 mi, gross $800, dispatch fee $80').rate?.value).toBe(800);
+  });
+
+  it("reads a tender's 'Stop 3 (deliver)', 'Route miles (1→2→3)' and 'Deadhead to origin'", () => {
+    const tender = [
+      'CONSIGNEES',
+      '  Stop 2 (deliver): Central Ag Supply, 2750 S Cherry Ave, Fresno, CA 93706',
+      '  Stop 3 (deliver): Stanislaus Farm Co-op, 1601 Crows Landing Rd, Modesto, CA 95358',
+      'SHIPPER',
+      '  Stop 1 (pick up): Kern Valley Irrigation, 5100 District Blvd, Bakersfield, CA 93313',
+      'Route miles (1→2→3): 205',
+      'Deadhead to origin: 12',
+      'Carrier rate: $640 flat, fuel included',
+    ].join('\n');
+    expect(values(first(tender))).toEqual({ origin: 'Bakersfield, CA', destination: 'Modesto, CA', miles: 205, rate: 640, fsc: null, deadhead: 12 });
+  });
+});
+
+describe('readOffer: labels written apart from their values (R-OFFER-34)', () => {
+  it('reads a row of labels over a row of values', () => {
+    const text = 'Origin                 Destination\nCharleston, SC         Charlotte, NC\nMiles      Rate        DH-O\n209        $650        12\nEquipment: Straight Truck';
+    expect(values(first(text))).toEqual({ origin: 'Charleston, SC', destination: 'Charlotte, NC', miles: 209, rate: 650, fsc: null, deadhead: 12 });
+  });
+
+  it('reads a block of labels over a block of as many values', () => {
+    const text = 'Subject: Expedite quote\n\nOrigin\nDestination\nMiles\nRate\nColumbus, OH 43228\nDetroit, MI 48226\n203\n$425.00\n\nVehicle: Cargo Van';
+    expect(values(first(text))).toEqual({ origin: 'Columbus, OH', destination: 'Detroit, MI', miles: 203, rate: 425, fsc: null, deadhead: null });
+  });
+});
+
+describe('readOffer: a load restated after a correction (R-OFFER-35)', () => {
+  it('takes a lane said again with stop labels after a correction, keeping the price said before', () => {
+    const text = 'Subject: Bismarck ND - Fargo ND $600\n\nCorrection, I had it backwards: picks up in Fargo, delivers in Bismarck. 192 mi. Same rate.';
+    expect(values(first(text))).toMatchObject({ origin: 'Fargo, ND', destination: 'Bismarck, ND', miles: 192, rate: 600 });
+    const lines = read('Bismarck ND - Fargo ND $600\nCorrection: picks up in Fargo ND, delivers in Bismarck ND. 192 mi.');
+    expect(lines.map(values)).toEqual([{ origin: 'Fargo, ND', destination: 'Bismarck, ND', miles: 192, rate: 600, fsc: null, deadhead: null }]);
+  });
+
+  it('takes the figures of the restated load over those said before the correction', () => {
+    const loads = read('Dallas TX to Tulsa OK 257 mi $800\nsorry, I meant Dallas TX to Tulsa OK, 257 mi, $850 + $90 fuel');
+    expect(loads.map(values)).toEqual([{ origin: 'Dallas, TX', destination: 'Tulsa, OK', miles: 257, rate: 850, fsc: 90, deadhead: null }]);
+  });
+});
+
+describe('readOffer: a load cancelled and replaced on one line, net pay (R-OFFER-36)', () => {
+  it("reads only the new load's figures after a cancellation", () => {
+    const text = 'Des Moines IA to Cedar Rapids IA 128 mi $450 — never mind, that one got covered. Got another: Des Moines IA to Davenport IA, 174 mi, $550';
+    expect(read(text).map(values)).toEqual([{ origin: 'Des Moines, IA', destination: 'Davenport, IA', miles: 174, rate: 550, fsc: null, deadhead: null }]);
+  });
+
+  it("takes the broker's gross, never the driver's net after a dispatch fee", () => {
+    const text = 'LOAD OFFER (via Summit Dispatch)\nSalt Lake City, UT to Provo, UT\n45 mi\nYour net: $252\nBroker gross: $280\nDispatch fee (10%): $28';
+    expect(first(text).rate?.value).toBe(280);
+    expect(first('Phoenix AZ → Tucson AZ, 116 mi. you net $460 after my fee, gross $500').rate?.value).toBe(500);
+  });
+});
+
+describe('readOffer: chat markdown, hyphenated units, USD, a load marked cancelled, a raised rate (R-OFFER-37)', () => {
+  it('reads labels wrapped in chat markdown', () => {
+    const text = '• *Origin:* Dallas, TX\n• *Destination:* Atlanta, GA\n• *Miles:* 781\n• *Rate:* `$1,850`\n• *FSC:* $0.45/mi';
+    expect(values(first(text))).toEqual({ origin: 'Dallas, TX', destination: 'Atlanta, GA', miles: 781, rate: 1850, fsc: 351.45, deadhead: null });
+  });
+
+  it("reads 'a 781-mile run' as miles and 'USD 1,850' as money", () => {
+    expect(values(first('Need a truck: Dallas TX > Atlanta GA, a 781-mile run, paying USD 1,850 plus fuel 180'))).toMatchObject({ miles: 781, rate: 1850, fsc: 180 });
+  });
+
+  it("finds no load in one marked cancelled, and takes a rate 'increased to'", () => {
+    expect(readOffer('Dallas TX to Atlanta GA, 781 mi, $1,850 — CANCELLED', { places }).status).toBe('empty');
+    expect(first('Dallas TX to Atlanta GA 781 mi $1850\nRate increased to $1,950!').rate?.value).toBe(1950);
+  });
+});
+
+describe('readOffer: glued arrows, rounded FSC, a bare miles column (R-OFFER-38)', () => {
+  it("reads 'Dallas→Atlanta' as a lane", () => {
+    expect(values(first('Dallas→Atlanta 781mi $1850'))).toMatchObject({ origin: 'Dallas, TX', destination: 'Atlanta, GA', miles: 781, rate: 1850 });
+  });
+
+  it("reads 'FSC (approx 180)' as the FSC", () => {
+    expect(values(first('Dallas TX to Atlanta GA 781 mi. Pays 1850 + FSC (approx 180)'))).toMatchObject({ rate: 1850, fsc: 180 });
+  });
+
+  it('guesses a lone bare number beside a price as the miles, never one far from the road estimate', () => {
+    const row = first('Dallas TX ---> Atlanta GA | 781 | $1,850 | DH 45');
+    expect(values(row)).toEqual({ origin: 'Dallas, TX', destination: 'Atlanta, GA', miles: 781, rate: 1850, fsc: null, deadhead: 45 });
+    expect(first('PU Lancaster PA 17601\nDEL Elizabeth NJ - receiving 8 AM-noon, appt 778\nPay: $850. FSC $95.').miles?.estimated).toBe(true);
+    expect(first('Dallas TX to Atlanta GA $1,850, gate code 300').miles?.estimated).toBe(true);
+    expect(values(first('Birmingham AL ---> Montgomery AL | 92 | $375 | DH 10 | HS'))).toMatchObject({ miles: 92, rate: 375, deadhead: 10 });
+  });
+});
+
+describe('readOffer: quick pay and advances (R-OFFER-39)', () => {
+  it('never takes a quick-pay, advance or factoring amount for the rate', () => {
+    expect(first('Dallas TX to Atlanta GA 781 mi $1,850 - 2% quick pay = $1,813').rate?.value).toBe(1850);
+    expect(first('Dallas TX to Atlanta GA 781 mi, pays $1,850, fuel advance $300 at pickup').rate?.value).toBe(1850);
+  });
+});
+
+describe('readOffer: texts naming a lane but offering no load (R-OFFER-40)', () => {
+  it.each([
+    'TRUCK AVAILABLE: 2022 Ram 3500 w/ 40ft gooseneck in Dallas, TX, heading to Atlanta, GA area tomorrow. Looking for loads, $2/mi min.',
+    'Looking for a load out of Dallas TX going to Atlanta GA, anything paying over $1,500?',
+    'Any loads from Dallas TX to Atlanta GA? I have an empty hotshot.',
+    'Thanks for hauling Dallas TX to Atlanta GA last week! Invoice paid $1,850.',
+    'Market update: Dallas to Atlanta hotshot rates averaging $2.30/mi this week.',
+    'We are hiring owner operators! Dallas TX based, runs to Atlanta GA, earn $2.50/mi.',
+  ])('finds no load in %j', (text) => {
+    expect(readOffer(text, { places }).status).toBe('empty');
+  });
+
+  it('still reads a reply offering a load to a truck-available post', () => {
+    const reply = 'Subject: Re: Truck avail Lafayette LA?\n\nYes sir, have one for tmrw: Lafayette LA to Houston TX, 217 mi, $600 all in.\n\n> Truck avail Lafayette LA tomorrow AM, looking for anything headed west';
+    expect(values(first(reply))).toMatchObject({ origin: 'Lafayette, LA', destination: 'Houston, TX', rate: 600 });
+    expect(first('Truck available? Dallas TX to Atlanta GA 781 mi $1,850').rate?.value).toBe(1850);
+  });
+});
+
+describe('readOffer: role words after a place, a caller naming his company, miles away (R-OFFER-41)', () => {
+  it("reads 'Atlanta GA delivery, picking up Dallas TX'", () => {
+    expect(values(first('Atlanta GA delivery, picking up Dallas TX. 781 mi. $1,850'))).toMatchObject({ origin: 'Dallas, TX', destination: 'Atlanta, GA' });
+  });
+
+  it("never takes the company a caller names ('this is Mike from Summit') for a stop", () => {
+    const voicemail = 'uh yeah hi this is Mike from Summit I got a load out of Denver going to Salt Lake City about five hundred twenty miles pays fourteen hundred plus fuel one sixty';
+    expect(values(first(voicemail))).toEqual({ origin: 'Denver, CO', destination: 'Salt Lake City, UT', miles: 520, rate: 1400, fsc: 160, deadhead: null });
+    expect(first('Seeking transport for a boat on its trailer from Lake Havasu City AZ to Las Vegas NV. Paying $400.').origin?.value).toBe('Lake Havasu City, AZ');
+  });
+
+  it("reads 'ur 150 away' as the deadhead, never the price", () => {
+    expect(values(first('Dallas TX to Atlanta GA 781 mi $1,850. ur 150 away'))).toMatchObject({ rate: 1850, deadhead: 150 });
+  });
+});
+
+describe('readOffer: a reply over the message it answers, a weight said short before a price (R-OFFER-42)', () => {
+  it('reads the earlier message repeating the lane as the same load, the newest price first', () => {
+    const reply = 'RE: Tulsa OK to Dallas TX\n\nCan do $800 on it.\n\n-----Original Message-----\nTulsa OK to Dallas TX 257 mi $780';
+    expect(read(reply).map(values)).toEqual([{ origin: 'Tulsa, OK', destination: 'Dallas, TX', miles: 257, rate: 800, fsc: null, deadhead: null }]);
+  });
+
+  it("reads a bare price after a weight said with 'k' ('12k lbs 950')", () => {
+    expect(first('Houston TX to Laredo TX 315mi 12k lbs 950').rate?.value).toBe(950);
+  });
+});
+
+describe("readOffer: 'best is' and the driver's 'I'd do it for' (R-OFFER-43)", () => {
+  it("takes the broker's 'best is 1900' over the first price, never the driver's 'Id do it for 2000'", () => {
+    expect(first('Broker: Dallas TX to Atlanta GA 781 mi $1850\nMe: Id do it for 2000\nBroker: best is 1900\nMe: ok').rate?.value).toBe(1900);
+    expect(first('Broker: Dallas TX to Atlanta GA 781 mi $1850\nMe: Id do it for 2000\nBroker: best rate is 1900').rate?.value).toBe(1900);
+  });
+});
+
+describe('readOffer: options and a second load said on one line (R-OFFER-44)', () => {
+  it.each([
+    'Option 1: Dallas TX to Houston TX, 240 mi, $650. Option 2: Dallas TX to Austin TX, 195 mi, $550.',
+    'Dallas TX to Houston TX 240mi $650, also have Dallas TX to Austin TX 195mi $550',
+  ])('lists two loads in %j, the first one first', (text) => {
+    const loads = read(text);
+    expect(loads).toHaveLength(2);
+    expect(values(loads[0]!)).toMatchObject({ origin: 'Dallas, TX', destination: 'Houston, TX', miles: 240, rate: 650 });
+  });
+});
+
+describe('readOffer: a city in two pieces (R-OFFER-46)', () => {
+  it("reads 'shreve port louisiana' and 'Lou' / 'isville KY' as one city", () => {
+    expect(first('got a load in fort worth texas going to shreve port louisiana two twenty miles').destination?.value).toBe('Shreveport, LA');
+    expect(first('Bowling Green KY to Lou\nisville KY 115 mi $400').destination?.value).toBe('Louisville, KY');
+  });
+
+  it('keeps two-word cities as they are', () => {
+    expect(values(first('Fort Worth TX to Grand Prairie TX 20 mi $150'))).toMatchObject({ origin: 'Fort Worth, TX', destination: 'Grand Prairie, TX' });
+  });
+});
+
+describe('readOffer: Spanish cancellations and updates (R-OFFER-47)', () => {
+  it("finds no load in one that 'se canceló', and takes the figure after 'Actualización: ahora'", () => {
+    expect(readOffer('McAllen TX to Houston TX 350 mi, $950, se canceló', { places }).status).toBe('empty');
+    expect(first('McAllen TX to Houston TX 350 mi. Rate $950. Actualización: ahora $1,000').rate?.value).toBe(1000);
+  });
+});
+
+describe('readOffer: a truck or trailer available with the pay said (R-OFFER-40)', () => {
+  it('reads a power-only offer of a trailer available, and a van available with its pay', () => {
+    expect(first('Preloaded trailer available at our yard in Dallas TX, drop and hook to Atlanta GA, 781 mi, $1,850').rate?.value).toBe(1850);
+    expect(first('Van available at the shipper now: Dallas TX to Atlanta GA, 781 mi, pays $1,850').rate?.value).toBe(1850);
+  });
+});
+
+describe('readOffer: gone and thank-you words that do not end the offer (R-OFFER-31, R-OFFER-40)', () => {
+  it("reads a load whose TONU clause says 'if the load is cancelled', and a thank-you followed by a new load", () => {
+    expect(first('Dallas TX to Atlanta GA, 781 mi, $1,850. If the load is cancelled after dispatch, TONU $150.').rate?.value).toBe(1850);
+    expect(first('Thanks for hauling for us last week! Got another one: Dallas TX to Atlanta GA, 781 mi, $1,850').rate?.value).toBe(1850);
+  });
+});
+
+describe('readOffer: a flat fee is the price, an invoice line before a new load (R-OFFER-33, R-OFFER-31)', () => {
+  it("reads 'Flat fee $500' as the rate and still never a dispatch fee", () => {
+    expect(first('Dallas TX to Fort Worth TX, 32 mi. Flat fee $500 for this run.').rate?.value).toBe(500);
+    expect(first('Dallas TX to Tulsa OK 257 mi, gross $800, dispatch fee $80').rate?.value).toBe(800);
+  });
+
+  it('reads a load offered under an invoice line', () => {
+    expect(first('Invoice for last week is attached. Got another one: Dallas TX to Tulsa OK, 257 mi, $800').rate?.value).toBe(800);
+  });
+});
+
+describe('readOffer: a shipper who needs a load moved (R-OFFER-40)', () => {
+  it("reads 'Need a load moved from … paying $1,850' as an offer", () => {
+    expect(first('Need a load moved from Dallas TX to Atlanta GA, 781 mi, paying $1,850').rate?.value).toBe(1850);
+  });
+});
+
+describe('readOffer: a TONU condition between two loads of a list (R-OFFER-32)', () => {
+  it('keeps the first load when the words between say what happens if it is cancelled', () => {
+    const list = 'Load 1: Dallas TX to Houston TX, 240 mi, $650\nTONU $150 if cancelled after dispatch\nLoad 2: Dallas TX to Austin TX, 195 mi, $550';
+    expect(read(list).map((l) => l.destination?.value)).toEqual(['Houston, TX', 'Austin, TX']);
+    expect(first('Dallas TX to Atlanta GA, 781 mi, $1,850. Load cancelled after dispatch pays TONU $150.').rate?.value).toBe(1850);
+  });
+});

@@ -9,8 +9,10 @@ import { formatDollars, toCents } from './amounts';
 import { maskDecoys, maskSpans } from './decoys';
 import { findAccessorials, findBroker, findEquipment, findLoadReference, findPickupDate, findStopCount, findWeight } from './details';
 import { DROP_LABEL, PICKUP_LABEL } from './labels';
+import { readLabelGrid } from './label-grid';
+import { joinStackedLabels, repairOcrDigits } from './layout';
 import { findMiles, type MilesMention } from './miles';
-import { findMoney, saysAllIn, type MoneyMention } from './money';
+import { findMoney, lineBefore, saysAllIn, type MoneyMention } from './money';
 import {
   MAX_OFFER_TEXT_LENGTH,
   NO_LOAD_FOUND_MESSAGE,
@@ -21,7 +23,7 @@ import {
 } from './offer-types';
 import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places';
 import { senderPlaces } from './offer-sender';
-import { agreedFigure, correctionAfter, noticeKind, pastLoadSentence, replacedFigures } from './offer-thread';
+import { agreedFigure, correctionAfter, CORRECTED_BEFORE, lastCancellation, loadGone, noticeKind, NOW_AFTER, retracts, pastLoadSentence, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
 import { readTable, type Prepared } from './table';
 
@@ -39,13 +41,19 @@ const ESTIMATED = 0.5;
 
 /** Characters that carry no words: zero-width marks, other spaces, control characters → ' '. */
 function prepare(text: string): string {
-  return (
-    text
+  // R-OFFER-27, R-OFFER-28: OCR's letters in numbers, a detail pane's label above its value.
+  return joinStackedLabels(
+    repairOcrDigits(text)
       .replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n'))
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ')
       // A TMS screen's dot leaders ('LOADED MILES ....... 256') read as a label's ':' (R-OFFER-14).
       .replace(/ \.{4,}(?= )/g, (m) => `:${' '.repeat(m.length - 1)}`)
+      // R-OFFER-37: chat markdown around labels ('*Miles:* 781', '`$1,850`') is no part of the words.
+      .replace(/\*+(?=[A-Za-z:$\s`]|$)|(?<=[A-Za-z0-9:.!)])\*+|`+/gm, (m) => ' '.repeat(m.length))
+      // R-OFFER-30: a table drawn with box characters ('│ Amarillo TX │ 287 │') reads like one drawn with '|'.
+      .replace(/[│┃║┆┊]/g, '|')
+      .replace(/[─━═┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬]/g, '-'),
   );
 }
 
@@ -66,8 +74,9 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
   // R-OFFER-21: the sender's own office is no stop.
   const sender = senderPlaces(prepared.text, places);
   // R-OFFER-20: a place named as the one replaced ('Hutchinson KS, not Wichita KS') is no stop.
-  const negated = (p: { start: number }) => /\bnot[ \t]+(?:in[ \t]+|to[ \t]+|at[ \t]+)?$/i.test(prepared.text.slice(Math.max(0, p.start - 12), p.start));
-  let kept = places.filter(outside(excluded)).filter((p) => !sender.has(p) && !negated(p));
+  // R-OFFER-32: and so is every other mention of it ('drops … Gainesville FL' … 'Ocala FL instead of Gainesville').
+  const negatedPlaces = new Set(places.filter((p) => placeNegated(prepared.text, p.start)).map((p) => p.place));
+  let kept = places.filter(outside(excluded)).filter((p) => !sender.has(p) && !negatedPlaces.has(p.place));
   let money = findMoney(prepared.masked);
   let miles = findMiles(prepared.masked);
   // R-OFFER-14: in a chat export, only the lines of the one offering the load are the offer.
@@ -78,24 +87,55 @@ export function readOffer(text: string, options: ReadOfferOptions = {}): OfferRe
     miles = miles.filter(outside(others));
   }
 
-  const units = loadUnits(prepared, kept, money, miles);
+  // R-OFFER-32: a load taken back by a later message is not offered: cancelled ('scratch that, …
+  // cancelled'), it is dropped; corrected ('typo, CONROE', 'I had it backwards'), it is read with
+  // its correction as one load (the corrected figures and stops win, the rest carries over).
+  const units: Range[] = [];
+  const found = mergeQuotedRepeats(prepared.text, loadUnits(prepared, kept, money, miles), kept);
+  found.forEach((unit, k) => {
+    const next = found[k + 1];
+    if (next) {
+      const lineEnd = prepared.text.indexOf('\n', unit.start);
+      const from = lineEnd < 0 || lineEnd > unit.end ? unit.end : lineEnd;
+      const to = inRange(kept, next)[0]?.start ?? next.end;
+      const taken = from < to ? retracts(prepared.text.slice(from, to)) : null;
+      if (taken === 'corrected') next.start = unit.start;
+      if (taken) return;
+    }
+    units.push(unit);
+  });
   const shared = sharedDetails(prepared.text);
   const loads: OfferReading[] = [];
   for (const unit of units) {
     const reading = readLoad(prepared, unit, kept, money, miles, units.length > 1 ? shared : null);
     if (reading) loads.push(reading);
   }
+  // R-OFFER-34: labels written apart from their values (a row of labels over a row of values, a
+  // block of labels over a block of values) give their fields to the one load.
+  if (loads.length === 1) {
+    const grid = readLabelGrid(prepared.text, options.places);
+    if (grid.length >= 2) {
+      const load = loads[0]!;
+      for (const g of grid) load[g.field] = field(prepared, g.value as never, LABELLED, g.start, g.end);
+    }
+  }
   // R-OFFER-22: a payment notice, or a text saying it has no load and naming no price it pays
   // (only a bare number, which is then a truck, a year or a time), holds no load.
   const notice = noticeKind(prepared.text);
   const priced = loads.some((l) => l.rate !== null && !l.rate.estimated && l.rate.confidence > GUESSED);
-  if (notice === 'payment' || (notice === 'noLoad' && !priced)) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
+  // R-OFFER-31: a load said to be gone (expired, withdrawn, booked by another carrier, cancelled) is no offer.
+  if (notice === 'payment' || (notice === 'noLoad' && !priced) || loadGone(prepared.text)) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
   return loads.length ? { status: 'ok', loads } : { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
 }
 
 interface Range {
   start: number;
   end: number;
+}
+
+/** R-OFFER-20, R-OFFER-32: a place named as the one replaced ('not Wichita', 'instead of Gainesville'). */
+function placeNegated(text: string, at: number): boolean {
+  return /\b(?:not|instead[ \t]+of|en[ \t]+vez[ \t]+de)[ \t]+(?:in[ \t]+|to[ \t]+|at[ \t]+)?$/i.test(text.slice(Math.max(0, at - 16), at));
 }
 
 /**
@@ -239,7 +279,9 @@ function isWholeLoad(r: Range, places: readonly PlaceMention[], money: readonly 
   return distinct.size >= 2 && (inRange(money, r).length > 0 || inRange(miles, r).some((m) => m.kind === 'loaded'));
 }
 
-const INLINE_ITEM = /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s)/gi;
+// R-OFFER-33: a dictated list says its items in words ('first one … second one …').
+const INLINE_ITEM =
+  /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|other)\s+(?:one|load|run)\b|option\s*#?\d{1,2}\s*[:.)-]|also\s+(?:have|got)\b)/gi;
 const ENUMERATION = /^[ \t]*(?:\d{1,2}[.)]\s|\[\d{1,2}\]|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
 
 /**
@@ -268,6 +310,8 @@ function loadUnits(prepared: Prepared, places: readonly PlaceMention[], money: r
   const inline = lines.flatMap((line) => {
     const body = text.slice(line.start, line.end);
     const cuts = [...body.matchAll(INLINE_ITEM)].map((m) => line.start + m.index);
+    // R-OFFER-44: one marker after a whole load ('… $650, also have Houston TX to Dallas TX …') starts a second.
+    if (cuts.length === 1 && cuts[0]! > line.start && whole({ start: line.start, end: cuts[0]! })) cuts.unshift(line.start);
     if (cuts.length < 2) return [];
     return cuts.map((start, i) => ({ start, end: cuts[i + 1] ?? line.end })).filter(whole);
   });
@@ -331,7 +375,7 @@ function lineStartOf(text: string, at: number): number {
   return nl >= 0 ? from + nl + 1 : from;
 }
 
-const STOP_LINE = /^[ \t]*stop[ \t]*#?[ \t]*\d{1,2}[ \t]*[:-]?[ \t]*\(?[ \t]*(pu|p|pick|pickup|pick\s+up|shipper|so|del|dl|d|drop|delivery|consignee)\b/i;
+const STOP_LINE = /^[ \t]*stop[ \t]*#?[ \t]*\d{1,2}[ \t]*[:-]?[ \t]*\(?[ \t]*(pu|p|pick|pickup|pick\s+up|shipper|so|del|dl|d|drop|delivery|deliver|consignee)\b/i;
 
 /** R-OFFER-7: the first pick-up and the last drop; labels first, then 'X to Y', then text order. */
 function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
@@ -365,9 +409,19 @@ function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
       if (role[i] === 'pickup' && role[i + 1] === 'drop') pairs.push([mentions[i]!, mentions[i + 1]!]);
     }
   }
+  // R-OFFER-41: a role word right after a place with no role yet ('Atlanta GA delivery, picking up Dallas TX').
+  mentions.forEach((m, i) => {
+    if (role[i] !== null) return;
+    const after = text.slice(m.end, m.end + 24);
+    if (/^[ \t]*(?:delivery|drop[\s-]*off|drop|consignee|receiver)\b(?![ \t]*(?:date|time|appt|window|#|\d|lot|yard|trailer|deck|door))/i.test(after)) role[i] = 'drop';
+    else if (/^[ \t]*(?:pick[\s-]*up|shipper)\b(?![ \t]*(?:date|time|appt|window|#|\d))/i.test(after)) role[i] = 'pickup';
+  });
   // Two separate lanes and no stop labels ('PDX to SEA $600, SF to SD next week'): the first lane.
   if (!byLabel && pairs.length >= 2 && pairs[0]![1] !== pairs[1]![0]) {
-    return { origin: pairs[0]![0], destination: pairs[0]![1], stops: 0, labelled: true };
+    // R-OFFER-32: unless words between them take the first back ('… was cancelled. New one: …').
+    let pick = pairs[0]!;
+    for (let k = 1; k < pairs.length; k++) if (retracts(text.slice(pairs[k - 1]![1].end, pairs[k]![0].start)) === 'cancelled') pick = pairs[k]!;
+    return { origin: pick[0], destination: pick[1], stops: 0, labelled: true };
   }
   const labelled = role.some((r) => r !== null);
   const pickups = mentions.filter((_, i) => role[i] === 'pickup');
@@ -409,9 +463,10 @@ function placesAlone(prepared: Prepared, unit: Range, mentions: readonly PlaceMe
     mark(p);
   };
   const body = text.slice(unit.start, unit.end);
-  for (const m of body.matchAll(/(?:\b(?:to|from|de|desde|hasta|p\/?u|pick\s*-?\s*up|pickup|picks?\s+up(?:\s+in)?|del|deliver(?:y|s)?(?:\s+to)?|drop(?:\s+off)?|origin(?:\s+city)?|dest(?:ination)?(?:\s+city)?|out\s+of|into|recoger\s+en|entrega\s+en|near|around)\b[ \t]*[:-]?[ \t]*|(?:->|-->|→|=>|➡️?|➝|➔|⟶|»|>)[ \t]*)/gi)) {
+  for (const m of body.matchAll(/(?:\b(?:to|from|de|desde|hasta|p\/?u|pick\s*-?\s*up|pickup|picks?\s+up(?:\s+in)?|del|deliver(?:y|s)?(?:\s+(?:to|in|at))?|drop(?:\s+off)?|origin(?:\s+city)?|dest(?:ination)?(?:\s+city)?|out\s+of|into|recoger\s+en|entrega\s+en|near|around)\b[ \t]*[:-]?[ \t]*|(?:->|-->|→|=>|➡️?|➝|➔|⟶|»|>)[ \t]*)/gi)) {
     // 'from the Dallas area': 'the' before a capitalised name ('moves to the south gate' names no city).
-    const at = unit.start + m.index + m[0].length + (/^the[ \t]+(?=[A-Z])/.exec(text.slice(unit.start + m.index + m[0].length, unit.start + m.index + m[0].length + 8))?.[0].length ?? 0);
+    // R-OFFER-33: 'deliver to 77029 houston': a ZIP said before the city.
+    const at = unit.start + m.index + m[0].length + (/^(?:the[ \t]+(?=[A-Z])|\d{5}(?:-\d{4})?[ \t]+(?=[A-Za-z]))/.exec(text.slice(unit.start + m.index + m[0].length, unit.start + m.index + m[0].length + 12))?.[0].length ?? 0);
     const alone = cityAlone(text.slice(at, at + 40), index);
     if (alone && free(at, at + alone.length)) add({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });
   }
@@ -424,7 +479,8 @@ function placesAlone(prepared: Prepared, unit: Range, mentions: readonly PlaceMe
   };
   // A hyphen glued between two words ('Houston-Dallas') joins a lane only when the two words are
   // not one city's name ('Winston-Salem').
-  for (const m of body.matchAll(/(?<![ \t])(?:[ \t]{1,3}(?:to|->|-->|→|=>|➡️?|➝|➔|⟶|»|>|-|–|a|hasta)[ \t]+|(?<=[A-Za-z])-(?=[A-Z]))/gi)) {
+  // R-OFFER-38: an arrow glued between two cities ('Dallas→Atlanta') joins a lane too.
+  for (const m of body.matchAll(/(?<![ \t])(?:[ \t]{1,3}(?:to|->|-->|→|=>|➡️?|➝|➔|⟶|»|>|-|–|a|hasta)[ \t]+|(?<=[A-Za-z])-(?=[A-Z])|(?<=[A-Za-z.])(?:-->|->|→|=>|➡️?|➝|➔|⟶|»)(?=[A-Za-z]))/gi)) {
     const at = unit.start + m.index;
     const next = at + m[0].length + (/^the[ \t]+(?=[A-Z])/.exec(text.slice(at + m[0].length, at + m[0].length + 8))?.[0].length ?? 0);
     if (m[0] === '-') {
@@ -466,12 +522,23 @@ function readLoad(
   if (new Set(mentions.map((m) => m.place)).size < 2) {
     const alone = placesAlone(prepared, unit, mentions);
     const own = senderPlaces(text, alone);
-    const negated = (p: PlaceMention) => /\bnot[ \t]+(?:in[ \t]+|to[ \t]+|at[ \t]+)?$/i.test(text.slice(Math.max(0, p.start - 12), p.start));
-    mentions = [...mentions, ...alone.filter((p) => !own.has(p) && !negated(p))].sort((a, b) => a.start - b.start);
+    const negated = new Set(alone.filter((p) => placeNegated(text, p.start)).map((p) => p.place));
+    mentions = [...mentions, ...alone.filter((p) => !own.has(p) && !negated.has(p.place))].sort((a, b) => a.start - b.start);
   }
+  mentions = restatedLane(prepared, unit, mentions);
   const roles = assignRoles(text, mentions);
-  const money = inRange(allMoney, unit);
-  const miles = inRange(allMiles, unit);
+  // R-OFFER-35: after a correction restating the load ('sorry, I meant …', 'typo, …'), its own
+  // figures replace the ones of the same kind said before it.
+  const fixedAt = correctionStart(text, unit);
+  // R-OFFER-36: after a cancellation and a new lane on the same unit ('… $450 — never mind, that
+  // one got covered. Got another: Des Moines IA to Davenport IA, 174 mi, $550'), only the new
+  // load's figures count.
+  const cancelledAt = cancellationBefore(text, unit, mentions);
+  const fresh = <T extends { start: number }>(list: T[]) => (cancelledAt < 0 ? list : list.filter((f) => f.start > cancelledAt));
+  const money = restatedFigures(fresh(inRange(allMoney, unit)), fixedAt, (m) =>
+    m.kind === 'fsc' ? 'fsc' : PRICE_KINDS.has(m.kind) && (m.kind !== 'unknown' || m.marked) ? 'price' : null,
+  );
+  const miles = restatedFigures(fresh(inRange(allMiles, unit)), fixedAt, (m) => m.kind);
   const body = text.slice(unit.start, unit.end);
   const maskedBody = prepared.masked.slice(unit.start, unit.end);
   const placeConfidence = (m: PlaceMention) =>
@@ -486,7 +553,11 @@ function readLoad(
   // R-OFFER-26: miles said about a past load ('Paid $350 last time for Tyler to Longview (40 mi)') are not this one's.
   const loadedAll = miles.filter((m) => m.kind === 'loaded' && !pastLoadSentence(text, m.start));
   const replacedMiles = replacedFigures(text, loadedAll);
-  let loaded = loadedAll.find((m) => !replacedMiles.has(m));
+  // R-OFFER-32: miles restated later as a correction or an update ('correction it's 157 loaded',
+  // 'total 241 mi now') win over the first ones.
+  const restated = (m: MilesMention, i: number) =>
+    i > 0 && (CORRECTED_BEFORE.test(lineBefore(text, m.start, 80)) || NOW_AFTER.test(text.slice(m.sourceEnd, m.sourceEnd + 8)));
+  let loaded = loadedAll.filter((m, i) => !replacedMiles.has(m) && restated(m, i)).at(-1) ?? loadedAll.find((m) => !replacedMiles.has(m));
   let corrected: Range | null = null;
   if (loaded) {
     const fix = correctionAfter(text, loaded.sourceEnd);
@@ -496,7 +567,8 @@ function readLoad(
       corrected = fix;
     }
   }
-  const dh = miles.find((m) => m.kind === 'deadhead');
+  const deadheads = miles.filter((m) => m.kind === 'deadhead');
+  const dh = deadheads.filter(restated).at(-1) ?? deadheads[0];
   let milesField: FoundField<number> | null = loaded ? field(prepared, loaded.value, READ + 0.05, loaded.start, loaded.sourceEnd) : null;
   let deadhead: FoundField<number> | null = dh ? field(prepared, dh.value, READ + 0.05, dh.start, dh.sourceEnd) : null;
   // R-OFFER-23: no empty miles said in words ('zero deadhead', 'no DH', 'sin vacío') is a deadhead of 0; 'no DH pay' is not.
@@ -524,6 +596,31 @@ function readLoad(
     if (a!.value >= 20 && a!.value <= 3500 && Number.isInteger(a!.value) && b!.value / a!.value >= 1 && b!.value / a!.value <= 8) {
       milesField = field(prepared, a!.value, GUESSED, a!.start, a!.end);
       usable = usable.slice(1);
+    }
+  }
+
+  // R-OFFER-38: a lone bare number beside a price written as money ('Dallas TX ---> Atlanta GA | 781 |
+  // $1,850') is the miles, guessed, when the price is 1 to 8 dollars a mile of it.
+  const bareOnes: Array<{ value: number; start: number; end: number }> = usable.filter((m) => m.kind === 'unknown' && !m.marked);
+  // A short one stands alone in a cell of its own ('| 92 |', '· 92 ·'): money skips numbers under 150.
+  if (!bareOnes.length) {
+    const cellsFound = [...maskedBody.matchAll(/(?:^|[|·•;])[ \t]*(\d{2,3})[ \t]*(?=[|·•;]|$)/gm)];
+    if (cellsFound.length === 1) {
+      const c = cellsFound[0]!;
+      const start = unit.start + c.index + c[0].indexOf(c[1]!);
+      if (!miles.some((m) => m.start === start)) bareOnes.push({ value: Number(c[1]), start, end: start + c[1]!.length });
+    }
+  }
+  const priced = usable.filter((m) => m.marked && (m.kind === 'unknown' || m.kind === 'linehaul' || m.kind === 'total'));
+  if (!milesField && bareOnes.length === 1 && priced.length >= 1) {
+    const [n] = bareOnes;
+    const ratio = priced[0]!.value / n!.value;
+    // Not far from the road estimate between the two stops, when there is one ('appt 778' is no trip).
+    const road = roles.origin?.city && roles.destination?.city && roles.origin.city !== roles.destination.city ? roadMilesEstimate(roles.origin.city, roles.destination.city) : null;
+    const nearRoad = road === null || (n!.value >= road * 0.6 && n!.value <= road * 1.6);
+    if (Number.isInteger(n!.value) && n!.value >= 20 && n!.value <= 3500 && ratio >= 1 && ratio <= 8 && nearRoad) {
+      milesField = field(prepared, n!.value, GUESSED, n!.start, n!.end);
+      usable = usable.filter((m) => m.start !== n!.start);
     }
   }
 
@@ -638,6 +735,71 @@ function answeredMiles(text: string, unit: Range): { value: number; start: numbe
     question = MILES_QUESTION.test(body);
   }
   return null;
+}
+
+/** Where a cancellation with two places after it (a new lane) starts in the unit, or -1. */
+function cancellationBefore(text: string, unit: Range, mentions: readonly PlaceMention[]): number {
+  const at = lastCancellation(text.slice(unit.start, unit.end));
+  if (at < 0) return -1;
+  const after = mentions.filter((m) => m.start > unit.start + at);
+  return after.length >= 2 && new Set(after.map((m) => m.place)).size >= 2 ? unit.start + at : -1;
+}
+
+/**
+ * R-OFFER-42: the earlier message of a reply or forward repeating the lane just offered ('Can do
+ * $800 on it.' over '-----Original Message----- Tulsa OK to Dallas TX 257 mi $780') is the same
+ * load, not a second one: read together, the newest message's figures first (R-OFFER-14).
+ */
+function mergeQuotedRepeats(text: string, units: Range[], places: readonly PlaceMention[]): Range[] {
+  if (units.length < 2) return units;
+  const earlier = earlierMessageStart(text);
+  const lane = (u: Range) => [...new Set(inRange(places, u).map((p) => p.place))].slice(0, 2).join('|');
+  const out: Range[] = [units[0]!];
+  for (const unit of units.slice(1)) {
+    const previous = out.at(-1)!;
+    if (unit.start >= earlier && previous.start < earlier && lane(unit) === lane(previous)) previous.end = unit.end;
+    else out.push(unit);
+  }
+  return out;
+}
+
+const PRICE_KINDS: ReadonlySet<string> = new Set(['linehaul', 'total', 'unknown', 'perMile']);
+
+/** Where the last correction of a unit starts (after something was said to correct), or -1. */
+function correctionStart(text: string, unit: Range): number {
+  const body = text.slice(unit.start, unit.end);
+  let at = -1;
+  for (const m of body.matchAll(RESTATED)) if (/\d/.test(body.slice(0, m.index))) at = unit.start + m.index;
+  return at;
+}
+const RESTATED = /\b(?:typo|correction|autocorrect|wrong\s+(?:load|lane|one|city)|backwards|i\s+meant?)\b/gi;
+
+/** The figures left when those said after `at` replace the ones of the same kind before it. */
+function restatedFigures<T extends { start: number }>(figures: T[], at: number, kind: (f: T) => string | null): T[] {
+  if (at < 0) return figures;
+  const later = new Set(figures.filter((f) => f.start > at).map(kind).filter((k) => k !== null));
+  return figures.filter((f) => f.start > at || !later.has(kind(f)!));
+}
+
+const LANE_CORRECTION = /\b(?:correction|corrected|typo|autocorrect|backwards|reversed|i\s+mean|i\s+meant|sorry|my\s+bad|actually|update[d]?)\b/gi;
+
+/**
+ * R-OFFER-35: a lane restated with stop labels after a correction ('Subject: Bismarck ND - Fargo
+ * ND' … 'Correction, I had it backwards: picks up in Fargo, delivers in Bismarck') is the lane:
+ * the places named before the correction are dropped.
+ */
+function restatedLane(prepared: Prepared, unit: Range, mentions: PlaceMention[]): PlaceMention[] {
+  if (mentions.length < 2) return mentions;
+  const body = prepared.text.slice(unit.start, unit.end);
+  let at = -1;
+  for (const m of body.matchAll(LANE_CORRECTION)) if (unit.start + m.index > mentions[1]!.start) at = unit.start + m.index;
+  if (at < 0) return mentions;
+  const region = { start: at, end: unit.end };
+  const stated = inRange(mentions, region);
+  const later = [...stated, ...placesAlone(prepared, region, stated)].sort((a, b) => a.start - b.start);
+  const roles = assignRoles(prepared.text, later);
+  // Both stops said again with a label or a connector ('picks up in Fargo, delivers in Bismarck', 'Conroe TX → Lake Charles LA').
+  return roles.labelled && roles.origin && roles.destination && roles.origin.place !== roles.destination.place ? later : mentions;
 }
 
 interface RowColumns {

@@ -167,6 +167,16 @@ export function findPlaces(text: string, index?: GazetteerIndex): PlaceMention[]
         push({ place: `${city.name}, ${city.state}`, city, start: cityWords[0]!.start, end: word.end, how: 'state' });
         break;
       }
+      // R-OFFER-46: a one-word city said or read in two pieces ('shreve port louisiana', 'Lou' /
+      // 'isville KY' across a line break) is that city.
+      if (found.at(-1)?.end !== word.end && cityEndIdx >= 1) {
+        const a = words[cityEndIdx - 1]!;
+        const b = words[cityEndIdx]!;
+        if (a.start > lastEnd && b.start - a.end <= 2 && /^\s+$/.test(text.slice(a.end, b.start)) && /^[a-z]/i.test(b.text)) {
+          const city = lookup.byKeyState.get(`${keyOf(a)}${keyOf(b)}|${state}`);
+          if (city && !city.name.includes(' ')) push({ place: `${city.name}, ${city.state}`, city, start: a.start, end: word.end, how: 'state' });
+        }
+      }
       // A misspelt one-word city of the state's larger places ('Pheonix AZ', 'Atlnta GA'), a few per text.
       const cityWord = words[cityEndIdx]!;
       if (found.at(-1)?.end !== word.end && typoBudget > 0 && cityWord.start > lastEnd && /^[A-Za-z]{5,}$/.test(cityWord.text) && !mayBeState(cityWord.text)) {

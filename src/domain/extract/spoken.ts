@@ -142,6 +142,27 @@ export function spokenNumbersToDigits(text: string): Rewritten {
         if ((words[k]?.word === 'cents' || words[k]?.word === 'centavos') && joined(last, words[k]!)) end = words[k]!.end;
       }
     }
+    // R-OFFER-33: 'one point four k' → 1400, 'two point two five a mile' → 2.25: digits after 'point'.
+    const point = words[j];
+    if (value !== null && !money && value < 100 && point?.word === 'point' && joined(words[j - 1]!, point)) {
+      let k = j + 1;
+      let decimals = '';
+      while (k < words.length && words[k]!.word in SMALL && joined(words[k - 1]!, words[k]!) && decimals.length < 2) {
+        const n = SMALL[words[k]!.word]!;
+        if (n >= 10 && (decimals || n >= 100)) break;
+        decimals += n >= 10 ? String(n).padStart(2, '0') : String(n);
+        k += 1;
+      }
+      if (decimals) {
+        const thousands = words[k] && /^(?:k|grand|thousand)$/.test(words[k]!.word) && joined(words[k - 1]!, words[k]!);
+        const exact = Number(`${value}.${decimals}`);
+        replacements.push({ start: first.start, end: thousands ? words[k]!.end : words[k - 1]!.end, by: thousands ? String(Math.round(exact * 1000)) : String(exact) });
+        end = (thousands ? words[k]! : words[k - 1]!).end;
+        i = k;
+        while (i < words.length && words[i]!.start < end) i += 1;
+        continue;
+      }
+    }
     if (value !== null && (run.length > 1 || leadingA || money || value >= 10)) {
       replacements.push({ start: leadingA ? first.start : first.start, end, by: money ? `$${Number.isInteger(value) ? value : value.toFixed(2)}` : String(value) });
     }

@@ -41,7 +41,7 @@ const HEADERS: ReadonlyArray<readonly [Column, RegExp]> = [
   ['dhd', /^(?:dh-?d|dhd|dh\s*d|dh\s*\(d\)|d-?dh|dest(?:ination)?\s+dh)$/i],
   ['originState', /^(?:(?:origin|orig|pu|pick\s*-?\s*up|shipper)\s+(?:st|state))$/i],
   ['destinationState', /^(?:(?:destination|dest|drop|del|delivery|cons(?:ignee)?)\s+(?:st|state))$/i],
-  ['origin', /^(?:origin|orig|from|o|pu|shipper|(?:pick\s*-?\s*up|pu|shipper)\s+(?:city|location|at)|origin\s+(?:city|city\/state|location))$/i],
+  ['origin', /^(?:origin|orig|from|o|pu|pick|shipper|(?:pick\s*-?\s*up|pu|shipper)\s+(?:city|location|at)|origin\s+(?:city|city\/state|location))$/i],
   ['destination', /^(?:destination|dest|to|d|del|drop|drop\s*-?\s*off|delivery|cons(?:ignee)?|(?:delivery|drop|cons(?:ignee)?)\s+(?:city|location)|dest(?:ination)?\s+(?:city|city\/state|location))$/i],
   ['lane', /^(?:lane|route)$/i],
   ['trip', /^(?:trip|miles|mi|mileage|dist|distance|loaded\s+mi(?:les)?|trip\s+miles|total\s+miles)$/i],
@@ -134,7 +134,8 @@ export function readTable(prepared: Prepared): OfferReading[] {
   const headerAt = lines.findIndex((l) => {
     const cells = splitCells(l.body, 0);
     const columns = new Set(cells.map((c) => columnOf(c.text)));
-    const lane = (columns.has('origin') && columns.has('destination')) || columns.has('lane');
+    // R-OFFER-30: a 'Pickup' column beside a 'Delivery' one holds the origin (its date sits elsewhere).
+    const lane = ((columns.has('origin') || columns.has('pickup')) && columns.has('destination')) || columns.has('lane');
     return lane && cells.length >= 4 && (columns.has('trip') || columns.has('rate') || columns.has('perMile') || cells.length >= 5);
   });
   if (headerAt < 0) return [];
@@ -150,7 +151,7 @@ export function readTable(prepared: Prepared): OfferReading[] {
     };
     const source = (c: Cell) => prepared.original.slice(prepared.toOriginal(c.start), prepared.toOriginal(c.start + c.text.length));
     // A city column beside its own state column ('Drop City', 'Drop St') is read as 'City, ST'.
-    const place = (column: 'origin' | 'destination', state: Column) => {
+    const place = (column: Column, state: Column) => {
       const c = cell(column);
       const st = cell(state);
       const found = c ? findPlaces(st ? `${c.text}, ${st.text}` : c.text, prepared.index)[0] : undefined;
@@ -166,7 +167,7 @@ export function readTable(prepared: Prepared): OfferReading[] {
       const value = c && /\d/.test(c.text) ? parseAmount(c.text.replace(/k\b/i, '000')) : null;
       return c && value !== null && value >= min && value <= max ? { value, confidence: 0.9, source: source(c) } : null;
     };
-    const origin = place('origin', 'originState') ?? fromLane(0);
+    const origin = place('origin', 'originState') ?? fromLane(0) ?? place('pickup', 'originState');
     const destination = place('destination', 'destinationState') ?? fromLane(1);
     if (!origin || !destination) continue;
     const miles = number('trip', 5000);
@@ -178,7 +179,7 @@ export function readTable(prepared: Prepared): OfferReading[] {
     const equipmentCell = cell('equipment');
     const equipment = equipmentCell ? findEquipment(equipmentCell.text.replace(/^HS$/i, 'hotshot').replace(/^SB$/i, 'box truck').replace(/^V$/i, 'cargo van')) : null;
     const company = cell('company');
-    const pickup = cell('pickup');
+    const pickup = header.includes('origin') || !origin ? cell('pickup') : null;
     const reference = cell('reference');
     loads.push({
       origin,

@@ -1,0 +1,74 @@
+/**
+ * Same-length repairs of an offer's layout before it is read (docs/product-rules.md,
+ * R-OFFER-27 and R-OFFER-28): every change keeps each character where it was, so offsets still
+ * point into the text the driver pasted.
+ */
+
+/** Units that may follow a number with no space ('4Oft', 'l2k', '9OOlb'). */
+const UNIT_GLUED = /^(?:ft|mi|lbs?|k|am|pm|hrs?|st|nd|rd|th)\b/i;
+
+/**
+ * R-OFFER-27: OCR of a screenshot reads 0 as 'O' and 1 as 'l' inside numbers ('$78O', 'l95 mi',
+ * '2O9', 'O9:OO', 'SH-2207l'), and 0 as '0' inside a word ('Orland0'). A run of digits, 'O', 'l',
+ * ',', '.', ':' that holds at least one real digit and no other letter is a number; a '0' between
+ * letters, or at the end of a word of letters, is an 'O'.
+ */
+export function repairOcrDigits(text: string): string {
+  if (!/[Ol]/.test(text) && !/[A-Za-z][01]/.test(text)) return text;
+  let out = text.replace(/(?<![A-Za-z0-9])[0-9Ol](?:[0-9Ol,.:]*[0-9Ol])?/g, (run, at: number) => {
+    if (!/[Ol]/.test(run) || !/\d/.test(run)) return run;
+    const next = text.slice(at + run.length, at + run.length + 4);
+    if (/^[A-Za-z]/.test(next) && !UNIT_GLUED.test(next)) return run;
+    return run.replace(/O/g, '0').replace(/l/g, '1');
+  });
+  // 'Orland0', 'B0ise': a zero inside a word of at least three letters and no other digit.
+  out = out.replace(/\b[A-Za-z]{2,}0[A-Za-z]*\b|\b[A-Z]0[a-z]{2,}\b/g, (word) => (/\d.*\d/.test(word) ? word : word.replace(/0/g, 'o')));
+  // 'Springfie1d', 'C1eveland': a '1' between lower-case letters is an 'l'.
+  out = out.replace(/(?<=[A-Za-z][a-z])1(?=[a-z])/g, 'l');
+  return out;
+}
+
+/**
+ * The labels of a load board's detail pane, copied one to a line with the value on the next line
+ * ('Trip' / '328', 'DH-O' / '38', 'Rate' / '$1,050', 'Origin' / 'Lubbock, TX').
+ */
+const STACKED_LABEL =
+  /^[ \t]*(?:trip(?:\s+miles)?|(?:loaded\s+|total\s+)?miles|mileage|distance|dist|dh-?o|dh-?d|dh|deadhead(?:\s+(?:to\s+)?origin)?|empty\s+miles|origin|destination|dest|pick\s*-?\s*up(?:\s+(?:city|location))?|delivery(?:\s+(?:city|location))?|drop(?:\s+off)?|shipper|consignee|rate|pay|price|offer|linehaul|line\s+haul|fsc|fuel(?:\s+surcharge)?|total(?:\s+pay)?|rate\s*\/\s*mi(?:le)?|per\s+mile|rpm|weight|length|equipment|truck|age|company|broker|contact|phone|credit|reference|ref|load\s*#|commodity|full\s*\/\s*partial|posted)[ \t]*:?[ \t]*$/i;
+
+/**
+ * R-OFFER-28: a label alone on its line with its value alone on the next line reads as
+ * 'Label: value' (the line break becomes the ':', or a space after a label that has one). The
+ * next line is joined only when it is not another label.
+ */
+export function joinStackedLabels(text: string): string {
+  if (!text.includes('\n')) return text;
+  const joins: Array<[number, string]> = [];
+  let start = 0;
+  let previousLabel = false;
+  while (start < text.length) {
+    const nl = text.indexOf('\n', start);
+    if (nl < 0) break;
+    const line = text.slice(start, nl);
+    const nextEnd = text.indexOf('\n', nl + 1);
+    const next = text.slice(nl + 1, nextEnd < 0 ? text.length : nextEnd);
+    const label = line.length <= 30 && STACKED_LABEL.test(line);
+    // The last of a block of labels ('Origin' / 'Destination' / 'Miles' / 'Rate') keeps its line (R-OFFER-34).
+    if (label && !previousLabel && next.trim() !== '' && next.length <= 60 && !STACKED_LABEL.test(next)) {
+      joins.push([nl, line.trimEnd().endsWith(':') ? ' ' : ':']);
+      // The joined value is not a label line of its own: go past it.
+      start = nextEnd < 0 ? text.length : nextEnd + 1;
+      previousLabel = false;
+      continue;
+    }
+    previousLabel = label;
+    start = nl + 1;
+  }
+  if (!joins.length) return text;
+  let out = '';
+  let at = 0;
+  for (const [nl, by] of joins) {
+    out += text.slice(at, nl) + by;
+    at = nl + 1;
+  }
+  return out + text.slice(at);
+}
