@@ -17,10 +17,10 @@ const HELDOUT_TARGET = 0.95;
  * The held-out gate. The lead engineer sets it when a new held-out set is wired in: its figure
  * measured once, until the reader reaches HELDOUT_TARGET (then the gate is the target). The
  * fourth author's set that was gated at 0.91 is burned and now lives in training, and so is the
- * fifth author's (10 styles, 140 offers, 88.6 % measured once, then tuned on). It applies again
- * when the sixth author's set is wired in.
+ * fifth author's (10 styles, 140 offers, 88.6 % measured once, then tuned on). The sixth
+ * author's set (10 styles, 140 offers) measured 89.6 % once (bench/README.md, 'Offer reader').
  */
-const HELDOUT_GATE = 0.88;
+const HELDOUT_GATE = 0.89;
 /** Held-out gate actually applied: never above the target, never below the measured figure. */
 const HELDOUT_FLOOR = Math.min(HELDOUT_GATE, HELDOUT_TARGET);
 /**
