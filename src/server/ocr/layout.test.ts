@@ -165,3 +165,72 @@ describe('parseRateConfirmation with word boxes', () => {
     expect(parseRateConfirmation(textOf(page), { lines: page })).toMatchObject({ rate: null, loadReference: '7155399', miles: 812 });
   });
 });
+
+describe('readLayout: structures of the broader training families (docs/decisions/009-ocr.md)', () => {
+  it('reads a charge printed as INCL or NONE as no charge, not the amount on the next line', () => {
+    const page = [
+      row(0, [0, 'LINEHAUL RATE'], [300, 'FUEL SURCHARGE'], [550, 'TOLLS'], [700, 'TOTAL CARRIER PAY']),
+      row(30, [0, '$825.00'], [300, 'INCL'], [550, 'NONE'], [700, '$825.00']),
+    ];
+    expect(parseRateConfirmation(textOf(page), { lines: page })).toMatchObject({ rate: 825, fsc: null, tolls: null, total: 825 });
+  });
+
+  it('reads an ALL-IN RATE header over an amount with its rate per mile beside it', () => {
+    const page = [row(0, [0, 'DISTANCE'], [400, 'ALL-IN RATE']), row(30, [0, '1,007 miles'], [400, '$3,059.25 ($3.04/mi)'])];
+    expect(parseRateConfirmation(textOf(page), { lines: page })).toMatchObject({ miles: 1007, rate: 3059.25, rpm: 3.04 });
+  });
+
+  it('ends a printout label at its dotted leader', () => {
+    const page = [row(0, [0, 'ORDER NO.......©'], [300, '36507653']), row(30, [0, 'LOADED MI...:'], [300, '544']), row(60, [0, 'EMPTY MI....:'], [300, '137'])];
+    expect(read(page)).toMatchObject({ loadReference: '36507653', miles: 544 });
+  });
+
+  it('pairs each card’s City with its State on a later row when cards sit side by side', () => {
+    const page = [
+      row(0, [0, 'Pickup 1'], [400, 'Delivery 2']),
+      row(30, [0, 'FACILITY'], [400, 'FACILITY']),
+      row(60, [0, 'Lone Star Fabrication'], [400, 'Piedmont Cabinet Co']),
+      row(90, [0, 'CITY'], [400, 'CITY']),
+      row(120, [0, 'Las Vegas'], [400, 'Louisville']),
+      row(150, [0, 'STATE'], [400, 'STATE']),
+      row(180, [0, 'NV'], [400, 'KY']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Las Vegas, NV', destination: 'Louisville, KY' });
+  });
+
+  it('gives each City column of a row its own role (PICKUP CITY beside DELIVERY CITY)', () => {
+    const page = [
+      row(0, [0, 'PICKUP CITY'], [400, 'DELIVERY CITY']),
+      row(30, [0, 'Las Vegas'], [400, 'Louisville']),
+      row(60, [0, 'PICKUP STATE'], [400, 'DELIVERY STATE']),
+      row(90, [0, 'NV'], [400, 'KY']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Las Vegas, NV', destination: 'Louisville, KY' });
+  });
+
+  it('takes the word cell left of the State value for the city when the scan garbled the City header', () => {
+    const page = [
+      row(0, [0, 'DESTINATION']),
+      row(30, [0, 'RECEIVER NAME'], [300, 'ZIP'], [420, '[313%'], [600, 'STATE'], [720, 'APPT']),
+      row(60, [0, 'Cardinal Glass Works'], [300, '43605'], [420, 'Toledo'], [600, 'OH'], [720, '3/07/2026 16:30']),
+    ];
+    expect(read(page)).toMatchObject({ destination: 'Toledo, OH' });
+  });
+
+  it('reads a place that wide monospace spacing split over cells, with its section’s role', () => {
+    const page = [
+      row(0, [0, 'PICKUP'], [150, '1....:'], [300, 'CARDINAL GLASS WORKS']),
+      row(30, [300, 'LEXINGTON,'], [520, 'KY 40511'], [700, '12/02/2026']),
+      row(60, [0, 'DROP'], [150, '2....:'], [300, 'GREAT PLAINS']),
+      row(90, [300, 'BATON'], [420, 'ROUGE,'], [560, 'LA 70805']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Lexington, KY', destination: 'Baton Rouge, LA' });
+  });
+
+  it('takes a heading that names an office for the broker’s office, not a pick-up', () => {
+    const page = [row(0, [0, 'Ship From Office: 3847 Commerce St, Fort Smith,'], [560, 'AR 72901'])];
+    const found = readLayout(page);
+    expect(found.stops.map((s) => s.role)).toEqual(['office']);
+    expect(originAndDestination(found.stops).origin).toBeNull();
+  });
+});

@@ -99,7 +99,8 @@ const OFFICE_WORDS = /^(?:remit(?:\s+payment)?\s+to|bill\s+to|billing|mail\s+(?:
 /** The stop role a heading or a Type cell names ('STOP 2 - DELIVERY', 'Pick Up', 'PU', 'Remit to'). */
 export function roleOf(text: string): Role | null {
   const t = text.replace(/^[^A-Za-z0-9]+/, '').trim();
-  if (OFFICE_WORDS.test(t)) return 'office';
+  // ('Ship From Office: …' is the broker's office, not the pick-up.)
+  if (OFFICE_WORDS.test(t) || /\boffices?\b/i.test(t)) return 'office';
   if (/\b(?:date|time|appt|appointment|window|hours|#|no\.?|number)\s*:?$/i.test(t) && !/^stop\b/i.test(t)) return null;
   if (PICK_WORDS.test(t)) return 'pick';
   if (DROP_WORDS.test(t)) return 'drop';
@@ -112,7 +113,7 @@ const TYPE_HEAD = /^(?:type|stop\s+type|typ|activity|event|action)$/i;
 const REF_HEAD = /^(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|job|rate\s*con(?:firmation)?|rc)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$/i;
 const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical|route|billed|paid|load)\s+)?(?:mi[lIt1|]{0,2}es|mileage|distance|mi)$|^(?:loaded|trip)\s+mi$/i;
 const EMPTY_HEAD = /^(?:dead\s*head|dh|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?)$/i;
-const RATE_HEAD = /^(?:rate|line\s*-?\s*haul(?:\s+rate|\s+pay)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|contract\s+rate|freight(?:\s+charges?)?|transportation)$/i;
+const RATE_HEAD = /^(?:rate|all[\s-]*in(?:\s+rate)?|line\s*-?\s*haul(?:\s+rate|\s+pay)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|contract\s+rate|freight(?:\s+charges?)?|transportation)$/i;
 const TOTAL_HEAD = /^(?:grand\s+total|balance\s+due|total\s+(?:cost|payable|to\s+carrier)|total\s+due\s+carrier)$/i;
 const FSC_HEAD = /^(?:fuel\s+adj(?:ustment)?|fuel\s+surch(?:g|arge)?)\.?$/i;
 
@@ -146,7 +147,12 @@ function fuzzyHead(text: string): LabelField | 'deadhead' | null {
 /** The field a header or label cell names with no value after it, or null. */
 export function headField(text: string): LabelField | 'city' | 'state' | 'type' | 'deadhead' | 'extra' | null {
   if (/^(?:other|stop\s*pay|stop-?\s?off(?:\s+charges?)?|lumper|extra\s+stops?)(?:\s*\(\d+\))?\s*:?$/i.test(text.trim())) return 'extra';
-  const t = text.replace(/^[^A-Za-z0-9$#]+/, '').replace(/\s*[:#]?\s*$/, (m) => (m.includes('#') ? ' #' : '')).trim();
+  const t = text
+    .replace(/^[^A-Za-z0-9$#]+/, '')
+    // Dotted leaders of a printout ('LOADED MI...:', 'LOAD NO..... ©'): the label ends where they start.
+    .replace(/\s*[.…·]{3,}[^A-Za-z0-9#]*$/, '')
+    .replace(/\s*[:#]?\s*$/, (m) => (m.includes('#') ? ' #' : ''))
+    .trim();
   if (EMPTY_HEAD.test(t)) return 'deadhead';
   if (MILES_HEAD.test(t)) return 'miles';
   if (CITY_HEAD.test(t)) return 'city';
@@ -165,11 +171,13 @@ const ACCESSORIAL = /\b(?:detention|layover|tonu|lumper|driver\s+assist|tarp|sto
 const headerLike = (text: string) => /^[A-Za-z][A-Za-z0-9 .#/&()'-]*:?$/.test(text) && !/\d{3}/.test(text) && text.split(/\s+/).length <= 4;
 
 const MONEY_VALUE = /^(?:USD\s*)?[$S]?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?$|^(?:USD\s*)?[$S]?\s?\d+(?:\.\d{2})?$/;
-const NONE_VALUE = /^(?:n\/?a|none|-+|—|\$?0(?:\.00)?|included|no\s+tolls)$/i;
+const NONE_VALUE = /^(?:n\/?a|none|-+|—|\$?0(?:\.00)?|incl(?:uded|\.)?|inc\.?|no\s+tolls)$/i;
 
 function moneyOf(value: string): number | null {
   const v = value
     .replace(/\s+(?:flat|usd|all\s+in)$/i, '')
+    // '$3,059.25 ($3.04/mi)': the rate per mile printed beside the amount.
+    .replace(/\s*\([^)]*\)$/, '')
     .trim()
     // A blurred '$1,850.00' reads '$1.850 00' or '$1,850 00': thousands, then the cents.
     .replace(/^([$S]\s?\d{1,3})[.,](\d{3})[\s.,](\d{2})$/, '$1,$2.$3')
@@ -305,7 +313,9 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     const columns: Column[] = head.map((cell) => ({ cell, field: headerLike(cell.text) ? headField(cell.text) : null }));
     const known = columns.filter((c) => c.field !== null);
     // Two known column names, or one among header-like cells (a row of column names), or a label alone on its row.
-    if (known.length === 0 || (known.length === 1 && head.length > 1 && !head.every((c) => headerLike(c.text)))) continue;
+    // (A row of four or more names may have one the scan garbled: 'ZIP  [313%  STATE  APPT'.)
+    const nameCells = head.filter((c) => headerLike(c.text)).length;
+    if (known.length === 0 || (known.length === 1 && head.length > 1 && nameCells < (head.length >= 4 ? head.length - 1 : head.length))) continue;
     const h = Math.max(...head.map((c) => c.h));
     let previousBottom = Math.max(...head.map((c) => c.y1));
     for (let k = r + 1; k < rows.length; k += 1) {
@@ -339,25 +349,44 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       // Read the row: City + State columns make a place; the Type column (or the headers) its role.
       const cellOf = (slot: Slot) => [...byColumn].find(([col]) => col.field === slot)?.[1];
       const cityCol = columns.find((c) => c.field === 'city');
-      const city = cellOf('city');
-      const state = cellOf('state');
       let rowRole: Role | null = null;
       const type = cellOf('type');
       if (type) rowRole = roleOf(type.text);
       if (!rowRole) for (const cell of row) if (!/\d{3}/.test(cell.text)) rowRole ??= roleOf(cell.text);
       if (!rowRole && cityCol) rowRole = roleOf(cityCol.cell.text.replace(/\s*city$/i, ''));
       if (!rowRole) for (const col of columns) if (col.field === null) rowRole ??= roleOf(col.cell.text);
-      if (city && headField(city.text) === null) {
-        const st = state?.text.replace(/[^A-Za-z]/g, '').toUpperCase() ?? '';
-        const zip = row.map((c) => /\b\d{5}\b/.exec(c.text)?.[0]).find(Boolean) ?? null;
+      const zip = row.map((c) => /\b\d{5}\b/.exec(c.text)?.[0]).find(Boolean) ?? null;
+      const stateCode = (cell: LayoutCell | undefined) => cell?.text.replace(/[^A-Za-z]/g, '').toUpperCase() ?? '';
+      // Each City column with the State column nearest to its right on the row ('CITY  ST' twice
+      // across side-by-side cards); a City whose card puts the State on a later row waits for it (step 3).
+      const cityCells = [...byColumn].filter(([col]) => col.field === 'city').map(([, cell]) => cell);
+      const stateCells = [...byColumn].filter(([col]) => col.field === 'state').map(([, cell]) => cell);
+      // A City header the scan garbled ('ZIP  [313%  STATE'): the word cell just left of the State
+      // value is the city when the header over it is not a readable label.
+      if (cityCells.length === 0 && stateCells.length === 1 && STATE_CODES.has(stateCode(stateCells[0]))) {
+        const left = row[row.indexOf(stateCells[0]!) - 1];
+        const over = left ? [...byColumn].find(([, cell]) => cell === left)?.[0] : undefined;
+        if (left && !used.has(left) && /^[A-Za-z][A-Za-z .'’-]{2,}$/.test(left.text) && (!over || !/^[A-Za-z][A-Za-z ]+$/.test(over.cell.text))) cityCells.push(left);
+      }
+      for (const city of cityCells) {
+        if (headField(city.text) !== null) continue;
+        const state = stateCells.filter((c) => c.x0 > city.x0).sort((a, b) => a.x0 - b.x0)[0];
+        const role = (cityCells.length > 1 ? null : rowRole) ?? roleAbove(city);
+        if (!columns.some((c) => c.field === 'state') && !zip) {
+          slots.push({ kind: 'city', value: city, role });
+          continue;
+        }
+        const st = stateCode(state);
         const place = STATE_CODES.has(st)
           ? findCityStateMatches(`${city.text.replace(/^.*\d\s+/, '')}, ${st}`)[0]?.place
           : cityWithoutState(city.text, zip, gazetteer);
         if (place) {
-          stops.push({ role: rowRole ?? roleAbove(city), place, y: city.y0, x: city.x0 });
+          stops.push({ role, place, y: city.y0, x: city.x0 });
           used.add(city);
         }
       }
+      if (!cityCol) for (const state of stateCells) slots.push({ kind: 'state', value: state, role: roleAbove(state) });
+      const city = cityCells[0];
       // An accessorial schedule's 'Rate' column ('Detention  $40.00/hr') is not the linehaul.
       const accessorialRow = row.some((c) => ACCESSORIAL.test(c.text));
       for (const [col, cell] of byColumn) {
@@ -423,6 +452,14 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     if (!place) continue;
     // The label may open the cell itself ('Pick up at Acme, Macon, GA'; 'Remit to: …').
     stops.push({ role: roleOf(cell.text) ?? roleAbove(cell), place, y: cell.y0, x: cell.x0 });
+  }
+  // A place split over cells by wide letter spacing (a monospace printout: 'LEXINGTON,'  'KY 46511'):
+  // the row's text read whole, when none of its cells named a place.
+  const placed = new Set(stops.map((st) => `${st.y}:${st.x}`));
+  for (const row of rows) {
+    if (row.length < 2 || row.some((c) => used.has(c) || placed.has(`${c.y0}:${c.x0}`))) continue;
+    const place = placeInCell(row.map((c) => c.text).join(' '));
+    if (place) stops.push({ role: roleOf(row[0]!.text) ?? roleAbove(row[0]!), place, y: row[0]!.y0, x: row[0]!.x0 });
   }
 
   return { values, none, stops, extras };

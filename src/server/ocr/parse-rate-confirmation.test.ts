@@ -359,3 +359,43 @@ describe('stop lists without a label per stop', () => {
     expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Houston, TX', destination: 'Birmingham, AL' });
   });
 });
+
+describe('parseRateConfirmation: wording of the broader training families (docs/decisions/009-ocr.md)', () => {
+  it('reads labels followed by dotted leaders (a printout, or leaders the scan read as specks)', () => {
+    const text = 'LOADED MI...: 544\nLOAD NO.....© 36507653\nFuel Surcharge .........cc...... $255.19';
+    expect(parseRateConfirmation(text)).toMatchObject({ miles: 544, loadReference: '36507653', fsc: 255.19 });
+  });
+
+  it('reads amounts named after them in a sentence', () => {
+    const text = 'Pay is $1,400.00 line haul, $171.64 fuel, $1,571.64 total. Detention: $25/hr after 3 free hours.';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1400, fsc: 171.64, total: 1571.64 });
+  });
+
+  it('reads "399 loaded mi" in a route line', () => {
+    expect(parseRateConfirmation('Load 735798 New Orleans, LA — Las Vegas, NV 399 loaded mi').miles).toBe(399);
+  });
+
+  it.each([
+    ['Load Tender T-957630', 'T-957630'],
+    ['Subject: Confirmation 4065020', '4065020'],
+    ['You are confirmed on order 4065020: loading at Acme', '4065020'],
+    ['Anchor Point Logistics · Carrier Portal    Shipment 1370508', '1370508'],
+  ])('reads the reference in "%s"', (text, ref) => {
+    expect(parseRateConfirmation(text).loadReference).toBe(ref);
+  });
+
+  it('takes the linehaul from the total less every charge line when the linehaul line is unreadable', () => {
+    const text = [
+      'Lame a Ss a NS RE Rs           $1,450.00',
+      'Fuel Surcharge  $255.19',
+      'Lumper-q.iiraian                    oh        $175.00',
+      'Total Due Carrier                               ia        $1,880.19',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1450, rateFromTotal: true, extras: [175], total: 1880.19 });
+  });
+
+  it('derives no linehaul from the total when a charge line reads $50,000 or more (a misread "75.600")', () => {
+    const text = 'Fuel Surcharge: 150.33\nStop-off charge: 75.600\nTotal Pay: 1550.33';
+    expect(parseRateConfirmation(text)).toMatchObject({ extras: [], rate: null, total: 1550.33 });
+  });
+});
