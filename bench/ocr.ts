@@ -30,6 +30,8 @@ const { values } = parseArgs({
     split: { type: 'string', default: 'train,heldout' },
     'text-out': { type: 'string' },
     'ocr-cache': { type: 'string' },
+    /** With --ocr-cache: also record each image's sparse second reading, needed or not (families-training.test.ts). */
+    'record-sparse': { type: 'boolean', default: false },
   },
 });
 const seconds = (ns: bigint) => Number(ns) / 1e9;
@@ -123,7 +125,8 @@ async function benchFamilies() {
       if (textOut) mkdirSync(path.join(textOut, split), { recursive: true });
       for (const entry of entries) {
         const t0 = process.hrtime.bigint();
-        const result = await extractLoadData(readFileSync(path.join(dir, entry.file)), { engine });
+        const image = readFileSync(path.join(dir, entry.file));
+        const result = await extractLoadData(image, { engine });
         const s = seconds(process.hrtime.bigint() - t0);
         const right = Object.fromEntries(FIELD_NAMES.map((f) => [f, result[f] === entry.truth[f]]));
         rows.push({ split, file: entry.file, family: entry.family, degraded: entry.variant !== 'clean', s, right });
@@ -132,6 +135,7 @@ async function benchFamilies() {
           const wrong = FIELD_NAMES.filter((f) => !right[f]).map((f) => `${f}=${JSON.stringify(result[f])}`);
           console.log(`${split.padEnd(8)} ${entry.file.padEnd(40)} ${s.toFixed(2)} s  ${FIELD_NAMES.length - wrong.length}/${FIELD_NAMES.length}  ${wrong.join(' ')}`);
         }
+        if (cacheDir && values['record-sparse']) await engine.recognize(image, { sparse: true });
       }
     }
   } finally {
