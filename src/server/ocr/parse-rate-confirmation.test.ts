@@ -399,3 +399,25 @@ describe('parseRateConfirmation: wording of the broader training families (docs/
     expect(parseRateConfirmation(text)).toMatchObject({ extras: [], rate: null, total: 1550.33 });
   });
 });
+
+describe('parseRateConfirmation: money lines checked against the total choose between readings', () => {
+  it('takes a linehaul equal to the total (with an FSC beside) for the total read twice: linehaul = total − charges', () => {
+    const text = 'Linehaul  $2,300.00\nFuel Surcharge  $300.00\nTolls  $20.00\nTotal  $2,300.00';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1980, fsc: 300, tolls: 20, total: 2300, rateFromTotal: true });
+  });
+
+  it('takes an FSC equal to the total for the total read twice: FSC = total − linehaul − tolls', () => {
+    const text = 'Linehaul  $2,000.00\nFuel Surcharge  $2,300.00\nTotal  $2,300.00';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 2000, fsc: 300, total: 2300 });
+  });
+
+  it('takes a linehaul under $0.50 a mile (a detention amount) for a misread when the total less the charges is plausible', () => {
+    const text = 'Miles: 800\nRate: $150.00\nFuel Surcharge: $200.00\nTotal: $1,850.00';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1650, fsc: 200, rateFromTotal: true });
+  });
+
+  it('leaves a total that does not add up alone when no reading explains it (the review card marks it)', () => {
+    const text = 'Miles: 240\nLine Haul: $900.00\nFuel Surcharge: $100.00\nTotal Carrier Pay: $1,200.00';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 900, fsc: 100, total: 1200, rateFromTotal: false });
+  });
+});

@@ -401,16 +401,15 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
       rateFromTotal = true;
     }
   }
+  const checked = reconcileMoney({ rate, fsc, tolls, total, extras, rateFromTotal, miles: num('miles'), unreadableCharge });
   return {
     origin: placeOf('origin'),
     destination: placeOf('destination'),
     miles: num('miles'),
-    rate,
-    fsc,
+    ...checked,
     tolls,
     loadReference: str('loadReference'),
     total,
-    rateFromTotal,
     extras,
     rpm: rpmText ? Number(rpmText) : null,
     placeMatch,
@@ -418,6 +417,45 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
 }
 
 const MONEY_FIELDS: ReadonlySet<Field> = new Set(['rate', 'fsc', 'tolls', 'total']);
+
+const toCents = (n: number) => Math.round(n * 100);
+
+/**
+ * The money lines checked against each other, choosing between readings (docs/decisions/009-ocr.md,
+ * 'Broader training families and structure rules'): when linehaul + FSC + tolls (+ the listed
+ * charge lines) do not make the printed total,
+ * - a linehaul equal to the total is the total read for it: the linehaul is the total less the charges;
+ * - an FSC equal to the total is the total read for it: the FSC is what the linehaul, tolls and
+ *   charges leave of the total (none if nothing is left);
+ * - a linehaul under $0.50 a mile (a detention, lumper or TONU amount) gives way to the total less
+ *   the charges when that is a plausible rate per mile.
+ */
+function reconcileMoney(m: {
+  rate: number | null;
+  fsc: number | null;
+  tolls: number | null;
+  total: number | null;
+  extras: number[];
+  rateFromTotal: boolean;
+  miles: number | null;
+  unreadableCharge: boolean;
+}): { rate: number | null; fsc: number | null; rateFromTotal: boolean } {
+  const { rate, fsc, tolls, total, extras, rateFromTotal, miles } = m;
+  const same = { rate, fsc, rateFromTotal };
+  if (total === null || rate === null || rateFromTotal || m.unreadableCharge) return same;
+  const extrasCents = extras.reduce((a, b) => a + toCents(b), 0);
+  const gap = toCents(total) - toCents(rate) - toCents(fsc ?? 0) - toCents(tolls ?? 0);
+  if (gap === 0 || gap === extrasCents) return same;
+  const chargesCents = toCents(fsc ?? 0) + toCents(tolls ?? 0) + extrasCents;
+  const derived = (toCents(total) - chargesCents) / 100;
+  if (toCents(rate) === toCents(total) && chargesCents > 0 && derived > 0) return { rate: derived, fsc, rateFromTotal: true };
+  if (fsc !== null && toCents(fsc) === toCents(total) && toCents(rate) < toCents(total)) {
+    const left = (toCents(total) - toCents(rate) - toCents(tolls ?? 0) - extrasCents) / 100;
+    return { rate, fsc: left > 0 ? left : null, rateFromTotal };
+  }
+  if (miles !== null && miles > 0 && rate / miles < 0.5 && derived / miles >= 0.5 && derived / miles <= 15) return { rate: derived, fsc, rateFromTotal: true };
+  return same;
+}
 
 /** Labels of charge lines other than linehaul, FSC and tolls that a printed total includes. */
 const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?)\b\s*:?/i;
