@@ -227,6 +227,18 @@ describe('readLayout: structures of the broader training families (docs/decision
     expect(read(page)).toMatchObject({ origin: 'Lexington, KY', destination: 'Baton Rouge, LA' });
   });
 
+  it('reads places in one column on consecutive rows, with no role left, as the stops in order', () => {
+    const page = [
+      row(0, [0, 'Patriot Load Network 5499 Rail Yard Ave'], [420, 'Detroit, MI 48209'], [640, 'Phone (315) 219-4354']),
+      row(40, [0, 'Load No.'], [200, '8595928']),
+      row(80, [0, 'name 7 Address'], [600, 'Date']),
+      row(110, [0, 'Mesa Tile & Stone, 7700 Quarry Ln, Greenville, SC 29605'], [600, '10/19/2026']),
+      row(140, [0, 'Bayou Marine Supply, 2489 Steel Mill Rd, Montgomery, AL 36108'], [600, '10/20/2026']),
+      row(170, [0, 'Red River Lumber, 7266 Port Access Rd, Tulsa, OK 74107'], [600, '10/20/2026']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Greenville, SC', destination: 'Tulsa, OK' });
+  });
+
   it('takes a heading that names an office for the broker’s office, not a pick-up', () => {
     const page = [row(0, [0, 'Ship From Office: 3847 Commerce St, Fort Smith,'], [560, 'AR 72901'])];
     const found = readLayout(page);

@@ -462,6 +462,29 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     if (place) stops.push({ role: roleOf(row[0]!.text) ?? roleAbove(row[0]!), place, y: row[0]!.y0, x: row[0]!.x0 });
   }
 
+  // A stop table whose Type column or headings the scan lost: places in the same column on
+  // consecutive rows, none with a role, are the stops in order (the first a pick-up, the last a
+  // drop). A letterhead's city stands alone (its phone line follows), so it is no such run.
+  if (!stops.some((st) => st.role === 'pick' || st.role === 'drop')) {
+    const rowOf = new Map<string, number>();
+    rows.forEach((row, i) => row.forEach((c) => rowOf.set(`${c.y0}:${c.x0}`, i)));
+    const loose = stops
+      .filter((st) => st.role === null && rowOf.has(`${st.y}:${st.x}`))
+      .sort((a, b) => rowOf.get(`${a.y}:${a.x}`)! - rowOf.get(`${b.y}:${b.x}`)!);
+    let best: LayoutStop[] = [];
+    let run: LayoutStop[] = [];
+    for (const st of loose) {
+      const prev = run.at(-1);
+      const h = rows[rowOf.get(`${st.y}:${st.x}`)!]![0]!.h;
+      const next = prev && rowOf.get(`${st.y}:${st.x}`)! - rowOf.get(`${prev.y}:${prev.x}`)! === 1 && Math.abs(st.x - prev.x) <= 1.5 * h;
+      run = next ? [...run, st] : [st];
+      if (run.length > best.length) best = run;
+    }
+    if (best.length >= 2) {
+      best[0]!.role = 'pick';
+      best.at(-1)!.role = 'drop';
+    }
+  }
   return { values, none, stops, extras };
 }
 

@@ -394,6 +394,11 @@ describe('parseRateConfirmation: wording of the broader training families (docs/
     expect(parseRateConfirmation(text)).toMatchObject({ rate: 1450, rateFromTotal: true, extras: [175], total: 1880.19 });
   });
 
+  it('takes no total of $50,000 or more from a header row over its values (a misread "$1,322.44")', () => {
+    const text = 'Linehaul      FSC        Total\n$1,162.16     $110.28    181,322.44';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1162.16, fsc: 110.28, total: null });
+  });
+
   it('derives no linehaul from the total when a charge line reads $50,000 or more (a misread "75.600")', () => {
     const text = 'Fuel Surcharge: 150.33\nStop-off charge: 75.600\nTotal Pay: 1550.33';
     expect(parseRateConfirmation(text)).toMatchObject({ extras: [], rate: null, total: 1550.33 });

@@ -333,7 +333,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   // Grid cells read by column win over the line reading, which pairs a header with the first value below it.
   const grid = readGrids(lines);
   for (const field of ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
-    if (grid[field] !== undefined) found[field] = grid[field];
+    // (The $50,000 ceiling of set() holds here too: '181,322.44' is a misread '$1,322.44'.)
+    if (grid[field] !== undefined && !(MONEY_FIELDS.has(field) && (grid[field] as number) >= 50_000)) found[field] = grid[field];
     else if (grid.none?.has(field)) delete found[field];
   }
 
