@@ -239,6 +239,36 @@ describe('readLayout: structures of the broader training families (docs/decision
     expect(read(page)).toMatchObject({ origin: 'Greenville, SC', destination: 'Tulsa, OK' });
   });
 
+  it('takes BILLTO / REMITTO (words the scan joined) for offices, not the last drop', () => {
+    const page = [
+      row(0, [0, 'STOP 1 SHIPPER']), row(30, [0, 'Toledo, OH 43605']),
+      row(60, [0, 'STOP 2 RECEIVER']), row(90, [0, 'Pittsburgh, PA 15212']),
+      row(140, [0, 'BILLTO'], [500, 'REMITTO']),
+      row(170, [0, 'Minneapolis, MN 55413'], [500, 'Chicago, IL 60632']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Toledo, OH', destination: 'Pittsburgh, PA' });
+  });
+
+  it('reads a label ending in Surcharge whose first word the scan lost as the FSC', () => {
+    const page = [row(0, [0, 'Linehaul'], [300, '$2,100.00']), row(30, [0, 'ne Surcharge'], [300, '$318.33'])];
+    expect(read(page)).toMatchObject({ rate: 2100, fsc: 318.33 });
+  });
+
+  it('takes no facility name under a readable stop label for a city (a row with ST and ZIP but no City)', () => {
+    const page = [
+      row(0, [0, 'STOP 3 RECEIVER'], [400, 'ST'], [500, 'ZIP'], [600, 'DATE']),
+      row(30, [0, 'Bayou Marine Supply'], [400, 'TX'], [500, '75212'], [600, '03/17/2026']),
+    ];
+    expect(readLayout(page).stops).toEqual([]);
+  });
+
+  it('with a gazetteer, reads a row joined from cells only when it names a known place', () => {
+    const gazetteer = indexGazetteer([{ name: 'Dallas', state: 'TX', lat: 32.78, lon: -96.8 }]);
+    const page = [row(0, [0, 'Bayou'], [200, 'Marine Supply'], [500, 'TX 75212']), row(30, [0, 'DALLAS,'], [200, 'TX 75212'])];
+    expect(readLayout(page, gazetteer).stops.map((s) => s.place)).toEqual(['Dallas, TX']);
+    expect(readLayout(page).stops.map((s) => s.place)).toEqual(['Bayou Marine Supply, TX', 'Dallas, TX']);
+  });
+
   it('takes a heading that names an office for the broker’s office, not a pick-up', () => {
     const page = [row(0, [0, 'Ship From Office: 3847 Commerce St, Fort Smith,'], [560, 'AR 72901'])];
     const found = readLayout(page);

@@ -95,7 +95,8 @@ export function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
 const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick\s*-?\s*ups?|pickups?|p\/?u|shipper|origin|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
 const DROP_WORDS =
   /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|ship\s+to|so|del|dlv|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
-const OFFICE_WORDS = /^(?:remit(?:\s+payment)?\s+to|bill\s+to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
+// ('BILLTO', 'REMITTO': the scan may join the words.)
+const OFFICE_WORDS = /^(?:remit(?:\s+payment)?\s*to|bill\s*to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
 /** The stop role a heading or a Type cell names ('STOP 2 - DELIVERY', 'Pick Up', 'PU', 'Remit to'). */
 export function roleOf(text: string): Role | null {
   const t = text.replace(/^[^A-Za-z0-9]+/, '').trim();
@@ -115,7 +116,8 @@ const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical|route|bi
 const EMPTY_HEAD = /^(?:dead\s*head|dh|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?)$/i;
 const RATE_HEAD = /^(?:rate|all[\s-]*in(?:\s+rate)?|line\s*-?\s*haul(?:\s+rate|\s+pay)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|contract\s+rate|freight(?:\s+charges?)?|transportation)$/i;
 const TOTAL_HEAD = /^(?:grand\s+total|balance\s+due|total\s+(?:cost|payable|to\s+carrier)|total\s+due\s+carrier)$/i;
-const FSC_HEAD = /^(?:fuel\s+adj(?:ustment)?|fuel\s+surch(?:g|arge)?)\.?$/i;
+// (Any label ending in 'Surcharge': 'ne Surcharge' is a 'Fuel Surcharge' whose first word the scan lost.)
+const FSC_HEAD = /^(?:fuel\s+adj(?:ustment)?|fuel\s+surch(?:g|arge)?|(?:[a-z]{0,4}\s+)?surcharge)\.?$/i;
 
 /** Labels as printed, for reading them through a scan's misread letters ('Unehaul', 'Loaded Mies'). */
 const FUZZY_HEADS: ReadonlyArray<readonly [string, LabelField | 'deadhead']> = [
@@ -273,6 +275,8 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
   // 'Pickup City' row over a 'Pickup State' row): paired in reading order.
   const slots: Array<{ kind: 'city' | 'state'; value: LayoutCell; role: Role | null }> = [];
   const extras: number[] = [];
+  /** Cells read as a table's values under a known column (their row is not read whole again). */
+  const inTable = new Set<LayoutCell>();
   const put = (field: Slot, value: string, cell: LayoutCell): boolean => {
     if (field === 'extra') {
       const amount = moneyOf(value);
@@ -338,6 +342,7 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
           }
         }
         if (best && !byColumn.has(best)) byColumn.set(best, cell);
+        if (best?.field) inTable.add(cell);
       }
       if (byColumn.size === 0) break;
       // A charges column left empty in the row under it: nothing charged ('TOLLS' over a blank cell).
@@ -366,7 +371,13 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       if (cityCells.length === 0 && stateCells.length === 1 && STATE_CODES.has(stateCode(stateCells[0]))) {
         const left = row[row.indexOf(stateCells[0]!) - 1];
         const over = left ? [...byColumn].find(([, cell]) => cell === left)?.[0] : undefined;
-        if (left && !used.has(left) && /^[A-Za-z][A-Za-z .'’-]{2,}$/.test(left.text) && (!over || !/^[A-Za-z][A-Za-z ]+$/.test(over.cell.text))) cityCells.push(left);
+        // (Not a cell under a readable label such as 'STOP 3 RECEIVER': that is a facility name;
+        // with the gazetteer, only a city of the State.)
+        const unnamed = !over || headField(over.cell.text) === null;
+        const isCity = gazetteer
+          ? left !== undefined && snapPlace(`${left.text}, ${stateCode(stateCells[0])}`, gazetteer) !== null
+          : !over || !headerLike(over.cell.text);
+        if (left && !used.has(left) && /^[A-Za-z][A-Za-z .'’-]{2,}$/.test(left.text) && unnamed && isCity) cityCells.push(left);
       }
       for (const city of cityCells) {
         if (headField(city.text) !== null) continue;
@@ -457,9 +468,10 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
   // the row's text read whole, when none of its cells named a place.
   const placed = new Set(stops.map((st) => `${st.y}:${st.x}`));
   for (const row of rows) {
-    if (row.length < 2 || row.some((c) => used.has(c) || placed.has(`${c.y0}:${c.x0}`))) continue;
+    if (row.length < 2 || row.some((c) => used.has(c) || inTable.has(c) || placed.has(`${c.y0}:${c.x0}`))) continue;
     const place = placeInCell(row.map((c) => c.text).join(' '));
-    if (place) stops.push({ role: roleOf(row[0]!.text) ?? roleAbove(row[0]!), place, y: row[0]!.y0, x: row[0]!.x0 });
+    // (Joined cells may run a facility name into the city: with the gazetteer, only a known place.)
+    if (place && (!gazetteer || snapPlace(place, gazetteer) !== null)) stops.push({ role: roleOf(row[0]!.text) ?? roleAbove(row[0]!), place, y: row[0]!.y0, x: row[0]!.x0 });
   }
 
   // A stop table whose Type column or headings the scan lost: places in the same column on
