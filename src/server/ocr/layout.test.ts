@@ -269,6 +269,24 @@ describe('readLayout: structures of the broader training families (docs/decision
     expect(readLayout(page).stops.map((s) => s.place)).toEqual(['Bayou Marine Supply, TX', 'Dallas, TX']);
   });
 
+  it('levels a tilted photo’s rows, so a label finds its value far to its right', () => {
+    const tilt = (line: OcrLine): OcrLine => {
+      const shift = <B extends { x0: number; x1: number; y0: number; y1: number }>(b: B): B => {
+        const dy = Math.round(((b.x0 + b.x1) / 2) * -0.03);
+        return { ...b, y0: b.y0 + dy, y1: b.y1 + dy };
+      };
+      return { ...line, bbox: shift(line.bbox), words: line.words.map((w) => ({ ...w, bbox: shift(w.bbox) })) };
+    };
+    const page = [
+      row(0, [0, '1. Load at Cardinal Glass Works, 1350 Enterprise Way']),
+      row(40, [0, '2. Unload at Ozark Trailer Mfg, 8969 Main St']),
+      row(80, [0, 'Detention pays $30 per hour after two hours']),
+      row(130, [0, 'Line haul']), row(130, [550, '$2,044.14']),
+      row(170, [0, 'Fuel surcharge']), row(170, [550, '$224.42']),
+    ].map(tilt);
+    expect(read(page)).toMatchObject({ rate: 2044.14, fsc: 224.42 });
+  });
+
   it('takes a heading that names an office for the broker’s office, not a pick-up', () => {
     const page = [row(0, [0, 'Ship From Office: 3847 Commerce St, Fort Smith,'], [560, 'AR 72901'])];
     const found = readLayout(page);

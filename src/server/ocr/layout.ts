@@ -76,6 +76,41 @@ export function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
   return cells.map((c) => ({ ...c, text: c.text.trim() })).filter((c) => !/^[^A-Za-z0-9$—–-]{1,3}$/.test(c.text));
 }
 
+/**
+ * The page's text rows made level: a photographed page is tilted, so a label and the value far to
+ * its right sit at different heights and fall into different rows. The tilt is the median slope of
+ * the words along Tesseract's own lines (lines spanning at least 200 px); every word is moved up or
+ * down by its distance from the left edge times that slope.
+ */
+export function levelLines(lines: readonly OcrLine[]): readonly OcrLine[] {
+  const slopes: number[] = [];
+  for (const line of lines) {
+    const ws = line.words;
+    if (ws.length < 2) continue;
+    const xs = ws.map((w) => (w.bbox.x0 + w.bbox.x1) / 2);
+    const ys = ws.map((w) => w.bbox.y1);
+    const span = Math.max(...xs) - Math.min(...xs);
+    if (span < 200) continue;
+    const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+    const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+    let num = 0;
+    let den = 0;
+    xs.forEach((x, i) => {
+      num += (x - mx) * (ys[i]! - my);
+      den += (x - mx) ** 2;
+    });
+    if (den > 0) slopes.push(num / den);
+  }
+  if (slopes.length < 3) return lines;
+  const slope = median(slopes);
+  if (Math.abs(slope) < 0.004 || Math.abs(slope) > 0.1) return lines;
+  const level = <B extends { x0: number; x1: number; y0: number; y1: number }>(b: B): B => {
+    const dy = Math.round(((b.x0 + b.x1) / 2) * slope);
+    return { ...b, y0: b.y0 - dy, y1: b.y1 - dy };
+  };
+  return lines.map((line) => ({ ...line, bbox: level(line.bbox), words: line.words.map((w) => ({ ...w, bbox: level(w.bbox) })) }));
+}
+
 const overlap = (a: LayoutCell, b: LayoutCell) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0));
 const midY = (c: LayoutCell) => (c.y0 + c.y1) / 2;
 
@@ -247,7 +282,7 @@ interface Column {
  * places of each section with their role.
  */
 export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex): LayoutFields {
-  const cells = cellsOfLines(lines);
+  const cells = cellsOfLines(levelLines(lines));
   const rows = rowsOf(cells);
   const values: LayoutFields['values'] = {};
   const none = new Set<LabelField>();
