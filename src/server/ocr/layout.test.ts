@@ -287,6 +287,17 @@ describe('readLayout: structures of the broader training families (docs/decision
     expect(read(page)).toMatchObject({ rate: 2044.14, fsc: 224.42 });
   });
 
+  it('reads FURL over an amount as the FUEL column (four letters, one misread)', () => {
+    const page = [row(0, [0, 'LINE HAUL'], [300, 'FURL'], [500, 'TOLLS']), row(30, [0, '$633.92'], [300, '$98.30'], [500, '$35.50'])];
+    expect(read(page)).toMatchObject({ rate: 633.92, fsc: 98.3, tolls: 35.5 });
+  });
+
+  it('gives a value to the header wholly over it rather than to a wider neighbour overlapping more pixels', () => {
+    // A card: 'FUEL' then specks read as a second cell ('Simi saniy') that the amount below reaches into.
+    const page = [row(0, [0, 'FUEL'], [62, 'Simi saniy']), row(24, [10, '$1,332.80'])];
+    expect(read(page)).toMatchObject({ fsc: 1332.8 });
+  });
+
   it('takes a heading that names an office for the broker’s office, not a pick-up', () => {
     const page = [row(0, [0, 'Ship From Office: 3847 Commerce St, Fort Smith,'], [560, 'AR 72901'])];
     const found = readLayout(page);

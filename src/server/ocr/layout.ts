@@ -158,7 +158,7 @@ const FSC_HEAD = /^(?:fuel\s+adj(?:ustment)?|fuel\s+surch(?:g|arge)?|(?:[a-z]{0,
 const FUZZY_HEADS: ReadonlyArray<readonly [string, LabelField | 'deadhead']> = [
   ['linehaul', 'rate'], ['line haul', 'rate'], ['fuel surcharge', 'fsc'], ['total carrier pay', 'total'], ['total pay', 'total'],
   ['loaded miles', 'miles'], ['total miles', 'miles'], ['trip miles', 'miles'], ['mileage', 'miles'], ['distance', 'miles'],
-  ['miles', 'miles'], ['tolls', 'tolls'], ['deadhead', 'deadhead'], ['empty miles', 'deadhead'], ['total', 'total'],
+  ['miles', 'miles'], ['tolls', 'tolls'], ['deadhead', 'deadhead'], ['empty miles', 'deadhead'], ['total', 'total'], ['fuel', 'fsc'],
 ];
 
 function editDistance(a: string, b: string): number {
@@ -174,7 +174,8 @@ function editDistance(a: string, b: string): number {
 /** A label read with a letter or two wrong: one edit for short labels, two for long ones. */
 function fuzzyHead(text: string): LabelField | 'deadhead' | null {
   const t = text.toLowerCase().replace(/[^a-z ]/g, '').replace(/\s+/g, ' ').trim();
-  if (t.length < 5) return null;
+  // ('FURL' over an amount is 'FUEL': four letters, one of them misread.)
+  if (t.length < 4 || (t.length === 4 && !t.startsWith('fu'))) return null;
   for (const [label, field] of FUZZY_HEADS) {
     if (editDistance(t, label) <= (label.length <= 6 ? 1 : 2)) return field;
   }
@@ -370,7 +371,9 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
         let best: Column | null = null;
         let bestOverlap = 0;
         for (const col of columns) {
-          const o = overlap(col.cell, cell);
+          // The share of the narrower of the two that overlaps: a short header ('FUEL') wholly over
+          // its value beats a wide neighbour ('Fuel surcharge' read as two cells) that overlaps more pixels.
+          const o = overlap(col.cell, cell) / Math.max(1, Math.min(col.cell.x1 - col.cell.x0, cell.x1 - cell.x0));
           if (o > bestOverlap) {
             best = col;
             bestOverlap = o;
