@@ -298,6 +298,15 @@ describe('readLayout: structures of the broader training families (docs/decision
     expect(read(page)).toMatchObject({ fsc: 1332.8 });
   });
 
+  it('reads a stop heading the scan misread by a letter (Consignes, Shlpper)', () => {
+    const page = [
+      row(0, [0, 'Consignes'], [200, 'Delta Machinery, 1319 Logistics Pkwy, Fort Wayne, IN 46803']),
+      row(30, [0, 'Appointment 08/02/2026 10:00']),
+      row(60, [0, 'Shlpper'], [200, 'Great Plains Equipment, 7382 Industrial Blvd, Orlando, FL 32824']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Orlando, FL', destination: 'Fort Wayne, IN' });
+  });
+
   it('takes a heading that names an office for the broker’s office, not a pick-up', () => {
     const page = [row(0, [0, 'Ship From Office: 3847 Commerce St, Fort Smith,'], [560, 'AR 72901'])];
     const found = readLayout(page);

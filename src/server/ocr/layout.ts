@@ -140,8 +140,15 @@ export function roleOf(text: string): Role | null {
   if (/\b(?:date|time|appt|appointment|window|hours|#|no\.?|number)\s*:?$/i.test(t) && !/^stop\b/i.test(t)) return null;
   if (PICK_WORDS.test(t)) return 'pick';
   if (DROP_WORDS.test(t)) return 'drop';
+  // A heading the scan misread by a letter ('Consignes', 'Recelver', 'Shlpper'): its first word.
+  const first = t.split(/[\s:]+/)[0]!.toLowerCase();
+  if (first.length >= 6) for (const [word, role] of ROLE_WORDS) if (editDistance(first, word) <= 1) return role;
   return null;
 }
+const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = [
+  ['shipper', 'pick'], ['pickup', 'pick'], ['origin', 'pick'],
+  ['consignee', 'drop'], ['receiver', 'drop'], ['delivery', 'drop'], ['destination', 'drop'],
+];
 
 const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
 const STATE_HEAD = /^(?:(?:pick\s*-?\s*up|pickup|delivery|origin|destination|shipper|consignee|receiver|drop)\s+)?(?:st|state|prov)\.?$/i;
