@@ -6,7 +6,10 @@
 //   npm run bench:ocr -- --families                    # the layout families, training and held-out apart
 //   npm run bench:ocr -- --families --split heldout    # one set (tests/fixtures/rate-cons-families/<split>)
 //   npm run bench:ocr -- --families --text-out /tmp/t  # also keep each image's OCR text (for bench/ocr-engines.ts)
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+//   npm run bench:ocr -- --families --split train --ocr-cache /tmp/c  # keep Tesseract's readings (text and
+//     word boxes, by image hash); a later run with the same cache re-parses without OCR (timings then meaningless)
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTesseractPool, type OcrEngine } from '../src/server/ocr/engine';
@@ -26,6 +29,9 @@ const { values } = parseArgs({
     'families-dir': { type: 'string', default: 'tests/fixtures/rate-cons-families' },
     split: { type: 'string', default: 'train,heldout' },
     'text-out': { type: 'string' },
+    'ocr-cache': { type: 'string' },
+    /** With --ocr-cache: also record each image's sparse second reading, needed or not (families-training.test.ts). */
+    'record-sparse': { type: 'boolean', default: false },
   },
 });
 const seconds = (ns: bigint) => Number(ns) / 1e9;
@@ -93,10 +99,16 @@ async function benchFamilies() {
   const textOut = values['text-out'] ? path.resolve(values['text-out']) : null;
   let lastText = '';
   const pool = createTesseractPool({ size: 1 });
-  // The same engine, keeping the text it read so it can be saved next to the extraction.
+  const cacheDir = values['ocr-cache'] ? path.resolve(values['ocr-cache']) : null;
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
+  // The same engine, keeping the text it read so it can be saved next to the extraction; with
+  // --ocr-cache, each reading (per image and pass) is kept and reused instead of OCR'd again.
   const engine: OcrEngine = {
     recognize: async (image, options) => {
-      const read = await pool.recognize(image, options);
+      const key = createHash('sha1').update(image).update(options?.sparse ? 'sparse' : 'block').digest('hex');
+      const file = cacheDir ? path.join(cacheDir, `${key}.json`) : null;
+      const read = file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : await pool.recognize(image, options);
+      if (file && !existsSync(file)) writeFileSync(file, JSON.stringify(read));
       lastText = read.text;
       return read;
     },
@@ -113,7 +125,8 @@ async function benchFamilies() {
       if (textOut) mkdirSync(path.join(textOut, split), { recursive: true });
       for (const entry of entries) {
         const t0 = process.hrtime.bigint();
-        const result = await extractLoadData(readFileSync(path.join(dir, entry.file)), { engine });
+        const image = readFileSync(path.join(dir, entry.file));
+        const result = await extractLoadData(image, { engine });
         const s = seconds(process.hrtime.bigint() - t0);
         const right = Object.fromEntries(FIELD_NAMES.map((f) => [f, result[f] === entry.truth[f]]));
         rows.push({ split, file: entry.file, family: entry.family, degraded: entry.variant !== 'clean', s, right });
@@ -122,6 +135,7 @@ async function benchFamilies() {
           const wrong = FIELD_NAMES.filter((f) => !right[f]).map((f) => `${f}=${JSON.stringify(result[f])}`);
           console.log(`${split.padEnd(8)} ${entry.file.padEnd(40)} ${s.toFixed(2)} s  ${FIELD_NAMES.length - wrong.length}/${FIELD_NAMES.length}  ${wrong.join(' ')}`);
         }
+        if (cacheDir && values['record-sparse']) await engine.recognize(image, { sparse: true });
       }
     }
   } finally {

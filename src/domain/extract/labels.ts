@@ -13,7 +13,7 @@ export type LabelField = 'rate' | 'fsc' | 'tolls' | 'total' | 'miles' | 'origin'
  * ('Total Miles' is miles, not the total).
  */
 const CELL_LABELS: ReadonlyArray<readonly [LabelField, RegExp]> = [
-  ['miles', /^(?:total\s+|loaded\s+|trip\s+|est\.?\s+|estimated\s+)?(?:mi[lIt1]es|mileage|distance)\b/i],
+  ['miles', /^(?:total\s+|loaded\s+|trip\s+|est\.?\s+|estimated\s+)?(?:mi[lIt1]es|mileage|distance)\b|^(?:loaded|trip)\s+mi\b\.?/i],
   ['total', /^(?:total\s+carrier\s+pay|total\s+(?:pay|rate|amount|charges|due|payable)|carrier\s+pay|amount\s+due|total)\b/i],
   ['rate', /^(?:line\s*-?\s*haul(?:\s+rate)?|flat\s+rate|base\s+rate|freight\s+charges?|rate(?=\s*[:$\d]))/i],
   ['fsc', /^(?:fuel\s+surcharge|fuel\s+sur-?charge|f\.?s\.?c\.?|fuel)\b/i],

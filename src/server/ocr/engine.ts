@@ -33,7 +33,7 @@ export interface OcrLine {
  * with each word's box when the engine gives them (the layout-aware parser pairs labels with the
  * values to their right or below them; docs/decisions/009-ocr.md).
  */
-interface OcrText {
+export interface OcrText {
   text: string;
   confidence: number;
   lines?: OcrLine[];

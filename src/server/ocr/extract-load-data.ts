@@ -91,6 +91,10 @@ export async function extractLoadDataFromPages(
     const second = await readPages(true);
     const merged = { ...parsed };
     for (const f of [...FIELD_NAMES, 'total', 'rpm'] as const) if (merged[f] === null) Object.assign(merged, { [f]: second.parsed[f] });
+    // Miles the sparse reading found that are the dollars of an amount on the sheet ('$2,044.14'
+    // read apart from its label as 2044) are money, not a distance.
+    const dollars = [merged.rate, merged.total, merged.fsc].filter((v): v is number => v !== null).map(Math.floor);
+    if (parsed.miles === null && merged.miles !== null && dollars.includes(merged.miles)) merged.miles = null;
     if (merged.origin !== parsed.origin) merged.placeMatch = { ...merged.placeMatch, origin: second.parsed.placeMatch.origin };
     if (merged.destination !== parsed.destination) merged.placeMatch = { ...merged.placeMatch, destination: second.parsed.placeMatch.destination };
     merged.extras = [...parsed.extras, ...second.parsed.extras];

@@ -165,3 +165,152 @@ describe('parseRateConfirmation with word boxes', () => {
     expect(parseRateConfirmation(textOf(page), { lines: page })).toMatchObject({ rate: null, loadReference: '7155399', miles: 812 });
   });
 });
+
+describe('readLayout: structures of the broader training families (docs/decisions/009-ocr.md)', () => {
+  it('reads a charge printed as INCL or NONE as no charge, not the amount on the next line', () => {
+    const page = [
+      row(0, [0, 'LINEHAUL RATE'], [300, 'FUEL SURCHARGE'], [550, 'TOLLS'], [700, 'TOTAL CARRIER PAY']),
+      row(30, [0, '$825.00'], [300, 'INCL'], [550, 'NONE'], [700, '$825.00']),
+    ];
+    expect(parseRateConfirmation(textOf(page), { lines: page })).toMatchObject({ rate: 825, fsc: null, tolls: null, total: 825 });
+  });
+
+  it('reads an ALL-IN RATE header over an amount with its rate per mile beside it', () => {
+    const page = [row(0, [0, 'DISTANCE'], [400, 'ALL-IN RATE']), row(30, [0, '1,007 miles'], [400, '$3,059.25 ($3.04/mi)'])];
+    expect(parseRateConfirmation(textOf(page), { lines: page })).toMatchObject({ miles: 1007, rate: 3059.25, rpm: 3.04 });
+  });
+
+  it('ends a printout label at its dotted leader', () => {
+    const page = [row(0, [0, 'ORDER NO.......©'], [300, '36507653']), row(30, [0, 'LOADED MI...:'], [300, '544']), row(60, [0, 'EMPTY MI....:'], [300, '137'])];
+    expect(read(page)).toMatchObject({ loadReference: '36507653', miles: 544 });
+  });
+
+  it('pairs each card’s City with its State on a later row when cards sit side by side', () => {
+    const page = [
+      row(0, [0, 'Pickup 1'], [400, 'Delivery 2']),
+      row(30, [0, 'FACILITY'], [400, 'FACILITY']),
+      row(60, [0, 'Lone Star Fabrication'], [400, 'Piedmont Cabinet Co']),
+      row(90, [0, 'CITY'], [400, 'CITY']),
+      row(120, [0, 'Las Vegas'], [400, 'Louisville']),
+      row(150, [0, 'STATE'], [400, 'STATE']),
+      row(180, [0, 'NV'], [400, 'KY']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Las Vegas, NV', destination: 'Louisville, KY' });
+  });
+
+  it('gives each City column of a row its own role (PICKUP CITY beside DELIVERY CITY)', () => {
+    const page = [
+      row(0, [0, 'PICKUP CITY'], [400, 'DELIVERY CITY']),
+      row(30, [0, 'Las Vegas'], [400, 'Louisville']),
+      row(60, [0, 'PICKUP STATE'], [400, 'DELIVERY STATE']),
+      row(90, [0, 'NV'], [400, 'KY']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Las Vegas, NV', destination: 'Louisville, KY' });
+  });
+
+  it('takes the word cell left of the State value for the city when the scan garbled the City header', () => {
+    const page = [
+      row(0, [0, 'DESTINATION']),
+      row(30, [0, 'RECEIVER NAME'], [300, 'ZIP'], [420, '[313%'], [600, 'STATE'], [720, 'APPT']),
+      row(60, [0, 'Cardinal Glass Works'], [300, '43605'], [420, 'Toledo'], [600, 'OH'], [720, '3/07/2026 16:30']),
+    ];
+    expect(read(page)).toMatchObject({ destination: 'Toledo, OH' });
+  });
+
+  it('reads a place that wide monospace spacing split over cells, with its section’s role', () => {
+    const page = [
+      row(0, [0, 'PICKUP'], [150, '1....:'], [300, 'CARDINAL GLASS WORKS']),
+      row(30, [300, 'LEXINGTON,'], [520, 'KY 40511'], [700, '12/02/2026']),
+      row(60, [0, 'DROP'], [150, '2....:'], [300, 'GREAT PLAINS']),
+      row(90, [300, 'BATON'], [420, 'ROUGE,'], [560, 'LA 70805']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Lexington, KY', destination: 'Baton Rouge, LA' });
+  });
+
+  it('reads places in one column on consecutive rows, with no role left, as the stops in order', () => {
+    const page = [
+      row(0, [0, 'Patriot Load Network 5499 Rail Yard Ave'], [420, 'Detroit, MI 48209'], [640, 'Phone (315) 219-4354']),
+      row(40, [0, 'Load No.'], [200, '8595928']),
+      row(80, [0, 'name 7 Address'], [600, 'Date']),
+      row(110, [0, 'Mesa Tile & Stone, 7700 Quarry Ln, Greenville, SC 29605'], [600, '10/19/2026']),
+      row(140, [0, 'Bayou Marine Supply, 2489 Steel Mill Rd, Montgomery, AL 36108'], [600, '10/20/2026']),
+      row(170, [0, 'Red River Lumber, 7266 Port Access Rd, Tulsa, OK 74107'], [600, '10/20/2026']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Greenville, SC', destination: 'Tulsa, OK' });
+  });
+
+  it('takes BILLTO / REMITTO (words the scan joined) for offices, not the last drop', () => {
+    const page = [
+      row(0, [0, 'STOP 1 SHIPPER']), row(30, [0, 'Toledo, OH 43605']),
+      row(60, [0, 'STOP 2 RECEIVER']), row(90, [0, 'Pittsburgh, PA 15212']),
+      row(140, [0, 'BILLTO'], [500, 'REMITTO']),
+      row(170, [0, 'Minneapolis, MN 55413'], [500, 'Chicago, IL 60632']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Toledo, OH', destination: 'Pittsburgh, PA' });
+  });
+
+  it('reads a label ending in Surcharge whose first word the scan lost as the FSC', () => {
+    const page = [row(0, [0, 'Linehaul'], [300, '$2,100.00']), row(30, [0, 'ne Surcharge'], [300, '$318.33'])];
+    expect(read(page)).toMatchObject({ rate: 2100, fsc: 318.33 });
+  });
+
+  it('takes no facility name under a readable stop label for a city (a row with ST and ZIP but no City)', () => {
+    const page = [
+      row(0, [0, 'STOP 3 RECEIVER'], [400, 'ST'], [500, 'ZIP'], [600, 'DATE']),
+      row(30, [0, 'Bayou Marine Supply'], [400, 'TX'], [500, '75212'], [600, '03/17/2026']),
+    ];
+    expect(readLayout(page).stops).toEqual([]);
+  });
+
+  it('with a gazetteer, reads a row joined from cells only when it names a known place', () => {
+    const gazetteer = indexGazetteer([{ name: 'Dallas', state: 'TX', lat: 32.78, lon: -96.8 }]);
+    const page = [row(0, [0, 'Bayou'], [200, 'Marine Supply'], [500, 'TX 75212']), row(30, [0, 'DALLAS,'], [200, 'TX 75212'])];
+    expect(readLayout(page, gazetteer).stops.map((s) => s.place)).toEqual(['Dallas, TX']);
+    expect(readLayout(page).stops.map((s) => s.place)).toEqual(['Bayou Marine Supply, TX', 'Dallas, TX']);
+  });
+
+  it('levels a tilted photo’s rows, so a label finds its value far to its right', () => {
+    const tilt = (line: OcrLine): OcrLine => {
+      const shift = <B extends { x0: number; x1: number; y0: number; y1: number }>(b: B): B => {
+        const dy = Math.round(((b.x0 + b.x1) / 2) * -0.03);
+        return { ...b, y0: b.y0 + dy, y1: b.y1 + dy };
+      };
+      return { ...line, bbox: shift(line.bbox), words: line.words.map((w) => ({ ...w, bbox: shift(w.bbox) })) };
+    };
+    const page = [
+      row(0, [0, '1. Load at Cardinal Glass Works, 1350 Enterprise Way']),
+      row(40, [0, '2. Unload at Ozark Trailer Mfg, 8969 Main St']),
+      row(80, [0, 'Detention pays $30 per hour after two hours']),
+      row(130, [0, 'Line haul']), row(130, [550, '$2,044.14']),
+      row(170, [0, 'Fuel surcharge']), row(170, [550, '$224.42']),
+    ].map(tilt);
+    expect(read(page)).toMatchObject({ rate: 2044.14, fsc: 224.42 });
+  });
+
+  it('reads FURL over an amount as the FUEL column (four letters, one misread)', () => {
+    const page = [row(0, [0, 'LINE HAUL'], [300, 'FURL'], [500, 'TOLLS']), row(30, [0, '$633.92'], [300, '$98.30'], [500, '$35.50'])];
+    expect(read(page)).toMatchObject({ rate: 633.92, fsc: 98.3, tolls: 35.5 });
+  });
+
+  it('gives a value to the header wholly over it rather than to a wider neighbour overlapping more pixels', () => {
+    // A card: 'FUEL' then specks read as a second cell ('Simi saniy') that the amount below reaches into.
+    const page = [row(0, [0, 'FUEL'], [62, 'Simi saniy']), row(24, [10, '$1,332.80'])];
+    expect(read(page)).toMatchObject({ fsc: 1332.8 });
+  });
+
+  it('reads a stop heading the scan misread by a letter (Consignes, Shlpper)', () => {
+    const page = [
+      row(0, [0, 'Consignes'], [200, 'Delta Machinery, 1319 Logistics Pkwy, Fort Wayne, IN 46803']),
+      row(30, [0, 'Appointment 08/02/2026 10:00']),
+      row(60, [0, 'Shlpper'], [200, 'Great Plains Equipment, 7382 Industrial Blvd, Orlando, FL 32824']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Orlando, FL', destination: 'Fort Wayne, IN' });
+  });
+
+  it('takes a heading that names an office for the broker’s office, not a pick-up', () => {
+    const page = [row(0, [0, 'Ship From Office: 3847 Commerce St, Fort Smith,'], [560, 'AR 72901'])];
+    const found = readLayout(page);
+    expect(found.stops.map((s) => s.role)).toEqual(['office']);
+    expect(originAndDestination(found.stops).origin).toBeNull();
+  });
+});

@@ -76,6 +76,41 @@ function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
   return cells.map((c) => ({ ...c, text: c.text.trim() })).filter((c) => !/^[^A-Za-z0-9$—–-]{1,3}$/.test(c.text));
 }
 
+/**
+ * The page's text rows made level: a photographed page is tilted, so a label and the value far to
+ * its right sit at different heights and fall into different rows. The tilt is the median slope of
+ * the words along Tesseract's own lines (lines spanning at least 200 px); every word is moved up or
+ * down by its distance from the left edge times that slope.
+ */
+function levelLines(lines: readonly OcrLine[]): readonly OcrLine[] {
+  const slopes: number[] = [];
+  for (const line of lines) {
+    const ws = line.words;
+    if (ws.length < 2) continue;
+    const xs = ws.map((w) => (w.bbox.x0 + w.bbox.x1) / 2);
+    const ys = ws.map((w) => w.bbox.y1);
+    const span = Math.max(...xs) - Math.min(...xs);
+    if (span < 200) continue;
+    const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+    const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+    let num = 0;
+    let den = 0;
+    xs.forEach((x, i) => {
+      num += (x - mx) * (ys[i]! - my);
+      den += (x - mx) ** 2;
+    });
+    if (den > 0) slopes.push(num / den);
+  }
+  if (slopes.length < 3) return lines;
+  const slope = median(slopes);
+  if (Math.abs(slope) < 0.004 || Math.abs(slope) > 0.1) return lines;
+  const level = <B extends { x0: number; x1: number; y0: number; y1: number }>(b: B): B => {
+    const dy = Math.round(((b.x0 + b.x1) / 2) * slope);
+    return { ...b, y0: b.y0 - dy, y1: b.y1 - dy };
+  };
+  return lines.map((line) => ({ ...line, bbox: level(line.bbox), words: line.words.map((w) => ({ ...w, bbox: level(w.bbox) })) }));
+}
+
 const overlap = (a: LayoutCell, b: LayoutCell) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0));
 const midY = (c: LayoutCell) => (c.y0 + c.y1) / 2;
 
@@ -95,16 +130,25 @@ function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
 const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick\s*-?\s*ups?|pickups?|p\/?u|shipper|origin|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
 const DROP_WORDS =
   /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|ship\s+to|so|del|dlv|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
-const OFFICE_WORDS = /^(?:remit(?:\s+payment)?\s+to|bill\s+to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
+// ('BILLTO', 'REMITTO': the scan may join the words.)
+const OFFICE_WORDS = /^(?:remit(?:\s+payment)?\s*to|bill\s*to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
 /** The stop role a heading or a Type cell names ('STOP 2 - DELIVERY', 'Pick Up', 'PU', 'Remit to'). */
 function roleOf(text: string): Role | null {
   const t = text.replace(/^[^A-Za-z0-9]+/, '').trim();
-  if (OFFICE_WORDS.test(t)) return 'office';
+  // ('Ship From Office: …' is the broker's office, not the pick-up.)
+  if (OFFICE_WORDS.test(t) || /\boffices?\b/i.test(t)) return 'office';
   if (/\b(?:date|time|appt|appointment|window|hours|#|no\.?|number)\s*:?$/i.test(t) && !/^stop\b/i.test(t)) return null;
   if (PICK_WORDS.test(t)) return 'pick';
   if (DROP_WORDS.test(t)) return 'drop';
+  // A heading the scan misread by a letter ('Consignes', 'Recelver', 'Shlpper'): its first word.
+  const first = t.split(/[\s:]+/)[0]!.toLowerCase();
+  if (first.length >= 6) for (const [word, role] of ROLE_WORDS) if (editDistance(first, word) <= 1) return role;
   return null;
 }
+const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = [
+  ['shipper', 'pick'], ['pickup', 'pick'], ['origin', 'pick'],
+  ['consignee', 'drop'], ['receiver', 'drop'], ['delivery', 'drop'], ['destination', 'drop'],
+];
 
 const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
 const STATE_HEAD = /^(?:(?:pick\s*-?\s*up|pickup|delivery|origin|destination|shipper|consignee|receiver|drop)\s+)?(?:st|state|prov)\.?$/i;
@@ -112,15 +156,16 @@ const TYPE_HEAD = /^(?:type|stop\s+type|typ|activity|event|action)$/i;
 const REF_HEAD = /^(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|job|rate\s*con(?:firmation)?|rc)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$/i;
 const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical|route|billed|paid|load)\s+)?(?:mi[lIt1|]{0,2}es|mileage|distance|mi)$|^(?:loaded|trip)\s+mi$/i;
 const EMPTY_HEAD = /^(?:dead\s*head|dh|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?)$/i;
-const RATE_HEAD = /^(?:rate|line\s*-?\s*haul(?:\s+rate|\s+pay)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|contract\s+rate|freight(?:\s+charges?)?|transportation)$/i;
+const RATE_HEAD = /^(?:rate|all[\s-]*in(?:\s+rate)?|line\s*-?\s*haul(?:\s+rate|\s+pay)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|contract\s+rate|freight(?:\s+charges?)?|transportation)$/i;
 const TOTAL_HEAD = /^(?:grand\s+total|balance\s+due|total\s+(?:cost|payable|to\s+carrier)|total\s+due\s+carrier)$/i;
-const FSC_HEAD = /^(?:fuel\s+adj(?:ustment)?|fuel\s+surch(?:g|arge)?)\.?$/i;
+// (Any label ending in 'Surcharge': 'ne Surcharge' is a 'Fuel Surcharge' whose first word the scan lost.)
+const FSC_HEAD = /^(?:fuel\s+adj(?:ustment)?|fuel\s+surch(?:g|arge)?|(?:[a-z]{0,4}\s+)?surcharge)\.?$/i;
 
 /** Labels as printed, for reading them through a scan's misread letters ('Unehaul', 'Loaded Mies'). */
 const FUZZY_HEADS: ReadonlyArray<readonly [string, LabelField | 'deadhead']> = [
   ['linehaul', 'rate'], ['line haul', 'rate'], ['fuel surcharge', 'fsc'], ['total carrier pay', 'total'], ['total pay', 'total'],
   ['loaded miles', 'miles'], ['total miles', 'miles'], ['trip miles', 'miles'], ['mileage', 'miles'], ['distance', 'miles'],
-  ['miles', 'miles'], ['tolls', 'tolls'], ['deadhead', 'deadhead'], ['empty miles', 'deadhead'], ['total', 'total'],
+  ['miles', 'miles'], ['tolls', 'tolls'], ['deadhead', 'deadhead'], ['empty miles', 'deadhead'], ['total', 'total'], ['fuel', 'fsc'],
 ];
 
 function editDistance(a: string, b: string): number {
@@ -136,7 +181,8 @@ function editDistance(a: string, b: string): number {
 /** A label read with a letter or two wrong: one edit for short labels, two for long ones. */
 function fuzzyHead(text: string): LabelField | 'deadhead' | null {
   const t = text.toLowerCase().replace(/[^a-z ]/g, '').replace(/\s+/g, ' ').trim();
-  if (t.length < 5) return null;
+  // ('FURL' over an amount is 'FUEL': four letters, one of them misread.)
+  if (t.length < 4 || (t.length === 4 && !t.startsWith('fu'))) return null;
   for (const [label, field] of FUZZY_HEADS) {
     if (editDistance(t, label) <= (label.length <= 6 ? 1 : 2)) return field;
   }
@@ -146,7 +192,12 @@ function fuzzyHead(text: string): LabelField | 'deadhead' | null {
 /** The field a header or label cell names with no value after it, or null. */
 function headField(text: string): LabelField | 'city' | 'state' | 'type' | 'deadhead' | 'extra' | null {
   if (/^(?:other|stop\s*pay|stop-?\s?off(?:\s+charges?)?|lumper|extra\s+stops?)(?:\s*\(\d+\))?\s*:?$/i.test(text.trim())) return 'extra';
-  const t = text.replace(/^[^A-Za-z0-9$#]+/, '').replace(/\s*[:#]?\s*$/, (m) => (m.includes('#') ? ' #' : '')).trim();
+  const t = text
+    .replace(/^[^A-Za-z0-9$#]+/, '')
+    // Dotted leaders of a printout ('LOADED MI...:', 'LOAD NO..... ©'): the label ends where they start.
+    .replace(/\s*[.…·]{3,}[^A-Za-z0-9#]*$/, '')
+    .replace(/\s*[:#]?\s*$/, (m) => (m.includes('#') ? ' #' : ''))
+    .trim();
   if (EMPTY_HEAD.test(t)) return 'deadhead';
   if (MILES_HEAD.test(t)) return 'miles';
   if (CITY_HEAD.test(t)) return 'city';
@@ -165,11 +216,13 @@ const ACCESSORIAL = /\b(?:detention|layover|tonu|lumper|driver\s+assist|tarp|sto
 const headerLike = (text: string) => /^[A-Za-z][A-Za-z0-9 .#/&()'-]*:?$/.test(text) && !/\d{3}/.test(text) && text.split(/\s+/).length <= 4;
 
 const MONEY_VALUE = /^(?:USD\s*)?[$S]?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?$|^(?:USD\s*)?[$S]?\s?\d+(?:\.\d{2})?$/;
-const NONE_VALUE = /^(?:n\/?a|none|-+|—|\$?0(?:\.00)?|included|no\s+tolls)$/i;
+const NONE_VALUE = /^(?:n\/?a|none|-+|—|\$?0(?:\.00)?|incl(?:uded|\.)?|inc\.?|no\s+tolls)$/i;
 
 function moneyOf(value: string): number | null {
   const v = value
     .replace(/\s+(?:flat|usd|all\s+in)$/i, '')
+    // '$3,059.25 ($3.04/mi)': the rate per mile printed beside the amount.
+    .replace(/\s*\([^)]*\)$/, '')
     .trim()
     // A blurred '$1,850.00' reads '$1.850 00' or '$1,850 00': thousands, then the cents.
     .replace(/^([$S]\s?\d{1,3})[.,](\d{3})[\s.,](\d{2})$/, '$1,$2.$3')
@@ -237,7 +290,7 @@ interface Column {
  * places of each section with their role.
  */
 export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex): LayoutFields {
-  const cells = cellsOfLines(lines);
+  const cells = cellsOfLines(levelLines(lines));
   const rows = rowsOf(cells);
   const values: LayoutFields['values'] = {};
   const none = new Set<LabelField>();
@@ -265,6 +318,8 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
   // 'Pickup City' row over a 'Pickup State' row): paired in reading order.
   const slots: Array<{ kind: 'city' | 'state'; value: LayoutCell; role: Role | null }> = [];
   const extras: number[] = [];
+  /** Cells read as a table's values under a known column (their row is not read whole again). */
+  const inTable = new Set<LayoutCell>();
   const put = (field: Slot, value: string, cell: LayoutCell): boolean => {
     if (field === 'extra') {
       const amount = moneyOf(value);
@@ -305,7 +360,9 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     const columns: Column[] = head.map((cell) => ({ cell, field: headerLike(cell.text) ? headField(cell.text) : null }));
     const known = columns.filter((c) => c.field !== null);
     // Two known column names, or one among header-like cells (a row of column names), or a label alone on its row.
-    if (known.length === 0 || (known.length === 1 && head.length > 1 && !head.every((c) => headerLike(c.text)))) continue;
+    // (A row of four or more names may have one the scan garbled: 'ZIP  [313%  STATE  APPT'.)
+    const nameCells = head.filter((c) => headerLike(c.text)).length;
+    if (known.length === 0 || (known.length === 1 && head.length > 1 && nameCells < (head.length >= 4 ? head.length - 1 : head.length))) continue;
     const h = Math.max(...head.map((c) => c.h));
     let previousBottom = Math.max(...head.map((c) => c.y1));
     for (let k = r + 1; k < rows.length; k += 1) {
@@ -321,13 +378,16 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
         let best: Column | null = null;
         let bestOverlap = 0;
         for (const col of columns) {
-          const o = overlap(col.cell, cell);
+          // The share of the narrower of the two that overlaps: a short header ('FUEL') wholly over
+          // its value beats a wide neighbour ('Fuel surcharge' read as two cells) that overlaps more pixels.
+          const o = overlap(col.cell, cell) / Math.max(1, Math.min(col.cell.x1 - col.cell.x0, cell.x1 - cell.x0));
           if (o > bestOverlap) {
             best = col;
             bestOverlap = o;
           }
         }
         if (best && !byColumn.has(best)) byColumn.set(best, cell);
+        if (best?.field) inTable.add(cell);
       }
       if (byColumn.size === 0) break;
       // A charges column left empty in the row under it: nothing charged ('TOLLS' over a blank cell).
@@ -339,25 +399,50 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       // Read the row: City + State columns make a place; the Type column (or the headers) its role.
       const cellOf = (slot: Slot) => [...byColumn].find(([col]) => col.field === slot)?.[1];
       const cityCol = columns.find((c) => c.field === 'city');
-      const city = cellOf('city');
-      const state = cellOf('state');
       let rowRole: Role | null = null;
       const type = cellOf('type');
       if (type) rowRole = roleOf(type.text);
       if (!rowRole) for (const cell of row) if (!/\d{3}/.test(cell.text)) rowRole ??= roleOf(cell.text);
       if (!rowRole && cityCol) rowRole = roleOf(cityCol.cell.text.replace(/\s*city$/i, ''));
       if (!rowRole) for (const col of columns) if (col.field === null) rowRole ??= roleOf(col.cell.text);
-      if (city && headField(city.text) === null) {
-        const st = state?.text.replace(/[^A-Za-z]/g, '').toUpperCase() ?? '';
-        const zip = row.map((c) => /\b\d{5}\b/.exec(c.text)?.[0]).find(Boolean) ?? null;
+      const zip = row.map((c) => /\b\d{5}\b/.exec(c.text)?.[0]).find(Boolean) ?? null;
+      const stateCode = (cell: LayoutCell | undefined) => cell?.text.replace(/[^A-Za-z]/g, '').toUpperCase() ?? '';
+      // Each City column with the State column nearest to its right on the row ('CITY  ST' twice
+      // across side-by-side cards); a City whose card puts the State on a later row waits for it (step 3).
+      const cityCells = [...byColumn].filter(([col]) => col.field === 'city').map(([, cell]) => cell);
+      const stateCells = [...byColumn].filter(([col]) => col.field === 'state').map(([, cell]) => cell);
+      // A City header the scan garbled ('ZIP  [313%  STATE'): the word cell just left of the State
+      // value is the city when the header over it is not a readable label.
+      if (cityCells.length === 0 && stateCells.length === 1 && STATE_CODES.has(stateCode(stateCells[0]))) {
+        const left = row[row.indexOf(stateCells[0]!) - 1];
+        const over = left ? [...byColumn].find(([, cell]) => cell === left)?.[0] : undefined;
+        // (Not a cell under a readable label such as 'STOP 3 RECEIVER': that is a facility name;
+        // with the gazetteer, only a city of the State.)
+        const unnamed = !over || headField(over.cell.text) === null;
+        const isCity = gazetteer
+          ? left !== undefined && snapPlace(`${left.text}, ${stateCode(stateCells[0])}`, gazetteer) !== null
+          : !over || !headerLike(over.cell.text);
+        if (left && !used.has(left) && /^[A-Za-z][A-Za-z .'’-]{2,}$/.test(left.text) && unnamed && isCity) cityCells.push(left);
+      }
+      for (const city of cityCells) {
+        if (headField(city.text) !== null) continue;
+        const state = stateCells.filter((c) => c.x0 > city.x0).sort((a, b) => a.x0 - b.x0)[0];
+        const role = (cityCells.length > 1 ? null : rowRole) ?? roleAbove(city);
+        if (!columns.some((c) => c.field === 'state') && !zip) {
+          slots.push({ kind: 'city', value: city, role });
+          continue;
+        }
+        const st = stateCode(state);
         const place = STATE_CODES.has(st)
           ? findCityStateMatches(`${city.text.replace(/^.*\d\s+/, '')}, ${st}`)[0]?.place
           : cityWithoutState(city.text, zip, gazetteer);
         if (place) {
-          stops.push({ role: rowRole ?? roleAbove(city), place, y: city.y0, x: city.x0 });
+          stops.push({ role, place, y: city.y0, x: city.x0 });
           used.add(city);
         }
       }
+      if (!cityCol) for (const state of stateCells) slots.push({ kind: 'state', value: state, role: roleAbove(state) });
+      const city = cityCells[0];
       // An accessorial schedule's 'Rate' column ('Detention  $40.00/hr') is not the linehaul.
       const accessorialRow = row.some((c) => ACCESSORIAL.test(c.text));
       for (const [col, cell] of byColumn) {
@@ -424,7 +509,39 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     // The label may open the cell itself ('Pick up at Acme, Macon, GA'; 'Remit to: …').
     stops.push({ role: roleOf(cell.text) ?? roleAbove(cell), place, y: cell.y0, x: cell.x0 });
   }
+  // A place split over cells by wide letter spacing (a monospace printout: 'LEXINGTON,'  'KY 46511'):
+  // the row's text read whole, when none of its cells named a place.
+  const placed = new Set(stops.map((st) => `${st.y}:${st.x}`));
+  for (const row of rows) {
+    if (row.length < 2 || row.some((c) => used.has(c) || inTable.has(c) || placed.has(`${c.y0}:${c.x0}`))) continue;
+    const place = placeInCell(row.map((c) => c.text).join(' '));
+    // (Joined cells may run a facility name into the city: with the gazetteer, only a known place.)
+    if (place && (!gazetteer || snapPlace(place, gazetteer) !== null)) stops.push({ role: roleOf(row[0]!.text) ?? roleAbove(row[0]!), place, y: row[0]!.y0, x: row[0]!.x0 });
+  }
 
+  // A stop table whose Type column or headings the scan lost: places in the same column on
+  // consecutive rows, none with a role, are the stops in order (the first a pick-up, the last a
+  // drop). A letterhead's city stands alone (its phone line follows), so it is no such run.
+  if (!stops.some((st) => st.role === 'pick' || st.role === 'drop')) {
+    const rowOf = new Map<string, number>();
+    rows.forEach((row, i) => row.forEach((c) => rowOf.set(`${c.y0}:${c.x0}`, i)));
+    const loose = stops
+      .filter((st) => st.role === null && rowOf.has(`${st.y}:${st.x}`))
+      .sort((a, b) => rowOf.get(`${a.y}:${a.x}`)! - rowOf.get(`${b.y}:${b.x}`)!);
+    let best: LayoutStop[] = [];
+    let run: LayoutStop[] = [];
+    for (const st of loose) {
+      const prev = run.at(-1);
+      const h = rows[rowOf.get(`${st.y}:${st.x}`)!]![0]!.h;
+      const next = prev && rowOf.get(`${st.y}:${st.x}`)! - rowOf.get(`${prev.y}:${prev.x}`)! === 1 && Math.abs(st.x - prev.x) <= 1.5 * h;
+      run = next ? [...run, st] : [st];
+      if (run.length > best.length) best = run;
+    }
+    if (best.length >= 2) {
+      best[0]!.role = 'pick';
+      best.at(-1)!.role = 'drop';
+    }
+  }
   return { values, none, stops, extras };
 }
 

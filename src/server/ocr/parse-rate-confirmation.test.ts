@@ -359,3 +359,70 @@ describe('stop lists without a label per stop', () => {
     expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Houston, TX', destination: 'Birmingham, AL' });
   });
 });
+
+describe('parseRateConfirmation: wording of the broader training families (docs/decisions/009-ocr.md)', () => {
+  it('reads labels followed by dotted leaders (a printout, or leaders the scan read as specks)', () => {
+    const text = 'LOADED MI...: 544\nLOAD NO.....© 36507653\nFuel Surcharge .........cc...... $255.19';
+    expect(parseRateConfirmation(text)).toMatchObject({ miles: 544, loadReference: '36507653', fsc: 255.19 });
+  });
+
+  it('reads amounts named after them in a sentence', () => {
+    const text = 'Pay is $1,400.00 line haul, $171.64 fuel, $1,571.64 total. Detention: $25/hr after 3 free hours.';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1400, fsc: 171.64, total: 1571.64 });
+  });
+
+  it('reads "399 loaded mi" in a route line', () => {
+    expect(parseRateConfirmation('Load 735798 New Orleans, LA — Las Vegas, NV 399 loaded mi').miles).toBe(399);
+  });
+
+  it.each([
+    ['Load Tender T-957630', 'T-957630'],
+    ['Subject: Confirmation 4065020', '4065020'],
+    ['You are confirmed on order 4065020: loading at Acme', '4065020'],
+    ['Anchor Point Logistics · Carrier Portal    Shipment 1370508', '1370508'],
+  ])('reads the reference in "%s"', (text, ref) => {
+    expect(parseRateConfirmation(text).loadReference).toBe(ref);
+  });
+
+  it('takes the linehaul from the total less every charge line when the linehaul line is unreadable', () => {
+    const text = [
+      'Lame a Ss a NS RE Rs           $1,450.00',
+      'Fuel Surcharge  $255.19',
+      'Lumper-q.iiraian                    oh        $175.00',
+      'Total Due Carrier                               ia        $1,880.19',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1450, rateFromTotal: true, extras: [175], total: 1880.19 });
+  });
+
+  it('takes no total of $50,000 or more from a header row over its values (a misread "$1,322.44")', () => {
+    const text = 'Linehaul      FSC        Total\n$1,162.16     $110.28    181,322.44';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1162.16, fsc: 110.28, total: null });
+  });
+
+  it('derives no linehaul from the total when a charge line reads $50,000 or more (a misread "75.600")', () => {
+    const text = 'Fuel Surcharge: 150.33\nStop-off charge: 75.600\nTotal Pay: 1550.33';
+    expect(parseRateConfirmation(text)).toMatchObject({ extras: [], rate: null, total: 1550.33 });
+  });
+});
+
+describe('parseRateConfirmation: money lines checked against the total choose between readings', () => {
+  it('takes a linehaul equal to the total (with an FSC beside) for the total read twice: linehaul = total − charges', () => {
+    const text = 'Linehaul  $2,300.00\nFuel Surcharge  $300.00\nTolls  $20.00\nTotal  $2,300.00';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1980, fsc: 300, tolls: 20, total: 2300, rateFromTotal: true });
+  });
+
+  it('takes an FSC equal to the total for the total read twice: FSC = total − linehaul − tolls', () => {
+    const text = 'Linehaul  $2,000.00\nFuel Surcharge  $2,300.00\nTotal  $2,300.00';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 2000, fsc: 300, total: 2300 });
+  });
+
+  it('takes a linehaul under $0.50 a mile (a detention amount) for a misread when the total less the charges is plausible', () => {
+    const text = 'Miles: 800\nRate: $150.00\nFuel Surcharge: $200.00\nTotal: $1,850.00';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1650, fsc: 200, rateFromTotal: true });
+  });
+
+  it('leaves a total that does not add up alone when no reading explains it (the review card marks it)', () => {
+    const text = 'Miles: 240\nLine Haul: $900.00\nFuel Surcharge: $100.00\nTotal Carrier Pay: $1,200.00';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 900, fsc: 100, total: 1200, rateFromTotal: false });
+  });
+});

@@ -163,6 +163,11 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .replace(/\r/g, '')
     .split('\n')
     .map((l) => l.replace(/\t/g, '  ').replace(/[|]/g, '  ').trimEnd())
+    // Dotted leaders between a label and its value ('LOADED MI...: 544', 'Fuel Surcharge ......... $255.19',
+    // read with specks as '.....cc.....' or '©'): the label ends there, the value is its next cell.
+    .map((l) => l.replace(/\s*[.…·]{3,}(?:[a-z,;:'·…©-]{0,12}[.…·]{2,})*\s*[:©]?\s*/g, ':  '))
+    // '$1,400.00 line haul, $171.64 fuel, $1,571.64 total': an amount named after it, in a sentence.
+    .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)\s(line\s*haul|linehaul|fuel(?:\s+surcharge)?|fsc|tolls?|total)(?=\s*(?:[,;]|\.(?!\d)|$|\s(?:and|plus)\b))/gi, '  $2 $1  '))
     // 'Linehaul $1,925.00 · Fuel $344.10', 'linehaul $2,300.00; fuel surcharge $413.45': each its own cell.
     .map((l) => l.replace(/\s+[·•]\s+|;\s+/g, '  ').replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)\s+[-–—]\s+/g, '$1  '))
     // 'Agreed rate: $2,725.00', 'Carrier rate $768.07 flat': the linehaul.
@@ -313,6 +318,7 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   const money = String.raw`(\$\s?\d[\d,]*(?:\.\d{2})?)`;
   if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded\s+|total\s+|trip\s+)?miles\b/i.exec(prose)?.[1] ?? ''));
   if (found.miles === undefined) set('miles', firstMiles(/\bloaded\s+(\d{1,3}(?:,\d{3})+|\d{2,5})\s*mi(?:les)?\b/i.exec(prose)?.[1] ?? ''));
+  if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded|trip|total)\s+mi\b/i.exec(prose)?.[1] ?? ''));
   if (found.rate === undefined) set('rate', rowAmount(new RegExp(String.raw`\b(?:line\s*haul|flat\s+rate|base\s+rate)\s+(?:of\s+)?` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.tolls === undefined) set('tolls', rowAmount(new RegExp(String.raw`\btolls\s+of\s+` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.loadReference === undefined) {
@@ -320,12 +326,15 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     set('loadReference', ref ? (ref[1] ?? ref[2]!).toUpperCase() : null);
     // 'Load 5520658 — Gooseneck', a portal's 'Load 517603461' chip: a bare 'Load' and a number.
     set('loadReference', /\bload\s+([A-Z]{0,3}\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)/i.exec(prose)?.[1]?.toUpperCase() ?? null);
+    // 'Load Tender T-957630', 'Subject: Confirmation 4065020', 'confirmed on order 4065020', 'Shipment 1370508'.
+    set('loadReference', /\b(?:(?:load\s+)?tender|confirmation|order|shipment|booking)\s+([A-Z]{0,3}-?\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)/i.exec(prose)?.[1]?.toUpperCase() ?? null);
   }
 
   // Grid cells read by column win over the line reading, which pairs a header with the first value below it.
   const grid = readGrids(lines);
   for (const field of ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
-    if (grid[field] !== undefined) found[field] = grid[field];
+    // (The $50,000 ceiling of set() holds here too: '181,322.44' is a misread '$1,322.44'.)
+    if (grid[field] !== undefined && !(MONEY_FIELDS.has(field) && (grid[field] as number) >= 50_000)) found[field] = grid[field];
     else if (grid.none?.has(field)) delete found[field];
   }
 
@@ -363,37 +372,45 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   };
   // Other charge lines a total includes ('Stop-off Charge (1)  $75.00', 'Lumper  $120.00', an 'Other' column).
   const extras = [...layoutExtras];
+  // A charge line whose amount is a misread ('75.600' → 75,600): the total less the charges is unknown.
+  let unreadableCharge = false;
   for (const line of lines) {
     for (const cell of cellsOf(line)) {
       if (!EXTRA_CHARGE.test(cell.text) || /\/\s*h(?:r|our)|per\s+(?:hour|day)|up\s+to|after/i.test(cell.text)) continue;
       const own = rowAmount(cell.text.replace(EXTRA_CHARGE, '').replace(/\(\d+\)/, ''));
-      const amount = own ?? rowAmount(line.slice(cell.start + cell.text.length).split(/\s{2,}/).find((x) => x.trim()) ?? '');
-      if (amount !== null && amount > 0) extras.push(amount);
+      // Else the next cell, or the amount ending the line ('Lumper-q.iiraian   oh   $175.00': leaders read as specks).
+      const after = line.slice(cell.start + cell.text.length);
+      const amount = own ?? rowAmount(after.split(/\s{2,}/).find((x) => x.trim()) ?? '') ?? rowAmount(/\$\s?\d[\d,]*\.\d{2}\s*$/.exec(after)?.[0] ?? '');
+      if (amount !== null && amount >= 50_000) unreadableCharge = true;
+      else if (amount !== null && amount > 0) extras.push(amount);
     }
   }
-  const rpmText = /\b(?:rpm|rate\s*\/\s*mi(?:le)?|rate\s+per\s+mile)\b\s*:?\s*\$?\s?(\d{1,2}\.\d{2})/i.exec(prose)?.[1];
+  const rpmText =
+    /\b(?:rpm|rate\s*\/\s*mi(?:le)?|rate\s+per\s+mile)\b\s*:?\s*\$?\s?(\d{1,2}\.\d{2})/i.exec(prose)?.[1] ??
+    // '($3.04/mi)', '$2.45 per mile' beside an amount.
+    /\$\s?(\d{1,2}\.\d{2})\s*(?:\/\s*mi(?:le)?|per\s+mile)\b/i.exec(prose)?.[1];
   const fsc = num('fsc');
   const tolls = num('tolls');
   const total = num('total');
   let rate = num('rate');
   let rateFromTotal = false;
-  if (rate === null && total !== null) {
-    const derived = Math.round((total - (fsc ?? 0) - (tolls ?? 0)) * 100) / 100;
+  if (rate === null && total !== null && !unreadableCharge) {
+    // The stop-off, lumper and other lines the sheet lists are in its total too.
+    const derived = Math.round((total - (fsc ?? 0) - (tolls ?? 0) - extras.reduce((a, b) => a + b, 0)) * 100) / 100;
     if (derived > 0) {
       rate = derived;
       rateFromTotal = true;
     }
   }
+  const checked = reconcileMoney({ rate, fsc, tolls, total, extras, rateFromTotal, miles: num('miles'), unreadableCharge });
   return {
     origin: placeOf('origin'),
     destination: placeOf('destination'),
     miles: num('miles'),
-    rate,
-    fsc,
+    ...checked,
     tolls,
     loadReference: str('loadReference'),
     total,
-    rateFromTotal,
     extras,
     rpm: rpmText ? Number(rpmText) : null,
     placeMatch,
@@ -401,6 +418,45 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
 }
 
 const MONEY_FIELDS: ReadonlySet<Field> = new Set(['rate', 'fsc', 'tolls', 'total']);
+
+const toCents = (n: number) => Math.round(n * 100);
+
+/**
+ * The money lines checked against each other, choosing between readings (docs/decisions/009-ocr.md,
+ * 'Broader training families and structure rules'): when linehaul + FSC + tolls (+ the listed
+ * charge lines) do not make the printed total,
+ * - a linehaul equal to the total is the total read for it: the linehaul is the total less the charges;
+ * - an FSC equal to the total is the total read for it: the FSC is what the linehaul, tolls and
+ *   charges leave of the total (none if nothing is left);
+ * - a linehaul under $0.50 a mile (a detention, lumper or TONU amount) gives way to the total less
+ *   the charges when that is a plausible rate per mile.
+ */
+function reconcileMoney(m: {
+  rate: number | null;
+  fsc: number | null;
+  tolls: number | null;
+  total: number | null;
+  extras: number[];
+  rateFromTotal: boolean;
+  miles: number | null;
+  unreadableCharge: boolean;
+}): { rate: number | null; fsc: number | null; rateFromTotal: boolean } {
+  const { rate, fsc, tolls, total, extras, rateFromTotal, miles } = m;
+  const same = { rate, fsc, rateFromTotal };
+  if (total === null || rate === null || rateFromTotal || m.unreadableCharge) return same;
+  const extrasCents = extras.reduce((a, b) => a + toCents(b), 0);
+  const gap = toCents(total) - toCents(rate) - toCents(fsc ?? 0) - toCents(tolls ?? 0);
+  if (gap === 0 || gap === extrasCents) return same;
+  const chargesCents = toCents(fsc ?? 0) + toCents(tolls ?? 0) + extrasCents;
+  const derived = (toCents(total) - chargesCents) / 100;
+  if (toCents(rate) === toCents(total) && chargesCents > 0 && derived > 0) return { rate: derived, fsc, rateFromTotal: true };
+  if (fsc !== null && toCents(fsc) === toCents(total) && toCents(rate) < toCents(total)) {
+    const left = (toCents(total) - toCents(rate) - toCents(tolls ?? 0) - extrasCents) / 100;
+    return { rate, fsc: left > 0 ? left : null, rateFromTotal };
+  }
+  if (miles !== null && miles > 0 && rate / miles < 0.5 && derived / miles >= 0.5 && derived / miles <= 15) return { rate: derived, fsc, rateFromTotal: true };
+  return same;
+}
 
 /** Labels of charge lines other than linehaul, FSC and tolls that a printed total includes. */
 const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?)\b\s*:?/i;

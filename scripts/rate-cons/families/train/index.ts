@@ -4,5 +4,6 @@ import { families as forms } from './forms';
 import { families as screens } from './screens';
 import { families as tables } from './tables';
 import { families as text } from './text';
+import { families as broad } from './broad';
 
-export const families: Family[] = [...forms, ...tables, ...text, ...screens];
+export const families: Family[] = [...forms, ...tables, ...text, ...screens, ...broad];
