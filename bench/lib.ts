@@ -31,6 +31,14 @@ export interface BenchServer {
 }
 
 /**
+ * Extra Node flags for the server child, from BENCH_SERVER_NODE_ARGS (space-separated), e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a request's time goes.
+ */
+function serverNodeArgs(): string[] {
+  return (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
+/**
  * The production server (`src/server/index.ts`, NODE_ENV=production) as a child process on
  * 127.0.0.1 over a temporary DATA_DIR (embedded PGlite) or `databaseUrl`.
  */
@@ -38,7 +46,7 @@ export async function startBenchServer(options: { databaseUrl?: string; webDistD
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lm-bench-'));
   const origin = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
