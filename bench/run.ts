@@ -152,7 +152,9 @@ if (results.web) {
   add('web', 'last keystroke → verdict (median)', `${fmt(results.web.typingToVerdictMs)} ms`);
 }
 const tp = (t: Throughput, unit = 'req/s') =>
-  `${fmt(t.perSecond)} ${unit}${t.rowsPerSecond && unit === 'req/s' && t.rowsPerSecond !== t.perSecond ? ` (${fmt(t.rowsPerSecond)} rows/s)` : ''}  p50 ${fmt(t.p50Ms, 1)} ms  p99 ${fmt(t.p99Ms, 1)} ms  errors ${t.errors}`;
+  `${fmt(t.perSecond)} ${unit}${t.rowsPerSecond && unit === 'req/s' && t.rowsPerSecond !== t.perSecond ? ` (${fmt(t.rowsPerSecond)} rows/s)` : ''}  p50 ${fmt(t.p50Ms, 1)} ms  p99 ${fmt(t.p99Ms, 1)} ms  errors ${t.errors}${
+    t.cores ? `  cores: server ${fmt(t.cores.server, 2)}, load generator ${fmt(t.cores.client, 2)}, PostgreSQL ${fmt(t.cores.database, 2)}` : ''
+  }`;
 for (const a of results.api ?? []) {
   const g = `api ${a.database}`;
   add(g, `POST /api/events (${CONNECTIONS} conn)`, tp(a.events));

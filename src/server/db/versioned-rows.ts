@@ -71,20 +71,22 @@ export type VersionedRow = { id: string; version: number; deleted_at: string | n
 export type VersionedResult = { id: string; status: 'applied'; version: number } | { id: string; status: 'conflict'; current: VersionedRow | null };
 
 /**
- * Embedded PGlite has no autovacuum, so nothing refreshes the planner's statistics as an account
- * grows: the batch statement then plans for an empty table and scans the whole account instead of
- * probing the primary key (docs/decisions/015-versioned-sync.md, 'Serving many devices'). We do
- * what autovacuum's analyze does on PostgreSQL, with its default rule: ANALYZE a table once more
- * than 50 rows + 10 % of it changed since the last time. PGlite has one process, so an in-memory
- * count per database and table is the whole count. PostgreSQL's own autovacuum does it there.
+ * Fresh planner statistics (docs/decisions/015-versioned-sync.md, 'Serving many devices'). On
+ * stale ones (an account that grew since the last ANALYZE) the batch statement scans the whole
+ * account instead of probing the primary key, and the pull sorts the whole account instead of
+ * reading the first 100 rows of its (user_id, version) range. Embedded PGlite has no autovacuum at
+ * all, and PostgreSQL's wakes once a minute, so a table that grows fast plans on stale statistics
+ * in between. We apply autovacuum's own analyze rule as the rows are written: ANALYZE a table once
+ * more than 50 rows + 10 % of it changed since the last time (counted per process; with several
+ * instances each counts its own writes, which only analyzes sooner).
  */
 const ANALYZE_BASE_ROWS = 50;
 const ANALYZE_SCALE = 0.1;
 const analyzeState = new WeakMap<Database, Map<string, { changed: number; threshold: number; running?: Promise<void> }>>();
 
-/** Count `rows` changed rows of `table`; ANALYZE it when autovacuum's rule says so (PGlite only). */
+/** Count `rows` changed rows of `table`; ANALYZE it when autovacuum's rule says so. */
 export async function noteChangedRows(database: Database, table: string, rows: number): Promise<void> {
-  if (database.kind !== 'pglite' || rows <= 0) return;
+  if (rows <= 0) return;
   let tables = analyzeState.get(database);
   if (!tables) analyzeState.set(database, (tables = new Map()));
   let state = tables.get(table);
