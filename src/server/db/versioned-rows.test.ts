@@ -95,16 +95,20 @@ describe('versioned rows: the pull page and the plans', () => {
     const rows = versionedRows({ table: 'loads', sequence: 'loads_version_seq', lockTag: 'loads', fields: LOAD_FIELDS });
     let listSql = '';
     let applySql = '';
+    const seen = (sql: string) => {
+      if (sql.includes('row_to_json')) listSql = sql;
+      if (sql.includes('jsonb_to_recordset')) applySql = sql;
+    };
     const spy = {
       ...db,
       query: async (sql: string, params?: unknown[]) => {
-        if (sql.includes('row_to_json')) listSql = sql;
+        seen(sql);
         return db.query(sql, params);
       },
       transaction: async <T>(fn: (q: Database['query']) => Promise<T>) =>
         db.transaction((q) =>
           fn(async (sql, params) => {
-            if (sql.includes('jsonb_to_recordset')) applySql = sql;
+            seen(sql);
             return q(sql, params);
           }),
         ),
@@ -116,6 +120,7 @@ describe('versioned rows: the pull page and the plans', () => {
 
     const edits = Array.from({ length: 50 }, (_, i) => ({ ...load(`big-7-${i}`, i), base_version: 1 }));
     await rows.applyChanges(spy, 'big-user', edits as never);
+    expect(applySql).toContain('jsonb_to_recordset');
     const applyPlan = await plan(applySql, ['big-user', JSON.stringify(edits), edits.map((e) => e.id)]);
     expect(applyPlan).toMatch(/loads_pkey/);
     // Never a scan of the whole account through the (user_id, version) index.

@@ -209,7 +209,10 @@ export function versionedRows(def: VersionedTable) {
       for (const { column, spec } of columns()) if (spec.fallback !== undefined) row[column] ??= spec.fallback;
       return row;
     });
-    const rows = await database.transaction(async (query) => {
+    // PGlite runs one statement at a time and a statement is atomic: no transaction (BEGIN and
+    // COMMIT are two more trips through the embedded database). PostgreSQL needs one for the lock.
+    const run = database.kind === 'pglite' ? (fn: (query: Database['query']) => Promise<Row[]>) => fn(database.query) : database.transaction.bind(database);
+    const rows = await run(async (query) => {
       await lockAccount(database, query, userId);
       // The batch's ids ($3) make both lookups of existing rows probes of the primary key, whatever
       // the planner's statistics say about the account's size (PGlite never analyzes on its own).
