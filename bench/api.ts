@@ -13,7 +13,7 @@ import pg from 'pg';
 import { loadFieldNames, toColumn } from '../src/domain/cloud-load';
 import { openDatabase, wrapPglite, type Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
-import { benchLoad, confirmedSession, percentile, startBenchServer } from './lib';
+import { benchLoad, confirmedSession, percentile, postgresCpuSeconds, processCpuSeconds, startBenchServer } from './lib';
 
 export const CONNECTIONS = 50;
 
@@ -26,6 +26,12 @@ export interface Throughput {
   p99Ms: number;
   errors: number;
   total: number;
+  /**
+   * Cores used during the run (CPU seconds ÷ wall seconds), measured in the same run: the server
+   * process, this process (the load generator, autocannon) and the PostgreSQL processes (0 for
+   * PGlite, which runs inside the server). All share the machine's cores.
+   */
+  cores?: { server: number; client: number; database: number };
 }
 
 export interface ApiResults {
@@ -46,8 +52,19 @@ const UPSERT = `INSERT INTO loads (user_id, id, ${LOAD_COLUMNS.join(', ')}, upda
  ON CONFLICT (user_id, id) DO UPDATE SET ${LOAD_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()`;
 const INSERT_EVENT = `INSERT INTO events (event_name, payload, session_id, user_id, user_agent) VALUES ($1, $2::jsonb, $3, $4, $5)`;
 
-async function cannon(opts: autocannon.Options): Promise<Throughput> {
+async function cannon(opts: autocannon.Options, serverPid?: number): Promise<Throughput> {
+  const started = performance.now();
+  const server0 = serverPid ? processCpuSeconds(serverPid) : NaN;
+  const client0 = process.cpuUsage();
+  const database0 = postgresCpuSeconds();
   const r = await autocannon({ connections: CONNECTIONS, ...opts });
+  const wall = (performance.now() - started) / 1000;
+  const client = process.cpuUsage(client0);
+  const cores = {
+    server: (processCpuSeconds(serverPid ?? 0) - server0) / wall,
+    client: (client.user + client.system) / 1e6 / wall,
+    database: (postgresCpuSeconds() - database0) / wall,
+  };
   // Let the server finish what is still queued before the next run starts.
   await fetch(new URL('/api/health', opts.url)).then((res) => res.arrayBuffer(), () => undefined);
   return {
@@ -56,10 +73,11 @@ async function cannon(opts: autocannon.Options): Promise<Throughput> {
     p99Ms: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
     total: r.requests.total,
+    cores,
   };
 }
 
-async function httpRuns(base: string, origin: string, cookie: string, seconds: number, run: number) {
+async function httpRuns(base: string, origin: string, cookie: string, seconds: number, run: number, serverPid: number) {
   const json = { 'content-type': 'application/json', origin };
   let client = 0;
   const eventBody = JSON.stringify({ event_name: 'calculation_submitted', payload: { bench: true }, session_id: `bench-${run}` });
@@ -79,7 +97,7 @@ async function httpRuns(base: string, origin: string, cookie: string, seconds: n
         },
       },
     ],
-  });
+  }, serverPid);
   let batch = 0;
   const loadsPut = await cannon({
     url: `${base}/api/loads`,
@@ -96,10 +114,10 @@ async function httpRuns(base: string, origin: string, cookie: string, seconds: n
         },
       },
     ],
-  });
+  }, serverPid);
   if (batch === 0) throw new Error('autocannon never called setupRequest: the PUT bodies were empty');
   loadsPut.rowsPerSecond = loadsPut.perSecond * 50;
-  const loadsGet = await cannon({ url: `${base}/api/loads`, method: 'GET', duration: seconds, headers: { cookie } });
+  const loadsGet = await cannon({ url: `${base}/api/loads`, method: 'GET', duration: seconds, headers: { cookie } }, serverPid);
   return { events, loadsPut, loadsGet };
 }
 
@@ -164,8 +182,8 @@ export async function apiBench(kind: 'pglite' | 'postgres', options: { seconds: 
   try {
     const cookie = await confirmedSession(server);
     // Warm the routes (first requests compile them) before measuring.
-    await httpRuns(server.base, server.origin, cookie, 1, 0);
-    http = await httpRuns(server.base, server.origin, cookie, seconds, 1);
+    await httpRuns(server.base, server.origin, cookie, 1, 0, server.pid);
+    http = await httpRuns(server.base, server.origin, cookie, seconds, 1, server.pid);
   } finally {
     await server.stop();
   }

@@ -28,7 +28,17 @@ export interface BenchServer {
   /** The site's own origin (what a browser sends as Origin). */
   origin: string;
   dataDir: string;
+  /** The server's process id (bench/api.ts reads its CPU time). */
+  pid: number;
   stop(): Promise<void>;
+}
+
+/**
+ * Extra Node flags for the server child, from BENCH_SERVER_NODE_ARGS (space-separated), e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a request's time goes.
+ */
+function serverNodeArgs(): string[] {
+  return (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 }
 
 /**
@@ -39,7 +49,7 @@ export async function startBenchServer(options: { databaseUrl?: string; webDistD
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lm-bench-'));
   const origin = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -72,7 +82,7 @@ export async function startBenchServer(options: { databaseUrl?: string; webDistD
       (r) => r.status === 200,
       () => false,
     );
-    if (ok) return { base, origin, dataDir, stop };
+    if (ok) return { base, origin, dataDir, pid: child.pid!, stop };
     await sleep(100);
   }
   await stop();
@@ -124,6 +134,33 @@ export async function confirmedSession(server: BenchServer, email = `bench-${Dat
   const me = await fetch(`${server.base}/api/me`, { headers: { cookie } });
   if (me.status !== 200) throw new Error(`session cookie refused: ${me.status}`);
   return cookie;
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux); NaN elsewhere. */
+export function processCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds used so far by every process named `postgres` (the cluster's server processes). */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    const s = processCpuSeconds(Number(entry));
+    if (Number.isFinite(s)) total += s;
+  }
+  return total;
 }
 
 export function percentile(sorted: number[], q: number): number {

@@ -11,6 +11,7 @@ export const POSTGRES_TEST_FILES = [
   'src/server/auth/',
   'src/server/routes/me',
   'src/server/routes/loads',
+  'src/server/db/versioned-rows',
   'src/server/routes/profiles',
   'src/server/routes/events',
   'src/server/routes/admin-analytics',

@@ -94,7 +94,7 @@ export function buildApp(deps: AppDeps) {
   });
   const auth = createAuth({ ...deps, mailer, background });
   const eventWriter = createEventWriter(deps.database, { maxQueue: deps.eventQueueLimit });
-  const withSession = sessionMiddleware(auth);
+  const withSession = sessionMiddleware({ auth, database: deps.database, config });
 
   const api = new Hono<AppEnv>();
   // Cross-site state-changing requests are refused on every API route, sign-in included.

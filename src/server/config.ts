@@ -20,6 +20,11 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** PostgreSQL server connection string. When unset, embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.string().min(1).optional(),
+  /**
+   * Connections each server process keeps to PostgreSQL (README 'Running several instances'):
+   * instances × this must stay under the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Folder for the embedded database and the local mail outbox. */
   DATA_DIR: z.string().min(1).default('./data'),
   /**

@@ -23,6 +23,7 @@ export interface RunningServer {
 export async function startServer(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningServer> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
   });
   const applied = await migrate(database);

@@ -9,15 +9,18 @@
  *   server holds the value of the last acknowledged write (by server version) that changed it;
  * - a deleted or cleared row is gone everywhere.
  */
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDecision } from '../../src/domain/history';
 import { type LoadDecision } from '../../src/domain/schemas';
 import { cloudToDecision, loadFieldNames, sameLoadField, sameLoadFields, type LoadChange, type LoadChangeResult, type ServerLoad } from '../../src/domain/cloud-load';
 import { clearAll, deleteEntry, EMPTY_SYNC, type SyncedHistory } from '../../src/domain/sync-state';
 import { buildApp } from '../../src/server/app';
-import { call, createAccount, createAccountsContext, freshIp, signIn, type AccountsTestContext } from '../../src/server/testing/accounts';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { call, createAccount, createAccountsContext, freshIp, ORIGIN, signIn, type AccountsTestContext } from '../../src/server/testing/accounts';
+import { startServerProcess, type ServerProcess } from '../../src/server/testing/server-process';
+import { listMigrations } from '../../src/server/db/migrate';
 import { createLogger } from '../../src/server/logger';
 import type { TestContext } from '../../src/server/testing/test-app';
 import { ApiError } from '../../src/web/lib/api-client';
@@ -322,47 +325,93 @@ describe('versioned sync converges (3 devices, real server, fast-check)', () => 
 
 /**
  * Scale-out: two server instances on one database, as behind a load balancer (README 'Running
- * several instances'). With PostgreSQL (`npm run test:pg`) the second has its own connection pool,
- * like a second process; with PGlite both share the embedded database.
+ * several instances'). With PostgreSQL (`npm run test:pg`) they are two OS processes of the real
+ * server (`node --import tsx src/server/index.ts`) on two ports, started together on an empty
+ * database (both run the migrations), sharing AUTH_SECRET and PUBLIC_URL. With PGlite, which one
+ * process owns, a second app in this process shares the embedded database.
  */
 describe('two server instances on one database', () => {
-  let ctx: AccountsTestContext;
-  let second: Pick<TestContext, 'request'>;
-  let secondDatabase: Database | undefined;
-  beforeAll(async () => {
-    ctx = await createAccountsContext();
-    let database = ctx.database;
-    if (ctx.database.kind === 'postgres' && process.env.TEST_DATABASE_URL) {
-      const [{ name }] = (await ctx.database.query<{ name: string }>('SELECT current_database() AS name')) as [{ name: string }];
-      const url = new URL(process.env.TEST_DATABASE_URL);
-      url.pathname = `/${name}`;
-      secondDatabase = await openDatabase({ databaseUrl: url.toString() });
-      database = secondDatabase;
+  let first: AccountsTestContext;
+  let second: AccountsTestContext;
+  let processes: ServerProcess[] = [];
+  let databaseName: string | undefined;
+  let local: AccountsTestContext | undefined;
+  const adminQuery = async (sql: string) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows as Record<string, unknown>[];
+    } finally {
+      await client.end();
     }
-    const app = buildApp({ config: ctx.config, database, logger: createLogger(ctx.config.LOG_LEVEL) });
-    second = { request: async (path, init) => app.request(`http://localhost:3000${path}`, init) };
-  });
+  };
+
+  beforeAll(async () => {
+    if (process.env.TEST_DATABASE_URL) {
+      databaseName = `lm_scale_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      await adminQuery(`CREATE DATABASE ${databaseName}`);
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.pathname = `/${databaseName}`;
+      const shared = { databaseUrl: url.toString(), authSecret: randomBytes(32).toString('hex'), publicUrl: ORIGIN };
+      processes = await Promise.all([startServerProcess(shared), startServerProcess(shared)]);
+      [first, second] = processes.map((p) => p.ctx) as [AccountsTestContext, AccountsTestContext];
+      return;
+    }
+    local = await createAccountsContext();
+    const app = buildApp({ config: local.config, database: local.database, logger: createLogger(local.config.LOG_LEVEL) });
+    first = local;
+    second = { ...local, request: async (path, init) => app.request(`http://localhost:3000${path}`, init) };
+  }, 120_000);
   afterAll(async () => {
-    await secondDatabase?.close();
-    await ctx?.close();
+    await Promise.all(processes.map((p) => p.stop()));
+    if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await local?.close();
   });
 
-  it('a session made on one instance works on the other, and the sign-in throttle counts across both', async () => {
-    const { cookie } = await createAccount(ctx, 'two-instances@example.com');
-    const me = await call(second as TestContext, '/api/me', { cookie });
+  it('each migration is applied once, however many instances started together', async () => {
+    let names: string[];
+    if (local) {
+      names = (await local.database.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).map((r) => r.name);
+    } else {
+      // Two OS processes, each of which ran migrate() on the empty database at the same time.
+      expect(new Set(processes.map((p) => p.pid)).size).toBe(2);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${databaseName}`;
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        names = ((await client.query('SELECT name FROM schema_migrations ORDER BY name')).rows as { name: string }[]).map((r) => r.name);
+      } finally {
+        await client.end();
+      }
+    }
+    expect(names).toEqual(listMigrations().map((m) => m.name));
+  });
+
+  it('a session made on one instance works on the other; signing out on the other ends it on both', async () => {
+    const { cookie } = await createAccount(first, 'two-instances-out@example.com');
+    const me = await call(second, '/api/me', { cookie });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ user: { email: 'two-instances@example.com' } });
+    expect(await me.json()).toMatchObject({ user: { email: 'two-instances-out@example.com' } });
+    const out = await call(second, '/api/auth/sign-out', { method: 'POST', body: {}, cookie });
+    expect(out.status).toBe(200);
+    expect((await call(first, '/api/me', { cookie })).status).toBe(401);
+    expect((await call(first, '/api/loads', { cookie })).status).toBe(401);
+  });
+
+  it('the sign-in throttle counts across both instances', async () => {
+    await createAccount(first, 'two-instances@example.com');
     // 10 sign-ins per e-mail per 15 minutes, whichever instance they reach: the one above and 9
     // wrong passwords spread over both use them up.
     for (let i = 0; i < 9; i++) {
-      const target = i % 2 === 0 ? ctx : (second as TestContext);
+      const target = i % 2 === 0 ? first : second;
       expect((await signIn(target, 'two-instances@example.com', 'wrong password here', freshIp())).status).toBe(401);
     }
-    expect((await signIn(ctx, 'two-instances@example.com', 'correct horse battery', freshIp())).status).toBe(429);
-    expect((await signIn(second as TestContext, 'two-instances@example.com', 'correct horse battery', freshIp())).status).toBe(429);
+    expect((await signIn(first, 'two-instances@example.com', 'correct horse battery', freshIp())).status).toBe(429);
+    expect((await signIn(second, 'two-instances@example.com', 'correct horse battery', freshIp())).status).toBe(429);
   });
 
   it('devices spread across both instances converge', async () => {
-    await convergeProperty(ctx, [ctx, second], 4, 20261127);
-  }, 60_000);
+    await convergeProperty(first, [first, second], 4, 20261127);
+  }, 120_000);
 });

@@ -17,7 +17,7 @@ import { grantAdminIfListed } from './roles';
  *   `auth_sessions_cap_lifetime`, migration 0002).
  */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
-const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
+export const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
 /** Confirmation links stay valid for 24 hours (a driver may read mail at the end of a run). */
 const CONFIRMATION_LINK_SECONDS = 24 * 60 * 60;
 /** Password-reset links are valid for 1 hour and work once (README 'Accounts, sessions and security'). */

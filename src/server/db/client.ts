@@ -38,10 +38,12 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory://' (or undefined) for an in-memory database. */
   dataDir?: string;
+  /** PostgreSQL connections in the pool (default 10). */
+  poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   let dataDir = options.dataDir;
   if (dataDir && !dataDir.startsWith('memory://')) {
     dataDir = path.resolve(dataDir);
@@ -90,8 +92,8 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
   // A dropped server connection must not crash the process: the next query reports it.
   pool.on('error', () => {});
   // The same for a client that is checked out (inside a transaction, ours or drizzle's): the pool

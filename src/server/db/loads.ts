@@ -30,6 +30,11 @@ export async function listLoadChanges(
   return { loads: page.rows as ServerLoad[], cursor: page.cursor, more: page.more };
 }
 
+/** listLoadChanges as GET /api/loads's body, `{ loads, cursor, more }`, built by the database. */
+export async function listLoadChangesJson(database: Database, userId: string, cursor: number, limit = MAX_LOADS_PER_READ): Promise<string> {
+  return loadRows.listChangesJson(database, userId, cursor, limit, 'loads');
+}
+
 /** 'Clear all': tombstone every live row of the caller. Returns how many. */
 export async function clearLoads(database: Database, userId: string): Promise<number> {
   return loadRows.clear(database, userId);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { wrapPglite } from './client';
-import { listLoadChanges } from './loads';
+import { listLoadChanges, listLoadChangesJson } from './loads';
 import { listMigrations, migrate, MIGRATIONS_DIR, splitStatements } from './migrate';
 
 describe('migrations', () => {
@@ -78,6 +78,8 @@ describe('migrations', () => {
       const pulled = await listLoadChanges(db, 'u1', 0);
       expect(pulled.loads.map((l) => l.id)).toEqual(['b', 'a']);
       expect(pulled.loads[1]).toMatchObject({ origin: 'Dallas, TX', notes: 'note', split_percent: 85, deadhead_miles: 80, cost_profile: { averageMPG: 7 } });
+      // …and out of GET /api/loads's body as the database builds it.
+      expect(JSON.parse(await listLoadChangesJson(db, 'u1', 0))).toEqual(pulled);
       // New rows continue the sequence after the migrated ones.
       await db.query("INSERT INTO loads (user_id, id, origin, destination, miles, rate, created_at) VALUES ('u2', 'c', 'x', 'y', 1, 1, now())");
       const [{ version }] = (await db.query<{ version: string }>("SELECT version::text FROM loads WHERE id = 'c'")) as [{ version: string }];

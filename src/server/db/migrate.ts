@@ -19,10 +19,15 @@ export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: strin
  * starting together from racing. Returns the names applied now.
  */
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await database.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+  // Under the same lock: two servers starting together on an empty PostgreSQL database would
+  // otherwise race in CREATE TABLE IF NOT EXISTS (a unique violation in the catalog).
+  await database.transaction(async (query) => {
+    if (database.kind === 'postgres') await query('SELECT pg_advisory_xact_lock(724715)');
+    await query(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
+  });
   const applied: string[] = [];
   for (const migration of listMigrations(dir)) {
     const done = await database.transaction(async (query) => {

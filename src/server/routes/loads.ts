@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { LoadDeleteSchema, LoadUpsertSchema, SYNC_BATCH_SIZE, type LoadChange } from '../../domain/cloud-load';
 import { requireUser } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
-import { applyLoadChanges, clearLoads, listLoadChanges } from '../db/loads';
+import { applyLoadChanges, clearLoads, listLoadChangesJson } from '../db/loads';
 import { AppError } from '../errors';
 import { findUnstorableString } from '../text';
 import { readJsonBody, readQuery } from '../validate';
@@ -30,9 +30,9 @@ export function loadsRoutes({ database }: AppDeps) {
 
   app.get('/', async (c) => {
     const { cursor } = readQuery(c, CursorQuerySchema);
-    const page = await listLoadChanges(database, c.get('sessionUser')!.id, cursor ?? 0);
-    c.header('Cache-Control', 'no-store');
-    return c.json(page);
+    // The body is built by the database (docs/decisions/015-versioned-sync.md, 'Serving many devices').
+    const body = await listLoadChangesJson(database, c.get('sessionUser')!.id, cursor ?? 0);
+    return c.body(body, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   });
 
   app.put(
