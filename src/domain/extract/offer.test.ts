@@ -1023,3 +1023,14 @@ describe('readOffer: a TONU condition between two loads of a list (R-OFFER-32)',
     expect(first('Dallas TX to Atlanta GA, 781 mi, $1,850. Load cancelled after dispatch pays TONU $150.').rate?.value).toBe(1850);
   });
 });
+
+describe('readOffer: the raw source of an e-mail (R-OFFER-48)', () => {
+  const header = 'Received: from mail-ot1-f43.google.com (mail-ot1-f43.google.com [209.85.210.43])\n        by mx.example.net with ESMTPS id 5b1f17b1804b1-44377\n';
+  it('reads a quoted-printable body split by soft breaks, never the relay IP as the rate', () => {
+    const text = `${header}From: loads@example.com\nContent-Transfer-Encoding: quoted-printable\n\nHouston, TX to Little Rock, AR=20\nLoaded miles: 4=\n37=20\nRate: $1,1=\n80 all in=20\n`;
+    expect(values(first(text))).toEqual({ origin: 'Houston, TX', destination: 'Little Rock, AR', miles: 437, rate: 1180, fsc: null, deadhead: null });
+  });
+  it('never reads an IP address as an amount with cents', () => {
+    expect(first('Dallas, TX to Tulsa, OK 257 mi, call for rate. Sent from 209.85.210.43').rate).toBeNull();
+  });
+});

@@ -25,6 +25,7 @@ import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places
 import { senderPlaces } from './offer-sender';
 import { agreedFigure, correctionAfter, CORRECTED_BEFORE, lastCancellation, loadGone, noticeKind, NOW_AFTER, retracts, pastLoadSentence, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
+import { decodeTransport } from './transport';
 import { readTable, type Prepared } from './table';
 
 export interface ReadOfferOptions {
@@ -57,9 +58,11 @@ function prepare(text: string): string {
   );
 }
 
-export function readOffer(text: string, options: ReadOfferOptions = {}): OfferReadResult {
+export function readOffer(pasted: string, options: ReadOfferOptions = {}): OfferReadResult {
   // R-OFFER-3: over the limit, refuse before reading anything.
-  if (text.length > MAX_OFFER_TEXT_LENGTH) return { status: 'too_long', message: OFFER_TOO_LONG_MESSAGE };
+  if (pasted.length > MAX_OFFER_TEXT_LENGTH) return { status: 'too_long', message: OFFER_TOO_LONG_MESSAGE };
+  // R-OFFER-48: an e-mail's raw source is read as the words its sender wrote.
+  const text = decodeTransport(pasted);
   const spoken = spokenNumbersToDigits(prepare(text));
   const prepared: Prepared = { original: text, text: spoken.text, masked: '', toOriginal: spoken.original, index: options.places };
   const places = twinCities(prepared.text, findPlaces(prepared.text, options.places), options.places);
