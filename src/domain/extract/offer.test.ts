@@ -1034,3 +1034,33 @@ describe('readOffer: the raw source of an e-mail (R-OFFER-48)', () => {
     expect(first('Dallas, TX to Tulsa, OK 257 mi, call for rate. Sent from 209.85.210.43').rate).toBeNull();
   });
 });
+
+describe('readOffer: dollars after the amount, French number format (R-OFFER-49)', () => {
+  it("reads '1 150,00 $' as $1,150.00 and '132,50 $' as $132.50", () => {
+    const load = first('De / From: Syracuse, NY\nÀ / To: Pittsburgh, PA\nMilles / Miles: 362\nTarif / Rate : 1 150,00 $ USD\nFSC : 132,50 $');
+    expect(values(load)).toMatchObject({ rate: 1150, fsc: 132.5, miles: 362 });
+  });
+  it("reads '2,35 $ US du mille' as a per-mile rate times the miles", () => {
+    const load = first('Offre / Offer: Rochester NY → Harrisburg PA\n260 mi\n2,35 $ US du mille — carburant inclus');
+    expect(load.rate?.value).toBe(611);
+  });
+  it("reads '480 $ US' as $480, not the kilometres beside the miles", () => {
+    expect(first('Plattsburgh, NY to Albany, NY\n161 mi / 259 km\nTarif: 480 $ US tout inclus').rate?.value).toBe(480);
+  });
+});
+
+describe('readOffer: kilometres are never miles (R-OFFER-50)', () => {
+  it('takes the miles beside the kilometres, whichever comes first', () => {
+    expect(first('Oklahoma City, OK → Denver, CO\nDistance: 997 km (620 mi)\nRate: $1,550').miles?.value).toBe(620);
+    expect(first('Rochester NY → Harrisburg PA\n260 mi (418 km)\nRate $611').miles?.value).toBe(260);
+  });
+  it('reads the deadhead in miles beside its kilometres', () => {
+    const load = first('Houston, TX → Lake Charles, LA\n227 km / 141 mi · DH-O 18 km / 11 mi\n$480');
+    expect(values(load)).toMatchObject({ miles: 141, deadhead: 11, rate: 480 });
+    expect(first('Cedar Rapids, IA → Madison, WI\nLoaded: 298 km (185 mi)\nPickup 22 km (14 mi) from your last check-in\nPay: $560 all-in').deadhead?.value).toBe(14);
+  });
+  it('never multiplies a per-mile fuel charge by kilometres', () => {
+    const load = first('Albany, NY ➜ Cleveland, OH\nDistance : 773 km (480 mi)\nTarif : 1 390 $ US + FSC 0,38 $/mi');
+    expect(values(load)).toMatchObject({ miles: 480, rate: 1390, fsc: 182.4 });
+  });
+});
