@@ -1064,3 +1064,40 @@ describe('readOffer: kilometres are never miles (R-OFFER-50)', () => {
     expect(values(load)).toMatchObject({ miles: 480, rate: 1390, fsc: 182.4 });
   });
 });
+
+describe('readOffer: which money mention is the rate (R-OFFER-51)', () => {
+  it('takes a per-mile rate a label names, times the stated miles, over an unlabelled amount', () => {
+    const load = first('Grand Rapids, MI to Fort Wayne, IN\nLoaded miles: 155\nRate: $2.40/mi\nCargo value $12,000');
+    expect(load.rate?.value).toBe(372);
+    expect(load.rate?.note).toBe('$2.40/mi × 155 mi = $372');
+  });
+  it('never takes a deduction or penalty, whether its word comes before or after the amount', () => {
+    expect(first('Broker will deduct $150 for failure to provide tracking.\nGrand Rapids, MI to Fort Wayne, IN, 155 mi, $372').rate?.value).toBe(372);
+    expect(first('Late delivery may result in a $250 service failure deduction.\nMemphis, TN to Atlanta, GA, 387 mi, $832').rate?.value).toBe(832);
+  });
+  it('reads a number glued to a code by a hyphen as a reference', () => {
+    expect(first('New Offer 20417-B | Memphis, TN to Atlanta, GA | 387 mi | call for rate').rate).toBeNull();
+  });
+  it('reads two or three dots after a label as its colon', () => {
+    const load = first('Origin ........ Memphis, TN\nDestination ... Atlanta, GA\nLoaded miles .. 387\nOffered rate .. $2.15 per loaded mile\nCargo value $9,000');
+    expect(values(load)).toMatchObject({ origin: 'Memphis, TN', destination: 'Atlanta, GA', miles: 387, rate: 832.05 });
+    expect(load.miles?.estimated).toBeFalsy();
+  });
+});
+
+describe('readOffer: the driver\'s distance and French words (R-OFFER-52)', () => {
+  it('reads the distance from the driver\'s last reported location as the deadhead', () => {
+    const load = first('Memphis, TN to Atlanta, GA\nLoaded miles: 387\nDistance from your last reported location (Tupelo, MS): 102 mi\nRate $832');
+    expect(values(load)).toMatchObject({ origin: 'Memphis, TN', miles: 387, deadhead: 102 });
+  });
+  it("reads 'milles', 'Vide', 'Tu es à … mi' and '$ de carburant'", () => {
+    const a = first("Burlington VT → Portland ME, 226 milles, 625 $ + FSC 95 $. Vide (deadhead): 38 mi de Montpelier.");
+    expect(values(a)).toMatchObject({ miles: 226, rate: 625, fsc: 95, deadhead: 38 });
+    expect(first('Providence RI → Newburgh NY, 160 mi, 520 $ carburant inclus. Tu es à 20 mi de chez le client.').deadhead?.value).toBe(20);
+    expect(values(first('Springfield MA → Albany NY demain? 90 mi, 290 $ + 30 $ de carburant.'))).toMatchObject({ rate: 290, fsc: 30 });
+  });
+  it('reads JSON keys as labels', () => {
+    const load = first('{\n  "origin": "Boise, ID",\n  "destination": "Salt Lake City, UT",\n  "loaded_miles": 340,\n  "rate_usd": 1020,\n  "deadhead_mi": 0\n}');
+    expect(values(load)).toMatchObject({ miles: 340, rate: 1020, deadhead: 0 });
+  });
+});

@@ -51,8 +51,12 @@ function prepare(text: string): string {
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ')
       // A TMS screen's dot leaders ('LOADED MILES ....... 256') read as a label's ':' (R-OFFER-14).
       .replace(/ \.{4,}(?= )/g, (m) => `:${' '.repeat(m.length - 1)}`)
+      // R-OFFER-51: and so do two or three dots after a label that starts its line ('Loaded miles .. 387').
+      .replace(/^([ \t]*[A-Za-z][A-Za-z /()#-]{0,30}) \.{2,3}(?= )/gm, (m, label: string) => `${label}:${' '.repeat(m.length - label.length - 1)}`)
       // R-OFFER-37: chat markdown around labels ('*Miles:* 781', '`$1,850`') is no part of the words.
       .replace(/\*+(?=[A-Za-z:$\s`]|$)|(?<=[A-Za-z0-9:.!)])\*+|`+/gm, (m) => ' '.repeat(m.length))
+      // R-OFFER-52: a JSON key is a label ('"deadhead_mi": 0' reads as ' deadhead mi : 0').
+      .replace(/"([A-Za-z]{2,20}(?:_[A-Za-z]{1,20}){0,3})"(?=[ \t]*:)/g, (_, key: string) => ` ${key.replace(/_/g, ' ')} `)
       // R-OFFER-30: a table drawn with box characters ('│ Amarillo TX │ 287 │') reads like one drawn with '|'.
       .replace(/[│┃║┆┊]/g, '|')
       .replace(/[─━═┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬]/g, '-'),
@@ -708,13 +712,20 @@ function readLoad(
   return reading;
 }
 
-const ACCESSORIAL_WORD = /\b(?:lumpers?|detention|tonu|layover|reimburs\w*)\b(?![\s\S]*\b(?:rate|pays?|paying|linehaul|all[\s-]*in|flat)\b)/i;
+// R-OFFER-51: and so is a deduction, penalty or claim ('Broker will deduct $150 for failure to provide tracking').
+const ACCESSORIAL_WORD = /\b(?:lumpers?|detention|tonu|layover|reimburs\w*|deduct\w*|penalt(?:y|ies)|fined?|fines|liquidated|charge[\s-]?backs?|claims?|withh[eo]ld\w*)\b(?![\s\S]*\b(?:rate|pays?|paying|linehaul|all[\s-]*in|flat)\b)/i;
 
 /** True when the sentence before `at` (from the last '.', '!', '?', ';' or line break) is about an accessorial. */
 function accessorialSentence(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 80), at);
   const cut = Math.max(before.lastIndexOf('\n'), before.search(/[.!?;](?=[^.!?;]*$)\s/));
   return ACCESSORIAL_WORD.test(cut >= 0 ? before.slice(cut + 1) : before);
+}
+
+/** R-OFFER-51: the rest of the amount's sentence names it a deduction or penalty ('a $250 service failure deduction'). */
+function penaltyAfter(text: string, at: number): boolean {
+  const rest = /^[^.!?;\n]{0,60}/.exec(text.slice(at, at + 60))![0];
+  return /\b(?:deduct\w*|penalt(?:y|ies)|fine|liquidated|charge[\s-]?backs?|claims?)\b/i.test(rest);
 }
 
 const NO_DEADHEAD = /\b(?:zero|no|cero|sin)\s+(?:dh|dead\s*-?\s*head(?:ing)?|empty\s+miles|millas\s+vac[ií]as|vac[ií]o)\b(?!\s*(?:pay|paid|rate|comp))/i;
@@ -868,7 +879,7 @@ function readRate(
   money = money.filter((m) => m.value <= MAX_PAY);
   // R-OFFER-23: an amount later in a sentence about a lumper, detention, TONU or layover ('Lumper
   // at receiver is paid by us, up to $150', 'TONU billed $250') is that charge.
-  money = money.filter((m) => m.kind !== 'unknown' || !accessorialSentence(prepared.text, m.start));
+  money = money.filter((m) => m.kind !== 'unknown' || !(accessorialSentence(prepared.text, m.start) || penaltyAfter(prepared.text, m.sourceEnd)));
   // R-OFFER-20: figures a later one corrects or replaces, and asks a later figure answers, are
   // not the price; the broker's last concession is ('best I can do is 1900').
   const figures = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile');
@@ -915,7 +926,11 @@ function readRate(
     const value = toCents(total.value - fsc.value);
     rate = stated(total, READ, value, `${formatDollars(total.value)} total − ${formatDollars(fsc.value)} FSC = ${formatDollars(value)}`);
   } else if (total) rate = stated(total, LABELLED);
-  else if (marked.length) {
+  // R-OFFER-51: a per-mile rate said to be the rate ('Rate: $2.40/mi', 'Offered rate .. $2.15 per
+  // loaded mile') times the stated miles outranks an amount no label names.
+  else if (perMile?.labelled && statedMiles) {
+    rate = field(prepared, perMileProduct!, READ + 0.05, perMile.start, perMile.sourceEnd, { note: perMileNote });
+  } else if (marked.length) {
     // '$1,850 ($1,650 + $200 FSC)': an amount that is another plus the FSC is the total.
     const parts = fsc ? marked.find((m) => marked.some((total) => Math.abs(total.value - m.value - fsc!.value) < 0.01)) : undefined;
     rate = stated(parts ?? marked[0]!, READ);
