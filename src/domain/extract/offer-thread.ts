@@ -27,7 +27,9 @@ interface Figure {
 const CORRECTION =
   /(?:^|[\s?!.,;:])(?:no+|nope|nah)[ \t]*[-–—,:!.]|\b(?:wait|sorry|perd[oó]n|correction|correcting|my\s+bad|scratch\s+that|i\s+mean|i\s+meant|actually|mejor\s+dicho|quise\s+decir)\b/i;
 /** Just before a figure that is being replaced ('1,950 not 1,850', 'Was $950'). */
-const REPLACED_BEFORE = /(?:\bnot|\bwas|\binstead\s+of|\bno\s+(?:es|son)|\bantes|(?<=\d(?:\/mi)?,?)[ \t]+no)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+// R-OFFER-53: and a figure a label calls superseded or the driver's ('Original offer: $1,100',
+// 'Previous rate', 'Your counter: $1,300', 'au lieu de 925 $').
+const REPLACED_BEFORE = /(?:\bnot|\bwas|\binstead\s+of|\bau\s+lieu\s+de|\b(?:original|previous|prior|old|initial|first|ancien|pr[ée]c[ée]dent)(?:\s+(?:offer|rate|price|pay|quote|tarif|prix))?|\b(?:your|carrier(?:'s)?|driver(?:'s)?)\s+(?:counter(?:\s*-?\s*offer)?|ask|request)|\bno\s+(?:es|son)|\bantes|(?<=\d(?:\/mi)?,?)[ \t]+no)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure of a past load ('Paid $350 last time', 'averaged $1.82/mi'); 'all miles paid $2/mi' is pay. */
 const PAST_BEFORE = /(?:(?<!miles\s)\bpaid|\baveraged|\bavg(?:'?d)?|\bused\s+to\s+pay)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure that asks for more ('can you do 2000?', 'any chance at 2k'). */

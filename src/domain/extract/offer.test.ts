@@ -1101,3 +1101,15 @@ describe('readOffer: the driver\'s distance and French words (R-OFFER-52)', () =
     expect(values(load)).toMatchObject({ miles: 340, rate: 1020, deadhead: 0 });
   });
 });
+
+describe('readOffer: superseded and driver figures by their label (R-OFFER-53)', () => {
+  it("never takes the original offer nor the driver's counter over the updated offer", () => {
+    const labelled = 'Original offer: $1,100\nYour counter: $1,300\nRate: $1,180\nLane: Nashville, TN → Columbus, OH\nLoaded miles: 380';
+    expect(first(labelled).rate?.value).toBe(1180);
+    const thanked = 'Thank you for your counter.\n\nOriginal offer: $1,100\nYour counter: $1,300\nUpdated offer: $1,180 (FSC included)\n\nLane: Nashville, TN → Columbus, OH\n[ ACCEPT $1,180 ]  [ DECLINE ]';
+    expect(first(thanked).rate?.value).toBe(1180);
+  });
+  it("never takes the figure said replaced in French ('au lieu de')", () => {
+    expect(first('Albany, NY → Boston, MA, 170 mi. Prix révisé : au lieu de 925 $, 980 $').rate?.value).toBe(980);
+  });
+});
