@@ -126,7 +126,7 @@ export function findMoney(masked: string): MoneyMention[] {
       if (value < 150 || value > 15_000) continue;
     }
     if (kind === 'unknown' && value < 50) continue;
-    const approximate = /(?:≈|~|\bapprox\.?|\best\.?|\bestimated)\s*$/i.test(before) || /^\s*(?:est\b|estimated\b)/i.test(after);
+    const approximate = /(?:≈|~|\bapprox\.?|\best\.?|\bestimated|\babout|\baround|\broughly|\bapproximately)\s*$/i.test(before) || /^\s*(?:est\b|estimated\b)/i.test(after);
     found.push({ value, kind, start, end, marked: money || kind !== 'unknown', perMile, sourceEnd, ...(approximate ? { approximate } : {}), ...(labelled ? { labelled } : {}) });
   }
   return found;

@@ -1113,3 +1113,14 @@ describe('readOffer: superseded and driver figures by their label (R-OFFER-53)',
     expect(first('Albany, NY → Boston, MA, 170 mi. Prix révisé : au lieu de 925 $, 980 $').rate?.value).toBe(980);
   });
 });
+
+describe('readOffer: a rounded total beside a per-mile rate (R-OFFER-54)', () => {
+  it("takes the per-mile rate × the stated miles over 'about 600 total'", () => {
+    const load = first('Dallas TX to Tulsa OK, 257 miles, pays 2.33 a mile, about 600 total');
+    expect(load.rate?.value).toBe(598.81);
+    expect(load.rate?.note).toBe('$2.33/mi × 257 mi = $598.81');
+  });
+  it('keeps an exact total beside a per-mile rate', () => {
+    expect(first('Dallas, TX to Tulsa, OK 257 mi — $2.33/mi ($600 total)').rate?.value).toBe(600);
+  });
+});

@@ -889,10 +889,12 @@ function readRate(
   const payable = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile' || m.kind === 'fsc');
   const fscMention = payable.find((m) => m.kind === 'fsc');
   const perMile = agreed?.kind === 'perMile' ? agreed : payable.find((m) => m.kind === 'perMile');
-  const linehaul = payable.find((m) => m.kind === 'linehaul' && !m.perMile && m.value >= 50);
-  const total = payable.find((m) => m.kind === 'total' && m.value >= 50);
+  // R-OFFER-54: a rounded figure ('about 600 total', '≈ $445') yields to the per-mile rate × the stated miles.
+  const rounded = (m: MoneyMention) => Boolean(m.approximate && perMile && statedMiles);
+  const linehaul = payable.find((m) => m.kind === 'linehaul' && !m.perMile && m.value >= 50 && !rounded(m));
+  const total = payable.find((m) => m.kind === 'total' && m.value >= 50 && !rounded(m));
   // '$2.40/mi (≈ $1,346 est.)': a rounded estimate is not the price when the per-mile rate and the miles are stated.
-  let marked = payable.filter((m) => m.kind === 'unknown' && m.marked && m.value >= 100 && !(m.approximate && perMile && statedMiles));
+  let marked = payable.filter((m) => m.kind === 'unknown' && m.marked && m.value >= 100 && !rounded(m));
   // R-OFFER-26: '15k' with no '$' (a weight said short: 'rebar 15k, tarp, $600') yields to an amount written with '$'.
   const kWeight = (m: MoneyMention) => m.value >= 10_000 && prepared.text[m.start] !== '$' && /k$/i.test(prepared.text.slice(m.start, m.end));
   if (marked.some((m) => !kWeight(m))) marked = marked.filter((m) => !kWeight(m));
