@@ -1124,3 +1124,14 @@ describe('readOffer: a rounded total beside a per-mile rate (R-OFFER-54)', () =>
     expect(first('Dallas, TX to Tulsa, OK 257 mi — $2.33/mi ($600 total)').rate?.value).toBe(600);
   });
 });
+
+describe('readOffer: a calendar event (R-OFFER-48, R-OFFER-55)', () => {
+  it("reads a raw .ics description's escaped line breaks and commas", () => {
+    const ics = 'BEGIN:VEVENT\nDTSTART;TZID=America/Denver:20260415T063000\nSUMMARY:HS pickup Grand Junction CO\nDESCRIPTION:Grand Junction CO -> Denver CO\\n245 mi\\n$720 + FSC $65\\nHotshot 40ft\nLOCATION:Grand Junction\\, CO 81505\nEND:VEVENT';
+    expect(values(first(ics))).toMatchObject({ origin: 'Grand Junction, CO', destination: 'Denver, CO', miles: 245, rate: 720, fsc: 65 });
+  });
+  it("reads 'Deliver @ X' after a field name as the drop", () => {
+    const text = 'SUMMARY:Deliver @ Knoxville TN\nDESCRIPTION: Origin: Asheville NC, 116 mi, $390 all in';
+    expect(values(first(text))).toMatchObject({ origin: 'Asheville, NC', destination: 'Knoxville, TN' });
+  });
+});

@@ -3,7 +3,8 @@
  * R-OFFER-48): a message's raw source ('Show original') carries its words quoted-printable ('=20',
  * '=E2=80=93', a soft line break '=' that splits '4=⏎37' or 'Albuquer=⏎que'), HTML-only parts
  * ('&nbsp;', '&amp;', '&rarr;', '<br>'), base64 attachments and Received / DKIM / MIME headers full
- * of ids and IP addresses. None of it is words the sender wrote.
+ * of ids and IP addresses; a calendar event's raw text escapes its line breaks and commas ('\n',
+ * '\,'). None of it is words the sender wrote.
  */
 
 const QP_MARK = /content-transfer-encoding:[ \t]*quoted-printable|=(?:[0-9A-F]{2}|\r?\n)/i;
@@ -51,5 +52,7 @@ export function decodeTransport(text: string): string {
   if (raw) out = out.replace(TRANSPORT_HEADER, '').replace(BASE64_BLOCK, '').replace(BOUNDARY, '');
   if (quotedPrintable) out = decodeQuotedPrintable(out);
   if (HTML_MARK.test(out)) out = decodeHtml(out);
+  // A calendar event's raw text (.ics): '\n', '\,' and '\;' escapes, lines folded with a leading space.
+  if (/^BEGIN:V(?:CALENDAR|EVENT)\b/m.test(out)) out = out.replace(/\r?\n[ \t]/g, '').replace(/\\n/gi, '\n').replace(/\\([,;\\])/g, '$1');
   return out;
 }
