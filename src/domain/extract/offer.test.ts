@@ -1135,3 +1135,14 @@ describe('readOffer: a calendar event (R-OFFER-48, R-OFFER-55)', () => {
     expect(values(first(text))).toMatchObject({ origin: 'Asheville, NC', destination: 'Knoxville, TN' });
   });
 });
+
+describe('readOffer: a letterhead set apart by spaces (R-OFFER-56)', () => {
+  it("never takes the broker's office in a PDF letterhead as the origin", () => {
+    const text = 'RATE QUOTE\nRidgeway Logistics LLC  2300 Commerce St  Memphis, TN 38118\nShreveport, LA  Jackson, MS  218 mi\nLinehaul $650.00';
+    expect(values(first(text))).toMatchObject({ origin: 'Shreveport, LA', destination: 'Jackson, MS', miles: 218, rate: 650 });
+  });
+  it('still reads a pick-up address with a stop word', () => {
+    const text = 'Pick up: Acme Foods LLC  1500 Lombardi Ave  Green Bay, WI\nDeliver: Madison, WI\n137 mi, $520';
+    expect(values(first(text))).toMatchObject({ origin: 'Green Bay, WI', destination: 'Madison, WI' });
+  });
+});
