@@ -1146,3 +1146,33 @@ describe('readOffer: a letterhead set apart by spaces (R-OFFER-56)', () => {
     expect(values(first(text))).toMatchObject({ origin: 'Green Bay, WI', destination: 'Madison, WI' });
   });
 });
+
+describe('readOffer: a PDF header row set apart by single spaces (R-OFFER-57)', () => {
+  it('pairs each label with the value in its place, in the order printed', () => {
+    const text = 'From: Charleston, SC      To: Atlanta, GA\nFuel Linehaul Miles\n$88.00 $710.00 300\nPickup 04/21 0700';
+    expect(values(first(text))).toMatchObject({ origin: 'Charleston, SC', destination: 'Atlanta, GA', miles: 300, rate: 710, fsc: 88 });
+  });
+  it('reads places and numbers under the labels, a Total column set aside', () => {
+    const text = 'RATE QUOTE\nOrigin Destination Miles\nShreveport, LA Jackson, MS 218\nLinehaul Fuel Surcharge Total\n$650.00 $74.00 $724.00';
+    expect(values(first(text))).toMatchObject({ origin: 'Shreveport, LA', destination: 'Jackson, MS', miles: 218, rate: 650, fsc: 74 });
+  });
+});
+
+describe('readOffer: reports, digests and covered loads (R-OFFER-58)', () => {
+  it('holds no load in a market post saying a lane averages a price', () => {
+    const text = 'Rates are in the toilet this week. Chi → Atl averaging $1.60/mi on the boards, 716 mi paying ~$1,150. Who is still running?';
+    expect(readOffer(text, { places })).toEqual({ status: 'empty', message: NO_LOAD_FOUND_MESSAGE });
+  });
+  it('holds no load in a bot saying the load has been covered', () => {
+    const text = 'RidgeLine: Load #44812 Abilene, TX → Tyler, TX (232mi, $780) has been covered. Thx for ur interest!';
+    expect(readOffer(text, { places })).toEqual({ status: 'empty', message: NO_LOAD_FOUND_MESSAGE });
+  });
+  it("reads the offer under an 'Offer' heading whatever the commentary after it", () => {
+    const text = '**Offer**\n- Kansas City, MO → Denver, CO\n- 600 loaded miles\n- $1,000 + FSC $150\n\n**My take:** below the lane average I would expect.';
+    expect(values(first(text))).toMatchObject({ origin: 'Kansas City, MO', destination: 'Denver, CO', miles: 600, rate: 1000, fsc: 150 });
+  });
+  it("reads a lane report's match as a load", () => {
+    const text = 'Weekly lane report + 1 match\nYour match:\n  Laredo, TX → Houston, TX · 318 mi\n  Linehaul $890 · fuel $110';
+    expect(values(first(text))).toMatchObject({ origin: 'Laredo, TX', destination: 'Houston, TX', rate: 890 });
+  });
+});
