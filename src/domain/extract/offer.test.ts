@@ -1176,3 +1176,14 @@ describe('readOffer: reports, digests and covered loads (R-OFFER-58)', () => {
     expect(values(first(text))).toMatchObject({ origin: 'Laredo, TX', destination: 'Houston, TX', rate: 890 });
   });
 });
+
+describe('readOffer: a pay that says the FSC is inside it (R-OFFER-59)', () => {
+  it("reads 'Gross pay: $690 (incl. $90 FSC)' as $600 linehaul and $90 FSC", () => {
+    const load = first('Dallas TX to Tulsa OK, 257 mi\nGross pay: $690 (incl. $90 FSC)');
+    expect(values(load)).toMatchObject({ rate: 600, fsc: 90 });
+    expect(load.rate?.note).toBe('$690 − $90 FSC = $600');
+  });
+  it('keeps a linehaul with the FSC beside it, not inside', () => {
+    expect(values(first('Dallas TX to Tulsa OK, 257 mi, linehaul $600, fuel $90'))).toMatchObject({ rate: 600, fsc: 90 });
+  });
+});

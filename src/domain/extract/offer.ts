@@ -855,6 +855,9 @@ function rowColumns(prepared: Prepared, origin: PlaceMention, destination: Place
   return out;
 }
 
+/** Right after an amount, the FSC said to be inside it ('(incl. $90 FSC)', 'including $90 fuel'). */
+const FSC_INSIDE = /^[ \t]*[(,-]?[ \t]*(?:incl\.?|including|includes|w\/|with)[ \t]+(?:an?\s+)?\$?[ \t]?\d[\d,]*(?:\.\d{1,2})?[ \t]*(?:of[ \t]+)?(?:fsc|fuel)/i;
+
 /**
  * R-OFFER-4: the linehaul and the fuel surcharge. A labelled linehaul wins, then an 'all in' or
  * total (less a stated FSC), then a marked amount ('$', 'k', cents), then per-mile × loaded miles,
@@ -923,7 +926,11 @@ function readRate(
   let rate: FoundField<number> | null = null;
   if (agreed && agreed.kind !== 'perMile') rate = stated(agreed, READ);
   else if (agreed && miles) rate = field(prepared, perMileProduct!, statedMiles ? READ : 0.4, agreed.start, agreed.sourceEnd, { note: perMileNote, ...(statedMiles ? {} : { estimated: true }) });
-  else if (linehaul) rate = stated(linehaul, LABELLED);
+  else if (linehaul && fsc && !allIn && linehaul.value > fsc.value && FSC_INSIDE.test(prepared.text.slice(linehaul.sourceEnd, linehaul.sourceEnd + 40))) {
+    // R-OFFER-59: 'Gross pay: $690 (incl. $90 FSC)' is a total: the linehaul is what is left.
+    const value = toCents(linehaul.value - fsc.value);
+    rate = stated(linehaul, READ, value, `${formatDollars(linehaul.value)} − ${formatDollars(fsc.value)} FSC = ${formatDollars(value)}`);
+  } else if (linehaul) rate = stated(linehaul, LABELLED);
   else if (total && fsc && !allIn && total.value > fsc.value) {
     const value = toCents(total.value - fsc.value);
     rate = stated(total, READ, value, `${formatDollars(total.value)} total − ${formatDollars(fsc.value)} FSC = ${formatDollars(value)}`);
