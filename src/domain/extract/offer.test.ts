@@ -1187,3 +1187,18 @@ describe('readOffer: a pay that says the FSC is inside it (R-OFFER-59)', () => {
     expect(values(first('Dallas TX to Tulsa OK, 257 mi, linehaul $600, fuel $90'))).toMatchObject({ rate: 600, fsc: 90 });
   });
 });
+
+describe('readOffer: arrows, key / value tables, totals with fuel (R-OFFER-60)', () => {
+  it("joins a lane with any right arrow ('➜', '➔', '⟶')", () => {
+    for (const arrow of ['➜', '➔', '⟶']) {
+      expect(values(first(`Houston ${arrow} San Antonio 197 mi $650 + FSC $70`))).toMatchObject({ origin: 'Houston, TX', destination: 'San Antonio, TX' });
+    }
+  });
+  it("reads a two-column markdown table's cells as labels and values, never 'Total with fuel' as the FSC", () => {
+    const text = "Here's the offer:\n\n| | |\n|---|---|\n| **Pickup** | Temple, TX |\n| **Delivery** | Houston, TX |\n| **Loaded** | 170 mi |\n| **Linehaul** | $560 |\n| **Fuel surcharge** | $60 |\n\nTotal with fuel: $620.";
+    expect(values(first(text))).toMatchObject({ origin: 'Temple, TX', destination: 'Houston, TX', miles: 170, rate: 560, fsc: 60 });
+  });
+  it("reads 'Total with fuel' as a total less the FSC", () => {
+    expect(values(first('Temple, TX to Houston, TX, 170 mi. Fuel $60. Total with fuel: $620.'))).toMatchObject({ rate: 560, fsc: 60 });
+  });
+});

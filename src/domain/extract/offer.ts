@@ -57,6 +57,10 @@ function prepare(text: string): string {
       .replace(/\*+(?=[A-Za-z:$\s`]|$)|(?<=[A-Za-z0-9:.!)])\*+|`+/gm, (m) => ' '.repeat(m.length))
       // R-OFFER-52: a JSON key is a label ('"deadhead_mi": 0' reads as ' deadhead mi : 0').
       .replace(/"([A-Za-z]{2,20}(?:_[A-Za-z]{1,20}){0,3})"(?=[ \t]*:)/g, (_, key: string) => ` ${key.replace(/_/g, ' ')} `)
+      // R-OFFER-60: a two-column key / value table row ('| **Linehaul** | $560 |') is a label and its value.
+      .replace(/^([ \t]*\|[^|\n]{1,60})\|(?=[ \t*]*[$~\d][^|\n]{0,80}\|[ \t]*$)/gm, (row, label: string) => (/[A-Za-z]/.test(label) ? `${label}:` : row))
+      // R-OFFER-60: every right arrow ('➜', '➔', '⟶', '⇨', '➤') joins a lane as '→' does.
+      .replace(/[➔➙➛➜➝➞➟➠➢➣➤➥➦⟶⟹⇨⇾⇢]/g, '→')
       // R-OFFER-30: a table drawn with box characters ('│ Amarillo TX │ 287 │') reads like one drawn with '|'.
       .replace(/[│┃║┆┊]/g, '|')
       .replace(/[─━═┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬]/g, '-'),
