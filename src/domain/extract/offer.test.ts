@@ -1202,3 +1202,15 @@ describe('readOffer: arrows, key / value tables, totals with fuel (R-OFFER-60)',
     expect(values(first('Temple, TX to Houston, TX, 170 mi. Fuel $60. Total with fuel: $620.'))).toMatchObject({ rate: 560, fsc: 60 });
   });
 });
+
+describe('readOffer: miles the writer guesses (R-OFFER-61)', () => {
+  it('marks miles estimated when the text says the offer gave none', () => {
+    const load = first('- Pickup: Albany, NY\n- Delivery: Providence, RI\n- Rate: $600\n- Miles: not given by the broker. Rough estimate from me: ~165 mi');
+    expect(load.miles?.value).toBe(165);
+    expect(load.miles?.estimated).toBe(true);
+    expect(load.rate?.value).toBe(600);
+  });
+  it('keeps stated miles stated', () => {
+    expect(first('Pickup: Albany, NY\nDelivery: Providence, RI\nMiles: 165\nRate: $600').miles?.estimated).toBeFalsy();
+  });
+});

@@ -582,6 +582,9 @@ function readLoad(
   const deadheads = miles.filter((m) => m.kind === 'deadhead');
   const dh = deadheads.filter(restated).at(-1) ?? deadheads[0];
   let milesField: FoundField<number> | null = loaded ? field(prepared, loaded.value, READ + 0.05, loaded.start, loaded.sourceEnd) : null;
+  // R-OFFER-61: miles the writer guesses because the offer gives none ('Miles: not given by the
+  // broker. Rough estimate from me: ~165 mi') are an estimate, not stated miles.
+  if (milesField && loaded && OWN_ESTIMATE.test(lineBefore(text, loaded.start, 100))) milesField = { ...milesField, confidence: ESTIMATED, estimated: true };
   let deadhead: FoundField<number> | null = dh ? field(prepared, dh.value, READ + 0.05, dh.start, dh.sourceEnd) : null;
   // R-OFFER-23: no empty miles said in words ('zero deadhead', 'no DH', 'sin vacío') is a deadhead of 0; 'no DH pay' is not.
   const none = dh ? null : NO_DEADHEAD.exec(body);
@@ -731,6 +734,8 @@ function penaltyAfter(text: string, at: number): boolean {
   const rest = /^[^.!?;\n]{0,60}/.exec(text.slice(at, at + 60))![0];
   return /\b(?:deduct\w*|penalt(?:y|ies)|fine|liquidated|charge[\s-]?backs?|claims?)\b/i.test(rest);
 }
+
+const OWN_ESTIMATE = /\b(?:not\s+(?:given|stated|provided|listed)|(?:didn'?t|did\s+not)\s+(?:give|say|post|list)|rough\s+estimate|estimate\s+from\s+me|my\s+(?:own\s+|rough\s+)?estimate|i\s+(?:estimate|figure|guess))\b[^\n]{0,60}$/i;
 
 const NO_DEADHEAD = /\b(?:zero|no|cero|sin)\s+(?:dh|dead\s*-?\s*head(?:ing)?|empty\s+miles|millas\s+vac[ií]as|vac[ií]o)\b(?!\s*(?:pay|paid|rate|comp))/i;
 
