@@ -10,8 +10,9 @@ export const STATE_CODES = new Set(
     'RI SC SD TN TX UT VT VA WA WV WI WY DC AB BC MB NB NL NS ON PE QC SK').split(' '),
 );
 
+// Starts only where a word starts, so a long run of letters is read once, not from each letter (R-OFFER-13).
 const CITY_STATE =
-  /((?:(?:St\.?|Ft\.?|Mt\.?|[A-Z][A-Za-z'’-]+)\s+){0,2}[A-Za-z][A-Za-z'’.-]+)\s*,\s*([A-Z]{2})\b(?:\s+(\d{5})(?:-\d{4})?)?/g;
+  /(?<![A-Za-z'’.-])((?:(?:St\.?|Ft\.?|Mt\.?|[A-Z][A-Za-z'’-]+)\s+){0,2}[A-Za-z][A-Za-z'’.-]+)\s*,\s*([A-Z]{2})\b(?:\s+(\d{5})(?:-\d{4})?)?/g;
 
 export interface CityStateMatch {
   /** 'St. Louis, MO' (capitalised when written all upper or all lower case). */

@@ -6,6 +6,8 @@
  */
 
 const DECOYS: readonly RegExp[] = [
+  // R-OFFER-48: an IP address ('209.85.210.43') is no amount with cents.
+  /(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.]*\d)/g,
   // Phone numbers: (555) 555-1212, 555.555.1212, 555-555-1212 x12, +1 555 555 1212, 5555551212.
   /(?:\+?1[ \t.-]?)?\(?\b\d{3}\)?[ \t.-]?\d{3}[ \t.-]\d{4}\b(?:[ \t]*(?:x|ext\.?)[ \t]*\d+)?/gi,
   /\b\d{10}\b/g,
@@ -55,9 +57,31 @@ const DECOYS: readonly RegExp[] = [
   /\b\d+(?:\.\d+)?[ \t]*(?:k[ \t]*)?(?:cft|cu\.?[ \t]*ft|cubic)\b/gi,
 ];
 
+const KM = String.raw`(?:km|kms|kilom[eè]tres?|kilometers?|kilometres?)\b\.?`;
+const KM_NUMBER = String.raw`\d{1,3}(?:[ \u202f]\d{3}){1,3}|\d{1,6}(?:[,.]\d{1,3}){0,2}`;
+/** 'X km (Y mi)': the kilometres and the brackets go, the miles stay where they are. */
+const KM_THEN_MILES = new RegExp(String.raw`(\b(?:${KM_NUMBER})[ \t]?${KM}[ \t]*\([ \t]*)(\d{1,5}(?:[,.]\d{1,3}){0,2}[ \t]*(?:mi|miles?|millas?|milles?)\b\.?)([ \t]*\))`, 'gi');
+/** A per-kilometre rate ('$1.49/km', '0,93 $/km'), a kilometre figure ('997 km', '(418 km)', '18 km /'). */
+const KM_FIGURES: readonly RegExp[] = [
+  new RegExp(String.raw`(?<![\w.,])\$?[ \t]?\d{1,3}(?:[,.]\d{1,3})?[ \t]?(?:\$[ \t]?(?:us[ \t])?)?(?:\/|per[ \t]|par[ \t]|du[ \t]|le[ \t])[ \t]?${KM}`, 'gi'),
+  new RegExp(String.raw`\(?[ \t]?\b(?:${KM_NUMBER})[ \t]?${KM}[ \t]*(?:[)/|·][ \t]?)?`, 'gi'),
+];
+const blank = (m: string) => m.replace(/[^\n]/g, ' ');
+
+/**
+ * R-OFFER-50: a distance in kilometres is never the miles nor an amount; the miles beside it
+ * ('997 km (620 mi)', '18 km / 11 mi', '250 mi (402 km)') are read as if it were not there.
+ */
+function maskKilometres(text: string): string {
+  if (!/\dk|\d[ \t]k|km|kilom/i.test(text)) return text;
+  let out = text.replace(KM_THEN_MILES, (_, km: string, miles: string, close: string) => blank(km) + miles + blank(close));
+  for (const re of KM_FIGURES) out = out.replace(re, blank);
+  return out;
+}
+
 /** The text with every decoy number replaced by spaces of the same length. */
 export function maskDecoys(text: string): string {
-  let masked = text;
+  let masked = maskKilometres(text);
   for (const re of DECOYS) {
     masked = masked.replace(re, (m) => m.replace(/[^\n]/g, ' '));
   }

@@ -26,7 +26,7 @@ const LABELS: ReadonlyArray<readonly [GridField | null, RegExp]> = [
   ['rate', /^(?:rate|pay|offer|price|linehaul|line\s+haul|all[\s-]?in)$/i],
   ['fsc', /^(?:fsc|fuel|fuel\s+surcharge)$/i],
   ['deadhead', /^(?:dh-?o|dho|deadhead|dh|empty\s+miles|deadhead\s+(?:to\s+)?origin)$/i],
-  [null, /^(?:dh-?d|weight|wt|equipment|equip|truck|trailer|age|date|pickup\s+date|length|company|broker|contact|phone|ref|reference|commodity|credit|posted)$/i],
+  [null, /^(?:total|dh-?d|weight|wt|equipment|equip|truck|trailer|age|date|pickup\s+date|length|company|broker|contact|phone|ref|reference|commodity|credit|posted)$/i],
 ];
 
 const labelOf = (cell: string): GridField | null | undefined => LABELS.find(([, re]) => re.test(cell.trim().replace(/:$/, '')))?.[0];
@@ -61,6 +61,42 @@ function valueOf(field: GridField, cell: Cell, index: GazetteerIndex | undefined
   return { field, value, start: cell.start, end };
 }
 
+/**
+ * R-OFFER-57: a PDF's header row with its labels set apart by one space ('Origin Destination
+ * Miles', 'Linehaul Fuel Surcharge Total'): the line read as labels only, longest label first.
+ */
+function spacedLabels(line: string, from: number): Cell[] | null {
+  const words = [...line.matchAll(/\S+/g)];
+  if (words.length < 2 || words.length > 12) return null;
+  const out: Cell[] = [];
+  for (let w = 0; w < words.length; ) {
+    let taken = 0;
+    for (let n = Math.min(3, words.length - w); n >= 1 && !taken; n--) {
+      const text = words.slice(w, w + n).map((m) => m[0]).join(' ');
+      if (isLabel(text)) {
+        out.push({ text, start: from + words[w]!.index });
+        taken = n;
+      }
+    }
+    if (!taken) return null;
+    w += taken;
+  }
+  return out.length >= 2 ? out : null;
+}
+
+/** The row under such a header: places and numbers set apart by one space ('Shreveport, LA Jackson, MS 218'). */
+function spacedValues(line: string, from: number, index: GazetteerIndex | undefined): Cell[] | null {
+  const spans: Array<{ start: number; end: number }> = index ? findPlaces(line, index).map((p) => ({ start: p.start, end: p.end })) : [];
+  for (const m of line.matchAll(/\$?\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\$?\d+(?:\.\d{1,2})?/g)) {
+    if (!spans.some((p) => m.index >= p.start && m.index < p.end)) spans.push({ start: m.index, end: m.index + m[0].length });
+  }
+  spans.sort((a, b) => a.start - b.start);
+  let rest = line;
+  for (const p of spans) rest = rest.slice(0, p.start) + ' '.repeat(p.end - p.start) + rest.slice(p.end);
+  if (spans.length < 2 || /[^\s,]/.test(rest)) return null;
+  return spans.map((p) => ({ text: line.slice(p.start, p.end), start: from + p.start }));
+}
+
 /** The label → value pairs of a text laid out as a grid (the first value of each field). */
 export function readLabelGrid(text: string, index: GazetteerIndex | undefined): GridValue[] {
   const lines: Cell[][] = [];
@@ -76,8 +112,24 @@ export function readLabelGrid(text: string, index: GazetteerIndex | undefined): 
     const v = valueOf(field, value, index);
     if (v) found.push(v);
   };
+  const texts = text.split('\n');
+  const starts: number[] = [];
+  at = 0;
+  for (const line of texts) {
+    starts.push(at);
+    at += line.length + 1;
+  }
   for (let i = 0; i < lines.length; i++) {
     const row = lines[i]!;
+    if (row.length === 1 && i + 1 < lines.length) {
+      const labels = spacedLabels(texts[i]!, starts[i]!);
+      const values = labels && spacedValues(texts[i + 1]!, starts[i + 1]!, index);
+      if (labels && values && values.length === labels.length) {
+        labels.forEach((label, k) => add(label, values[k]!));
+        i += 1;
+        continue;
+      }
+    }
     // A row of labels over a row of as many values.
     if (row.length >= 2 && row.every((c) => isLabel(c.text))) {
       let j = i + 1;

@@ -53,10 +53,12 @@ export function findReference(line: string): string | null {
 
 /** Stop roles in offers: pick-up labels and drop labels, English and Spanish (R-OFFER-7), also said
  * with a verb ('delivery is in', 'pickup will be at', 'entrega es en', R-OFFER-20). */
+// R-OFFER-55: '@' ends a stop label as ':' does ('Deliver @ Knoxville TN', 'PU @ Dallas'), and a
+// label may follow a field name's ':' ('SUMMARY:Deliver @ Knoxville TN').
 export const PICKUP_LABEL =
-  /(?:^|[\s(|•*-])(?:p\/?u|picks?\s+up\s+(?:in|at)|picking\s+up(?:\s+(?:in|at|from))?|pick\s*-?\s*ups?|pickup|picks?|origin|orig|shipper|ship\s+from|load(?:ing)?\s+(?:at|in)|loads?\s+out\s+of|out\s+of|from|recoger|recoge|carga\s+en|sale\s+de|desde|stop\s*\d+\s*[:-]?\s*(?:pu|pick(?:\s*up)?)|(?:pick\s*-?\s*up|pu|pick)\s+(?:moved|changed|switched)\s+to)\s*\d?\s*(?:location|address|city|point|site)?(?:\s+(?:is|will\s+be|es|será)(?:\s+(?:in|at|en))?)?\s*[:#.)-]*\s*$/i;
+  /(?:^|[\s(|•*:-])(?:p\/?u|picks?\s+up\s+(?:in|at)|picking\s+up(?:\s+(?:in|at|from))?|pick\s*-?\s*ups?|pickup|picks?|origin|orig|shipper|ship\s+from|load(?:ing)?\s+(?:at|in)|loads?\s+out\s+of|out\s+of|from|recoger|recoge|carga\s+en|sale\s+de|desde|stop\s*\d+\s*[:-]?\s*(?:pu|pick(?:\s*up)?)|(?:pick\s*-?\s*up|pu|pick)\s+(?:moved|changed|switched)\s+to)\s*\d?\s*(?:location|address|city|point|site)?(?:\s+(?:is|will\s+be|es|será)(?:\s+(?:in|at|en))?)?\s*[:#.)@-]*\s*$/i;
 export const DROP_LABEL =
-  /(?:^|[\s(|•*-])(?:del|dlv|to(?=\s*:)|deliver(?:y|ing|s)?(?:\s+(?:to|in|at))?|drop(?:\s*off)?s?|dest|destination|consignee|receiver|ship\s+to|going\s+to|goes\s+to|headed\s+to|entrega|entregar|descarga|stop\s*\d+\s*[:-]?\s*(?:del|drop|delivery)|s\/o|so(?=\s*\d?\s*[:#])|(?:drop|delivery|del)\s+(?:moved|changed|switched)\s+to)\s*\d?\s*(?:location|address|city|point|site)?(?:\s+(?:is|will\s+be|es|será)(?:\s+(?:in|at|en))?)?\s*[:#.)-]*\s*$/i;
+  /(?:^|[\s(|•*:-])(?:del|dlv|to(?=\s*:)|deliver(?:y|ing|s)?(?:\s+(?:to|in|at))?|drop(?:\s*off)?s?|dest|destination|consignee|receiver|ship\s+to|going\s+to|goes\s+to|headed\s+to|entrega|entregar|descarga|stop\s*\d+\s*[:-]?\s*(?:del|drop|delivery)|s\/o|so(?=\s*\d?\s*[:#])|(?:drop|delivery|del)\s+(?:moved|changed|switched)\s+to)\s*\d?\s*(?:location|address|city|point|site)?(?:\s+(?:is|will\s+be|es|será)(?:\s+(?:in|at|en))?)?\s*[:#.)@-]*\s*$/i;
 
 export interface LabelPair {
   field: LabelField;

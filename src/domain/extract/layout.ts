@@ -72,3 +72,21 @@ export function joinStackedLabels(text: string): string {
   }
   return out + text.slice(at);
 }
+
+/** A dollar sign after its amount, French style ('1 150,00 $', '480 $ US', '2,35 $/mi', '1,150 $'). */
+const DOLLARS_AFTER = /(?<![\d.,$])(\d{1,3}(?:[ \u202f]\d{3}){1,3}|\d{1,3}(?:,\d{3}){1,3}|\d{1,7})(?:[,.](\d{2}))?[ \u202f]?\$(?![\d$])/g;
+
+/**
+ * R-OFFER-49: an amount written with its '$' after it, and French number format (a space between
+ * thousands, a comma before the cents): '1 150,00 $' reads as '$1,150.00', '2,35 $/mi' as
+ * '$2.35/mi'. Same length: the amount moves to where the number started and spaces fill the rest.
+ */
+export function dollarsBefore(text: string): string {
+  if (!text.includes('$')) return text;
+  return text.replace(DOLLARS_AFTER, (all, whole: string, cents: string | undefined) => {
+    const digits = whole.replace(/[ \u202f,]/g, '');
+    const grouped = digits.replace(/\B(?=(?:\d{3})+$)/g, ',');
+    const amount = `$${grouped}${cents ? `.${cents}` : ''}`;
+    return amount.length <= all.length ? amount.padEnd(all.length, ' ') : all;
+  });
+}

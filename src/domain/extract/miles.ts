@@ -18,13 +18,16 @@ export interface MilesMention {
 }
 
 const NUMBER = /(\d{1,2},\d{3}|\d+)(\.\d+)?/g;
-const DH_BEFORE = /(?:\bdh(?:-?o)?|\bdead\s*head(?:ing)?|\bempty|\bvac[ií]os?|\bmillas\s+vac[ií]as)(?:\s+(?:miles|mi\b\.?))?(?:\s+from(?:\s+[a-z.]+){0,2}|\s+to(?:\s+(?:the\s+)?(?:pu|pick\s*-?\s*up|shipper|origin))?\b)?\s*[:=(-]?\s*(?:for\s+you\s+)?(?:is|of|de|es|would\s+be|will\s+be)?\s*(?:only|just|about|around|approx\.?|roughly|like|~)?\s*$/i;
+const DH_BEFORE = /(?:\bdh(?:-?o)?|\bdead\s*head(?:ing)?|\bempty|\bvac[ií]os?|\bvide|\bmillas\s+vac[ií]as)(?:\s+(?:miles|mi\b\.?))?(?:\s+from(?:\s+[a-z.]+){0,2}|\s+to(?:\s+(?:the\s+)?(?:pu|pick\s*-?\s*up|shipper|origin))?\b)?\s*[:=(-]?\s*(?:for\s+you\s+)?(?:is|of|de|es|would\s+be|will\s+be)?\s*(?:only|just|about|around|approx\.?|roughly|like|~)?\s*$/i;
 const DHD_BEFORE = /\bdh-?d\s*[:=(-]?\s*$/i;
 const LOADED_BEFORE = /(?:\bloaded(?:\s+miles)?|\b(?:the\s+)?run\s+is|\btrip(?:\s+miles)?|\btotal\s+miles|\bmiles|\bmileage|\bmillas|\bdistance|\bdist\.?|\bdistancia|\bmi)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=(-]?\s*(?:is|of|de|are|son)?\s*(?:about|approx\.?|around|~|aprox\.?)?\s*$/i;
-const UNIT_AFTER = /^\s*-?(?:(?:loaded|total|practical|paid|short|hhg|trip|approx\.?)\s+)?(?:mi\b|mi\.|miles?\b|mls?\b|millas?\b|mi(?=[\s,;)]))/i;
+const UNIT_AFTER = /^\s*-?(?:(?:loaded|total|practical|paid|short|hhg|trip|approx\.?)\s+)?(?:mi\b|mi\.|miles?\b|mls?\b|millas?\b|milles\b|mi(?=[\s,;)]))/i;
 const DH_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:\(?\s*(?:dh|deadhead|empty|out|away|vac[ií]os?|vac[ií]as?|to\s+(?:the\s+)?(?:pick\s*up|pu|shipper)|from\s+(?:the\s+)?(?:shipper|pick\s*-?\s*up|pu|you|your))\b)/i;
 /** The driver's own distance ('you're about 50 mi from', 'the caller is 30 miles', 'estás como a 35 millas'). */
-const DRIVER_AT = /\b(?:you(?:'re|\s+are|'ll\s+be|\s+will\s+be)|u\s+r|ur|est[aá]s|the\s+(?:caller|driver)\s+is)\s+(?:about|around|like|only|just|roughly|approx\.?|como|~)?\s*(?:a\s+)?$/i;
+// R-OFFER-52: French too ('Tu es à 20 mi de chez le client', 'vous êtes à 15 mi').
+const DRIVER_AT = /\b(?:you(?:'re|\s+are|'ll\s+be|\s+will\s+be)|u\s+r|ur|est[aá]s|the\s+(?:caller|driver)\s+is|tu\s+es|vous\s+[eê]tes)\s+(?:about|around|like|only|just|roughly|approx\.?|como|environ|~)?\s*(?:[aà]\s+)?$/i;
+/** R-OFFER-52: the distance from where the driver last was ('Distance from your last reported location (Tupelo, MS): 102 mi'). */
+const DRIVER_PLACE_BEFORE = /\b(?:your|ur)\s+(?:last\s+|current\s+)?(?:reported\s+|known\s+)?(?:location|position|ping|check-?in|gps\s+position)\b[^\n\d]{0,24}$/i;
 const LOADED_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?\(?(?:loaded|ld|trip|cargad[oa]s?)\b\)?/i;
 
 /** Every miles figure of a (decoy-masked) text, in text order. */
@@ -55,7 +58,7 @@ export function findMiles(masked: string): MilesMention[] {
     const loadedAfter = LOADED_AFTER.exec(after) ?? UNIT_AFTER.exec(after);
     if (dhAfter) kind = 'deadhead';
     else if (DHD_BEFORE.test(before)) kind = 'destinationDeadhead';
-    else if (DH_BEFORE.test(before) || (DRIVER_AT.test(before) && UNIT_AFTER.test(after))) kind = 'deadhead';
+    else if (DH_BEFORE.test(before) || ((DRIVER_AT.test(before) || DRIVER_PLACE_BEFORE.test(before)) && UNIT_AFTER.test(after))) kind = 'deadhead';
     else if (loadedAfter || (LOADED_BEFORE.test(before) && !UNIT_BEFORE.test(before))) kind = 'loaded';
     // 'DH: 0 mi' is a stated deadhead of 0; no other zero is miles.
     if (kind === null || (value === 0 && kind !== 'deadhead')) continue;

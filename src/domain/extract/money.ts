@@ -20,19 +20,21 @@ export interface MoneyMention {
   sourceEnd: number;
   /** Said to be rounded or estimated ('≈ $1,346', '$1,346 est.'). */
   approximate?: boolean;
+  /** A per-mile amount a pay label names ('Rate: $2.40/mi'), R-OFFER-51. */
+  labelled?: boolean;
 }
 
 /** A number as written: '$ 1,850.00', '1.85k', '2.25', '1850'. */
 const NUMBER = /((?:\$|\busd\b|\bus\$)[ \t]{0,3})?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?/gi;
 
-const PER_MILE_AFTER = /^\s*(?:(?:dollars?|bucks|d[oó]lares)\s+)?(?:\/\s*(?:mi|mile|loaded\s+mi(?:le)?)\b|per\s+(?:loaded\s+)?mile|a\s+mile|an?\s+mi\b|rpm\b|cpm\b|p\/?m\b|por\s+milla|la\s+milla|x\s*mi(?:le)?\b)/i;
+const PER_MILE_AFTER = /^\s*(?:(?:dollars?|bucks|d[oó]lares|us|usd|cad)\s+)?(?:(?:du|par|le)\s+mille\b|\/\s*(?:mi|mile|loaded\s+mi(?:le)?)\b|per\s+(?:loaded\s+)?mile|a\s+mile|an?\s+mi\b|rpm\b|cpm\b|p\/?m\b|por\s+milla|la\s+milla|x\s*mi(?:le)?\b)/i;
 const PER_MILE_BEFORE = /(?:rpm|rate\s+per\s+mile|per\s+mile|cpm|\/\s*mi(?:le)?)\s*[:=-]?\s*$/i;
 /** '245 miles 750': a unit word of the number before is not a label of this one. */
 export const UNIT_BEFORE = /\d\s*(?:k\s*)?(?:(?:loaded|total|practical|paid|short|hhg|trip)\s+)?(?:mi|miles?|millas?|mls|lbs?|pounds|libras)\.?\s*,?\s*$/i;
 const PAY_BEFORE = /(?:rate|pays?|paying|pago|paga|linehaul|offer(?:ing)?)\s*(?:is|of|de)?\s*[:=-]?\s*$/i;
 const ACCESSORIAL_LINE = /^\s*(detention|lumper|tonu|layover)\b/i;
 const WEAK_PAY_BEFORE = /(?:^|[^\w])(?:for|at|do)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i;
-const ALL_IN = /all[\s-]*in\b|allin\b|todo\s+incluido|incl(?:\.|uding|udes|uded)?\s+(?:fsc|fuel)|(?:fuel|fsc)\s+incl|w\/\s*fsc|with\s+fsc/i;
+const ALL_IN = /all[\s-]*in\b|allin\b|todo\s+incluido|tout\s+(?:inclus|compris)|carburant\s+inclus|incl(?:\.|uding|udes|uded)?\s+(?:fsc|fuel)|(?:fuel|fsc)\s+incl|w\/\s*fsc|with\s+fsc/i;
 const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   // [kind, words just before, words just after]
   // R-OFFER-33: a bare 'wait' is a correction ('pays 350 no wait 395'); waiting time is detention.
@@ -44,8 +46,9 @@ const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   // R-OFFER-36: what the driver keeps after a dispatch service's fee ('Your net: $252', 'you net $460') is no rate either,
   // nor a quick-pay or advance amount ('2% quick pay = $1,813', R-OFFER-39).
   ['extra', /(?:(?:dispatch(?:er)?\s+)?(?<!\b(?:flat|load|delivery|haul(?:ing)?)\s{1,2})fee[ \t(]*|quick\s*-?\s*pay(?:\s+(?:amount|price|total|net))?|(?:fuel\s+)?advance|factoring|(?:your|you|driver(?:'s)?)\s+net|net\s+to\s+(?:you|driver)|you(?:'d|\s+would)?\s+keep|reimburs(?:ed|ement)(?:\s+up\s+to)?|stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?|minimum|min\b)\b/i],
-  ['fsc', /(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible)(?:\s*\/\s*mi(?:le)?)?(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of|de)?\s*[:+(-]?\s*$/i, /^\s*(?:(?:de|in|en|of)\s+|of\s+(?:that|it|which)\s+(?:is|being)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo)\b(?!\s+incl)/i],
-  ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|(?:fsc|fuel)\s+incl|w\/\s*fsc|with\s+fsc)/i],
+  // R-OFFER-60: 'Total with fuel: $620' is a total, not the FSC.
+  ['fsc', /(?<!\btotal\s+(?:with|w\/|incl\.?|including|plus)\s{1,3})(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible|carburant)(?:\s*\/\s*mi(?:le)?)?(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of|de)?\s*[:+(-]?\s*$/i, /^\s*(?:(?:de|in|en|of)\s+|of\s+(?:that|it|which)\s+(?:is|being)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo|carburant)\b(?!\s+incl)/i],
+  ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay|(?:with|w\/|incl\.?|including|plus)\s+(?:fuel|fsc)))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|(?:fsc|fuel)\s+incl|w\/\s*fsc|with\s+fsc)/i],
   ['linehaul', /(?:(?:^|[\s|])\$(?=\s*:)|rate|rates|pays?|gross|paying|pago|paga|pagan|ofrece|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
 ];
 
@@ -62,10 +65,11 @@ export function findMoney(masked: string): MoneyMention[] {
     const before = lineBefore(masked, start, 40);
     if (/^\w/.test(after) && !k && !PER_MILE_AFTER.test(after)) continue;
     // R-OFFER-29: a number glued to more digits by a hyphen ('Load Offer 60-118823') is a reference.
-    if (!dollar && /^-\d/.test(after)) continue;
+    // R-OFFER-51: so is one glued to a code ('New Offer 20417-B', 'Quote 8812-TX').
+    if (!dollar && /^-(?:\d|[A-Z]{1,3}\b|[A-Z]\d)/.test(after)) continue;
     // Miles, weights and deadhead are not money, unless a pay word comes just before ('pago 900 vacío 20').
     const paid = PAY_BEFORE.test(before);
-    if (!dollar && !paid && /^\s*-?(?:k\s*)?(?:(?:loaded|total|practical|paid|short)\s+miles|mi\b|mi\.|miles?|mls?\b|millas?|loaded\b|lbs?\b|#|pounds|libras|lb\b|out\b|away\b|dh\b|deadhead|empty|vac[ií]o)/i.test(after)) continue;
+    if (!dollar && !paid && /^\s*-?(?:k\s*)?(?:(?:loaded|total|practical|paid|short)\s+miles|mi\b|mi\.|miles?|mls?\b|millas?|milles\b|loaded\b|lbs?\b|#|pounds|libras|lb\b|out\b|away\b|dh\b|deadhead|empty|vac[ií]o)/i.test(after)) continue;
     // R-OFFER-37: 'a 781-mile run' names miles too.
     if (!dollar && /^\s*(?:k\s*)?-?(?:mi\b|mi\.|miles?|millas?|lbs?\b|#|pounds|libras)/i.test(after)) continue;
     if (!dollar && !UNIT_BEFORE.test(before) && /(?:dh(?:-?[od])?|deadhead|(?<!\/\s*)\bmi(?=\s*[:=])|miles|mileage|millas|trip|weight|wt|peso|lbs|vac[ií]o|empty)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=-]?\s*$/i.test(before)) continue;
@@ -116,14 +120,15 @@ export function findMoney(masked: string): MoneyMention[] {
       const head = ACCESSORIAL_LINE.exec(lineBefore(masked, start, 80));
       if (head) kind = head[1]!.toLowerCase().startsWith('det') ? 'detention' : (head[1]!.toLowerCase() as MoneyKind);
     }
+    const labelled = perMile && (kind === 'linehaul' || kind === 'total') && Boolean(pre);
     if (perMile && kind !== 'fsc') kind = 'perMile';
     if (kind === 'unknown' && !money && !fraction) {
       // A bare number is an amount only in the range loads pay (R-OFFER-5).
       if (value < 150 || value > 15_000) continue;
     }
     if (kind === 'unknown' && value < 50) continue;
-    const approximate = /(?:≈|~|\bapprox\.?|\best\.?|\bestimated)\s*$/i.test(before) || /^\s*(?:est\b|estimated\b)/i.test(after);
-    found.push({ value, kind, start, end, marked: money || kind !== 'unknown', perMile, sourceEnd, ...(approximate ? { approximate } : {}) });
+    const approximate = /(?:≈|~|\bapprox\.?|\best\.?|\bestimated|\babout|\baround|\broughly|\bapproximately)\s*$/i.test(before) || /^\s*(?:est\b|estimated\b)/i.test(after);
+    found.push({ value, kind, start, end, marked: money || kind !== 'unknown', perMile, sourceEnd, ...(approximate ? { approximate } : {}), ...(labelled ? { labelled } : {}) });
   }
   return found;
 }

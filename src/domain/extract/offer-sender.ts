@@ -41,6 +41,13 @@ const COMPANY_IN = new RegExp(String.raw`\b(?:${COMPANY_WORD})\.?\s+(?:out\s+of|
 const COMPANY_BEFORE = new RegExp(
   String.raw`\b(?:${COMPANY_WORD})\.?[ \t]*[,|·•–-][ \t]*(?:\d{1,6}[ \t][^,\n|]{2,40}?,[ \t]*(?:(?:suite|ste\.?|Suite|STE)[ \t]*\w{1,6}[ \t]*,[ \t]*)?)?$`,
 );
+/**
+ * R-OFFER-56: a letterhead whose parts are set apart by spaces only, as a PDF prints them: the
+ * company, its street address, then the place ('Ridgeway Logistics LLC  2300 Commerce St  Memphis, TN').
+ */
+const COMPANY_STREET_BEFORE = new RegExp(
+  String.raw`\b(?:${COMPANY_WORD})\.?[ \t,|·•–-]+\d{1,6}[ \t][^\n\d]{2,40}?\b(?:[Ss]t|[Ss]treet|[Rr]d|[Rr]oad|[Aa]ve|[Aa]venue|[Bb]lvd|[Dd]r|[Dd]rive|[Ll]n|[Hh]wy|[Pp]kwy|[Ww]ay|[Cc]t|[Pp]l|ST|RD|AVE|BLVD|DR|HWY|PKWY)\.?[ \t,|·•–-]*$`,
+);
 /** A line that is a label for the sender ('Broker: Rocky Mtn Auto Moves, Denver CO'). */
 const SENDER_LABEL_LINE = /^[ \t]*(?:broker(?:age)?|company|posted\s+by|carrier\s+sales|office|hq|headquarters|empresa)[ \t]*:[^\n]*?[,|·•][^\n]*$/i;
 /** An e-mail or app footer line. */
@@ -75,7 +82,7 @@ export function senderPlaces<T extends Place>(text: string, places: readonly T[]
     line.footer ??= FOOTER_LINE.test(whole());
     if (OFFICE_BEFORE.test(before) || COMPANY_IN.test(before) || line.footer) out.add(p);
     else if (SENDER_LABEL_LINE.test(text.slice(Math.max(line.start, p.start - 200), p.start)) && !STOP_WORD.test(before)) out.add(p);
-    else if (COMPANY_BEFORE.test(before) && !STOP_WORD.test(before)) out.add(p);
+    else if ((COMPANY_BEFORE.test(before) || COMPANY_STREET_BEFORE.test(before)) && !STOP_WORD.test(before)) out.add(p);
     else if (line.count === 1 && (line.contact ??= CONTACT.test(whole())) && !(line.stop ??= STOP_WORD.test(whole()))) out.add(p);
   });
   return out;

@@ -1023,3 +1023,194 @@ describe('readOffer: a TONU condition between two loads of a list (R-OFFER-32)',
     expect(first('Dallas TX to Atlanta GA, 781 mi, $1,850. Load cancelled after dispatch pays TONU $150.').rate?.value).toBe(1850);
   });
 });
+
+describe('readOffer: the raw source of an e-mail (R-OFFER-48)', () => {
+  const header = 'Received: from mail-ot1-f43.google.com (mail-ot1-f43.google.com [209.85.210.43])\n        by mx.example.net with ESMTPS id 5b1f17b1804b1-44377\n';
+  it('reads a quoted-printable body split by soft breaks, never the relay IP as the rate', () => {
+    const text = `${header}From: loads@example.com\nContent-Transfer-Encoding: quoted-printable\n\nHouston, TX to Little Rock, AR=20\nLoaded miles: 4=\n37=20\nRate: $1,1=\n80 all in=20\n`;
+    expect(values(first(text))).toEqual({ origin: 'Houston, TX', destination: 'Little Rock, AR', miles: 437, rate: 1180, fsc: null, deadhead: null });
+  });
+  it('never reads an IP address as an amount with cents', () => {
+    expect(first('Dallas, TX to Tulsa, OK 257 mi, call for rate. Sent from 209.85.210.43').rate).toBeNull();
+  });
+});
+
+describe('readOffer: dollars after the amount, French number format (R-OFFER-49)', () => {
+  it("reads '1 150,00 $' as $1,150.00 and '132,50 $' as $132.50", () => {
+    const load = first('De / From: Syracuse, NY\nÀ / To: Pittsburgh, PA\nMilles / Miles: 362\nTarif / Rate : 1 150,00 $ USD\nFSC : 132,50 $');
+    expect(values(load)).toMatchObject({ rate: 1150, fsc: 132.5, miles: 362 });
+  });
+  it("reads '2,35 $ US du mille' as a per-mile rate times the miles", () => {
+    const load = first('Offre / Offer: Rochester NY → Harrisburg PA\n260 mi\n2,35 $ US du mille — carburant inclus');
+    expect(load.rate?.value).toBe(611);
+  });
+  it("reads '480 $ US' as $480, not the kilometres beside the miles", () => {
+    expect(first('Plattsburgh, NY to Albany, NY\n161 mi / 259 km\nTarif: 480 $ US tout inclus').rate?.value).toBe(480);
+  });
+});
+
+describe('readOffer: kilometres are never miles (R-OFFER-50)', () => {
+  it('takes the miles beside the kilometres, whichever comes first', () => {
+    expect(first('Oklahoma City, OK → Denver, CO\nDistance: 997 km (620 mi)\nRate: $1,550').miles?.value).toBe(620);
+    expect(first('Rochester NY → Harrisburg PA\n260 mi (418 km)\nRate $611').miles?.value).toBe(260);
+  });
+  it('reads the deadhead in miles beside its kilometres', () => {
+    const load = first('Houston, TX → Lake Charles, LA\n227 km / 141 mi · DH-O 18 km / 11 mi\n$480');
+    expect(values(load)).toMatchObject({ miles: 141, deadhead: 11, rate: 480 });
+    expect(first('Cedar Rapids, IA → Madison, WI\nLoaded: 298 km (185 mi)\nPickup 22 km (14 mi) from your last check-in\nPay: $560 all-in').deadhead?.value).toBe(14);
+  });
+  it('never multiplies a per-mile fuel charge by kilometres', () => {
+    const load = first('Albany, NY ➜ Cleveland, OH\nDistance : 773 km (480 mi)\nTarif : 1 390 $ US + FSC 0,38 $/mi');
+    expect(values(load)).toMatchObject({ miles: 480, rate: 1390, fsc: 182.4 });
+  });
+});
+
+describe('readOffer: which money mention is the rate (R-OFFER-51)', () => {
+  it('takes a per-mile rate a label names, times the stated miles, over an unlabelled amount', () => {
+    const load = first('Grand Rapids, MI to Fort Wayne, IN\nLoaded miles: 155\nRate: $2.40/mi\nCargo value $12,000');
+    expect(load.rate?.value).toBe(372);
+    expect(load.rate?.note).toBe('$2.40/mi × 155 mi = $372');
+  });
+  it('never takes a deduction or penalty, whether its word comes before or after the amount', () => {
+    expect(first('Broker will deduct $150 for failure to provide tracking.\nGrand Rapids, MI to Fort Wayne, IN, 155 mi, $372').rate?.value).toBe(372);
+    expect(first('Late delivery may result in a $250 service failure deduction.\nMemphis, TN to Atlanta, GA, 387 mi, $832').rate?.value).toBe(832);
+  });
+  it('reads a number glued to a code by a hyphen as a reference', () => {
+    expect(first('New Offer 20417-B | Memphis, TN to Atlanta, GA | 387 mi | call for rate').rate).toBeNull();
+  });
+  it('reads two or three dots after a label as its colon', () => {
+    const load = first('Origin ........ Memphis, TN\nDestination ... Atlanta, GA\nLoaded miles .. 387\nOffered rate .. $2.15 per loaded mile\nCargo value $9,000');
+    expect(values(load)).toMatchObject({ origin: 'Memphis, TN', destination: 'Atlanta, GA', miles: 387, rate: 832.05 });
+    expect(load.miles?.estimated).toBeFalsy();
+  });
+});
+
+describe('readOffer: the driver\'s distance and French words (R-OFFER-52)', () => {
+  it('reads the distance from the driver\'s last reported location as the deadhead', () => {
+    const load = first('Memphis, TN to Atlanta, GA\nLoaded miles: 387\nDistance from your last reported location (Tupelo, MS): 102 mi\nRate $832');
+    expect(values(load)).toMatchObject({ origin: 'Memphis, TN', miles: 387, deadhead: 102 });
+  });
+  it("reads 'milles', 'Vide', 'Tu es à … mi' and '$ de carburant'", () => {
+    const a = first("Burlington VT → Portland ME, 226 milles, 625 $ + FSC 95 $. Vide (deadhead): 38 mi de Montpelier.");
+    expect(values(a)).toMatchObject({ miles: 226, rate: 625, fsc: 95, deadhead: 38 });
+    expect(first('Providence RI → Newburgh NY, 160 mi, 520 $ carburant inclus. Tu es à 20 mi de chez le client.').deadhead?.value).toBe(20);
+    expect(values(first('Springfield MA → Albany NY demain? 90 mi, 290 $ + 30 $ de carburant.'))).toMatchObject({ rate: 290, fsc: 30 });
+  });
+  it('reads JSON keys as labels', () => {
+    const load = first('{\n  "origin": "Boise, ID",\n  "destination": "Salt Lake City, UT",\n  "loaded_miles": 340,\n  "rate_usd": 1020,\n  "deadhead_mi": 0\n}');
+    expect(values(load)).toMatchObject({ miles: 340, rate: 1020, deadhead: 0 });
+  });
+});
+
+describe('readOffer: superseded and driver figures by their label (R-OFFER-53)', () => {
+  it("never takes the original offer nor the driver's counter over the updated offer", () => {
+    const labelled = 'Original offer: $1,100\nYour counter: $1,300\nRate: $1,180\nLane: Nashville, TN → Columbus, OH\nLoaded miles: 380';
+    expect(first(labelled).rate?.value).toBe(1180);
+    const thanked = 'Thank you for your counter.\n\nOriginal offer: $1,100\nYour counter: $1,300\nUpdated offer: $1,180 (FSC included)\n\nLane: Nashville, TN → Columbus, OH\n[ ACCEPT $1,180 ]  [ DECLINE ]';
+    expect(first(thanked).rate?.value).toBe(1180);
+  });
+  it("never takes the figure said replaced in French ('au lieu de')", () => {
+    expect(first('Albany, NY → Boston, MA, 170 mi. Prix révisé : au lieu de 925 $, 980 $').rate?.value).toBe(980);
+  });
+});
+
+describe('readOffer: a rounded total beside a per-mile rate (R-OFFER-54)', () => {
+  it("takes the per-mile rate × the stated miles over 'about 600 total'", () => {
+    const load = first('Dallas TX to Tulsa OK, 257 miles, pays 2.33 a mile, about 600 total');
+    expect(load.rate?.value).toBe(598.81);
+    expect(load.rate?.note).toBe('$2.33/mi × 257 mi = $598.81');
+  });
+  it('keeps an exact total beside a per-mile rate', () => {
+    expect(first('Dallas, TX to Tulsa, OK 257 mi — $2.33/mi ($600 total)').rate?.value).toBe(600);
+  });
+});
+
+describe('readOffer: a calendar event (R-OFFER-48, R-OFFER-55)', () => {
+  it("reads a raw .ics description's escaped line breaks and commas", () => {
+    const ics = 'BEGIN:VEVENT\nDTSTART;TZID=America/Denver:20260415T063000\nSUMMARY:HS pickup Grand Junction CO\nDESCRIPTION:Grand Junction CO -> Denver CO\\n245 mi\\n$720 + FSC $65\\nHotshot 40ft\nLOCATION:Grand Junction\\, CO 81505\nEND:VEVENT';
+    expect(values(first(ics))).toMatchObject({ origin: 'Grand Junction, CO', destination: 'Denver, CO', miles: 245, rate: 720, fsc: 65 });
+  });
+  it("reads 'Deliver @ X' after a field name as the drop", () => {
+    const text = 'SUMMARY:Deliver @ Knoxville TN\nDESCRIPTION: Origin: Asheville NC, 116 mi, $390 all in';
+    expect(values(first(text))).toMatchObject({ origin: 'Asheville, NC', destination: 'Knoxville, TN' });
+  });
+});
+
+describe('readOffer: a letterhead set apart by spaces (R-OFFER-56)', () => {
+  it("never takes the broker's office in a PDF letterhead as the origin", () => {
+    const text = 'RATE QUOTE\nRidgeway Logistics LLC  2300 Commerce St  Memphis, TN 38118\nShreveport, LA  Jackson, MS  218 mi\nLinehaul $650.00';
+    expect(values(first(text))).toMatchObject({ origin: 'Shreveport, LA', destination: 'Jackson, MS', miles: 218, rate: 650 });
+  });
+  it('still reads a pick-up address with a stop word', () => {
+    const text = 'Pick up: Acme Foods LLC  1500 Lombardi Ave  Green Bay, WI\nDeliver: Madison, WI\n137 mi, $520';
+    expect(values(first(text))).toMatchObject({ origin: 'Green Bay, WI', destination: 'Madison, WI' });
+  });
+});
+
+describe('readOffer: a PDF header row set apart by single spaces (R-OFFER-57)', () => {
+  it('pairs each label with the value in its place, in the order printed', () => {
+    const text = 'From: Charleston, SC      To: Atlanta, GA\nFuel Linehaul Miles\n$88.00 $710.00 300\nPickup 04/21 0700';
+    expect(values(first(text))).toMatchObject({ origin: 'Charleston, SC', destination: 'Atlanta, GA', miles: 300, rate: 710, fsc: 88 });
+  });
+  it('reads places and numbers under the labels, a Total column set aside', () => {
+    const text = 'RATE QUOTE\nOrigin Destination Miles\nShreveport, LA Jackson, MS 218\nLinehaul Fuel Surcharge Total\n$650.00 $74.00 $724.00';
+    expect(values(first(text))).toMatchObject({ origin: 'Shreveport, LA', destination: 'Jackson, MS', miles: 218, rate: 650, fsc: 74 });
+  });
+});
+
+describe('readOffer: reports, digests and covered loads (R-OFFER-58)', () => {
+  it('holds no load in a market post saying a lane averages a price', () => {
+    const text = 'Rates are in the toilet this week. Chi → Atl averaging $1.60/mi on the boards, 716 mi paying ~$1,150. Who is still running?';
+    expect(readOffer(text, { places })).toEqual({ status: 'empty', message: NO_LOAD_FOUND_MESSAGE });
+  });
+  it('holds no load in a bot saying the load has been covered', () => {
+    const text = 'RidgeLine: Load #44812 Abilene, TX → Tyler, TX (232mi, $780) has been covered. Thx for ur interest!';
+    expect(readOffer(text, { places })).toEqual({ status: 'empty', message: NO_LOAD_FOUND_MESSAGE });
+  });
+  it("reads the offer under an 'Offer' heading whatever the commentary after it", () => {
+    const text = '**Offer**\n- Kansas City, MO → Denver, CO\n- 600 loaded miles\n- $1,000 + FSC $150\n\n**My take:** below the lane average I would expect.';
+    expect(values(first(text))).toMatchObject({ origin: 'Kansas City, MO', destination: 'Denver, CO', miles: 600, rate: 1000, fsc: 150 });
+  });
+  it("reads a lane report's match as a load", () => {
+    const text = 'Weekly lane report + 1 match\nYour match:\n  Laredo, TX → Houston, TX · 318 mi\n  Linehaul $890 · fuel $110';
+    expect(values(first(text))).toMatchObject({ origin: 'Laredo, TX', destination: 'Houston, TX', rate: 890 });
+  });
+});
+
+describe('readOffer: a pay that says the FSC is inside it (R-OFFER-59)', () => {
+  it("reads 'Gross pay: $690 (incl. $90 FSC)' as $600 linehaul and $90 FSC", () => {
+    const load = first('Dallas TX to Tulsa OK, 257 mi\nGross pay: $690 (incl. $90 FSC)');
+    expect(values(load)).toMatchObject({ rate: 600, fsc: 90 });
+    expect(load.rate?.note).toBe('$690 − $90 FSC = $600');
+  });
+  it('keeps a linehaul with the FSC beside it, not inside', () => {
+    expect(values(first('Dallas TX to Tulsa OK, 257 mi, linehaul $600, fuel $90'))).toMatchObject({ rate: 600, fsc: 90 });
+  });
+});
+
+describe('readOffer: arrows, key / value tables, totals with fuel (R-OFFER-60)', () => {
+  it("joins a lane with any right arrow ('➜', '➔', '⟶')", () => {
+    for (const arrow of ['➜', '➔', '⟶']) {
+      expect(values(first(`Houston ${arrow} San Antonio 197 mi $650 + FSC $70`))).toMatchObject({ origin: 'Houston, TX', destination: 'San Antonio, TX' });
+    }
+  });
+  it("reads a two-column markdown table's cells as labels and values, never 'Total with fuel' as the FSC", () => {
+    const text = "Here's the offer:\n\n| | |\n|---|---|\n| **Pickup** | Temple, TX |\n| **Delivery** | Houston, TX |\n| **Loaded** | 170 mi |\n| **Linehaul** | $560 |\n| **Fuel surcharge** | $60 |\n\nTotal with fuel: $620.";
+    expect(values(first(text))).toMatchObject({ origin: 'Temple, TX', destination: 'Houston, TX', miles: 170, rate: 560, fsc: 60 });
+  });
+  it("reads 'Total with fuel' as a total less the FSC", () => {
+    expect(values(first('Temple, TX to Houston, TX, 170 mi. Fuel $60. Total with fuel: $620.'))).toMatchObject({ rate: 560, fsc: 60 });
+  });
+});
+
+describe('readOffer: miles the writer guesses (R-OFFER-61)', () => {
+  it('marks miles estimated when the text says the offer gave none', () => {
+    const load = first('- Pickup: Albany, NY\n- Delivery: Providence, RI\n- Rate: $600\n- Miles: not given by the broker. Rough estimate from me: ~165 mi');
+    expect(load.miles?.value).toBe(165);
+    expect(load.miles?.estimated).toBe(true);
+    expect(load.rate?.value).toBe(600);
+  });
+  it('keeps stated miles stated', () => {
+    expect(first('Pickup: Albany, NY\nDelivery: Providence, RI\nMiles: 165\nRate: $600').miles?.estimated).toBeFalsy();
+  });
+});

@@ -10,7 +10,7 @@ import { maskDecoys, maskSpans } from './decoys';
 import { findAccessorials, findBroker, findEquipment, findLoadReference, findPickupDate, findStopCount, findWeight } from './details';
 import { DROP_LABEL, PICKUP_LABEL } from './labels';
 import { readLabelGrid } from './label-grid';
-import { joinStackedLabels, repairOcrDigits } from './layout';
+import { dollarsBefore, joinStackedLabels, repairOcrDigits } from './layout';
 import { findMiles, type MilesMention } from './miles';
 import { findMoney, lineBefore, saysAllIn, type MoneyMention } from './money';
 import {
@@ -25,6 +25,7 @@ import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places
 import { senderPlaces } from './offer-sender';
 import { agreedFigure, correctionAfter, CORRECTED_BEFORE, lastCancellation, loadGone, noticeKind, NOW_AFTER, retracts, pastLoadSentence, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
+import { decodeTransport } from './transport';
 import { readTable, type Prepared } from './table';
 
 export interface ReadOfferOptions {
@@ -42,24 +43,35 @@ const ESTIMATED = 0.5;
 /** Characters that carry no words: zero-width marks, other spaces, control characters → ' '. */
 function prepare(text: string): string {
   // R-OFFER-27, R-OFFER-28: OCR's letters in numbers, a detail pane's label above its value.
+  // R-OFFER-49: '1 150,00 $' is '$1,150.00'.
   return joinStackedLabels(
-    repairOcrDigits(text)
+    dollarsBefore(repairOcrDigits(text))
       .replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n'))
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ')
       // A TMS screen's dot leaders ('LOADED MILES ....... 256') read as a label's ':' (R-OFFER-14).
       .replace(/ \.{4,}(?= )/g, (m) => `:${' '.repeat(m.length - 1)}`)
+      // R-OFFER-51: and so do two or three dots after a label that starts its line ('Loaded miles .. 387').
+      .replace(/^([ \t]*[A-Za-z][A-Za-z /()#-]{0,30}) \.{2,3}(?= )/gm, (m, label: string) => `${label}:${' '.repeat(m.length - label.length - 1)}`)
       // R-OFFER-37: chat markdown around labels ('*Miles:* 781', '`$1,850`') is no part of the words.
       .replace(/\*+(?=[A-Za-z:$\s`]|$)|(?<=[A-Za-z0-9:.!)])\*+|`+/gm, (m) => ' '.repeat(m.length))
+      // R-OFFER-52: a JSON key is a label ('"deadhead_mi": 0' reads as ' deadhead mi : 0').
+      .replace(/"([A-Za-z]{2,20}(?:_[A-Za-z]{1,20}){0,3})"(?=[ \t]*:)/g, (_, key: string) => ` ${key.replace(/_/g, ' ')} `)
+      // R-OFFER-60: a two-column key / value table row ('| **Linehaul** | $560 |') is a label and its value.
+      .replace(/^([ \t]*\|[^|\n]{1,60})\|(?=[ \t*]*[$~\d][^|\n]{0,80}\|[ \t]*$)/gm, (row, label: string) => (/[A-Za-z]/.test(label) ? `${label}:` : row))
+      // R-OFFER-60: every right arrow ('➜', '➔', '⟶', '⇨', '➤') joins a lane as '→' does.
+      .replace(/[➔➙➛➜➝➞➟➠➢➣➤➥➦⟶⟹⇨⇾⇢]/g, '→')
       // R-OFFER-30: a table drawn with box characters ('│ Amarillo TX │ 287 │') reads like one drawn with '|'.
       .replace(/[│┃║┆┊]/g, '|')
       .replace(/[─━═┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬]/g, '-'),
   );
 }
 
-export function readOffer(text: string, options: ReadOfferOptions = {}): OfferReadResult {
+export function readOffer(pasted: string, options: ReadOfferOptions = {}): OfferReadResult {
   // R-OFFER-3: over the limit, refuse before reading anything.
-  if (text.length > MAX_OFFER_TEXT_LENGTH) return { status: 'too_long', message: OFFER_TOO_LONG_MESSAGE };
+  if (pasted.length > MAX_OFFER_TEXT_LENGTH) return { status: 'too_long', message: OFFER_TOO_LONG_MESSAGE };
+  // R-OFFER-48: an e-mail's raw source is read as the words its sender wrote.
+  const text = decodeTransport(pasted);
   const spoken = spokenNumbersToDigits(prepare(text));
   const prepared: Prepared = { original: text, text: spoken.text, masked: '', toOriginal: spoken.original, index: options.places };
   const places = twinCities(prepared.text, findPlaces(prepared.text, options.places), options.places);
@@ -570,6 +582,9 @@ function readLoad(
   const deadheads = miles.filter((m) => m.kind === 'deadhead');
   const dh = deadheads.filter(restated).at(-1) ?? deadheads[0];
   let milesField: FoundField<number> | null = loaded ? field(prepared, loaded.value, READ + 0.05, loaded.start, loaded.sourceEnd) : null;
+  // R-OFFER-61: miles the writer guesses because the offer gives none ('Miles: not given by the
+  // broker. Rough estimate from me: ~165 mi') are an estimate, not stated miles.
+  if (milesField && loaded && OWN_ESTIMATE.test(lineBefore(text, loaded.start, 100))) milesField = { ...milesField, confidence: ESTIMATED, estimated: true };
   let deadhead: FoundField<number> | null = dh ? field(prepared, dh.value, READ + 0.05, dh.start, dh.sourceEnd) : null;
   // R-OFFER-23: no empty miles said in words ('zero deadhead', 'no DH', 'sin vacío') is a deadhead of 0; 'no DH pay' is not.
   const none = dh ? null : NO_DEADHEAD.exec(body);
@@ -704,7 +719,8 @@ function readLoad(
   return reading;
 }
 
-const ACCESSORIAL_WORD = /\b(?:lumpers?|detention|tonu|layover|reimburs\w*)\b(?![\s\S]*\b(?:rate|pays?|paying|linehaul|all[\s-]*in|flat)\b)/i;
+// R-OFFER-51: and so is a deduction, penalty or claim ('Broker will deduct $150 for failure to provide tracking').
+const ACCESSORIAL_WORD = /\b(?:lumpers?|detention|tonu|layover|reimburs\w*|deduct\w*|penalt(?:y|ies)|fined?|fines|liquidated|charge[\s-]?backs?|claims?|withh[eo]ld\w*)\b(?![\s\S]*\b(?:rate|pays?|paying|linehaul|all[\s-]*in|flat)\b)/i;
 
 /** True when the sentence before `at` (from the last '.', '!', '?', ';' or line break) is about an accessorial. */
 function accessorialSentence(text: string, at: number): boolean {
@@ -712,6 +728,14 @@ function accessorialSentence(text: string, at: number): boolean {
   const cut = Math.max(before.lastIndexOf('\n'), before.search(/[.!?;](?=[^.!?;]*$)\s/));
   return ACCESSORIAL_WORD.test(cut >= 0 ? before.slice(cut + 1) : before);
 }
+
+/** R-OFFER-51: the rest of the amount's sentence names it a deduction or penalty ('a $250 service failure deduction'). */
+function penaltyAfter(text: string, at: number): boolean {
+  const rest = /^[^.!?;\n]{0,60}/.exec(text.slice(at, at + 60))![0];
+  return /\b(?:deduct\w*|penalt(?:y|ies)|fine|liquidated|charge[\s-]?backs?|claims?)\b/i.test(rest);
+}
+
+const OWN_ESTIMATE = /\b(?:not\s+(?:given|stated|provided|listed)|(?:didn'?t|did\s+not)\s+(?:give|say|post|list)|rough\s+estimate|estimate\s+from\s+me|my\s+(?:own\s+|rough\s+)?estimate|i\s+(?:estimate|figure|guess))\b[^\n]{0,60}$/i;
 
 const NO_DEADHEAD = /\b(?:zero|no|cero|sin)\s+(?:dh|dead\s*-?\s*head(?:ing)?|empty\s+miles|millas\s+vac[ií]as|vac[ií]o)\b(?!\s*(?:pay|paid|rate|comp))/i;
 
@@ -840,6 +864,9 @@ function rowColumns(prepared: Prepared, origin: PlaceMention, destination: Place
   return out;
 }
 
+/** Right after an amount, the FSC said to be inside it ('(incl. $90 FSC)', 'including $90 fuel'). */
+const FSC_INSIDE = /^[ \t]*[(,-]?[ \t]*(?:incl\.?|including|includes|w\/|with)[ \t]+(?:an?\s+)?\$?[ \t]?\d[\d,]*(?:\.\d{1,2})?[ \t]*(?:of[ \t]+)?(?:fsc|fuel)/i;
+
 /**
  * R-OFFER-4: the linehaul and the fuel surcharge. A labelled linehaul wins, then an 'all in' or
  * total (less a stated FSC), then a marked amount ('$', 'k', cents), then per-mile × loaded miles,
@@ -864,7 +891,7 @@ function readRate(
   money = money.filter((m) => m.value <= MAX_PAY);
   // R-OFFER-23: an amount later in a sentence about a lumper, detention, TONU or layover ('Lumper
   // at receiver is paid by us, up to $150', 'TONU billed $250') is that charge.
-  money = money.filter((m) => m.kind !== 'unknown' || !accessorialSentence(prepared.text, m.start));
+  money = money.filter((m) => m.kind !== 'unknown' || !(accessorialSentence(prepared.text, m.start) || penaltyAfter(prepared.text, m.sourceEnd)));
   // R-OFFER-20: figures a later one corrects or replaces, and asks a later figure answers, are
   // not the price; the broker's last concession is ('best I can do is 1900').
   const figures = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile');
@@ -874,10 +901,12 @@ function readRate(
   const payable = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile' || m.kind === 'fsc');
   const fscMention = payable.find((m) => m.kind === 'fsc');
   const perMile = agreed?.kind === 'perMile' ? agreed : payable.find((m) => m.kind === 'perMile');
-  const linehaul = payable.find((m) => m.kind === 'linehaul' && !m.perMile && m.value >= 50);
-  const total = payable.find((m) => m.kind === 'total' && m.value >= 50);
+  // R-OFFER-54: a rounded figure ('about 600 total', '≈ $445') yields to the per-mile rate × the stated miles.
+  const rounded = (m: MoneyMention) => Boolean(m.approximate && perMile && statedMiles);
+  const linehaul = payable.find((m) => m.kind === 'linehaul' && !m.perMile && m.value >= 50 && !rounded(m));
+  const total = payable.find((m) => m.kind === 'total' && m.value >= 50 && !rounded(m));
   // '$2.40/mi (≈ $1,346 est.)': a rounded estimate is not the price when the per-mile rate and the miles are stated.
-  let marked = payable.filter((m) => m.kind === 'unknown' && m.marked && m.value >= 100 && !(m.approximate && perMile && statedMiles));
+  let marked = payable.filter((m) => m.kind === 'unknown' && m.marked && m.value >= 100 && !rounded(m));
   // R-OFFER-26: '15k' with no '$' (a weight said short: 'rebar 15k, tarp, $600') yields to an amount written with '$'.
   const kWeight = (m: MoneyMention) => m.value >= 10_000 && prepared.text[m.start] !== '$' && /k$/i.test(prepared.text.slice(m.start, m.end));
   if (marked.some((m) => !kWeight(m))) marked = marked.filter((m) => !kWeight(m));
@@ -906,12 +935,20 @@ function readRate(
   let rate: FoundField<number> | null = null;
   if (agreed && agreed.kind !== 'perMile') rate = stated(agreed, READ);
   else if (agreed && miles) rate = field(prepared, perMileProduct!, statedMiles ? READ : 0.4, agreed.start, agreed.sourceEnd, { note: perMileNote, ...(statedMiles ? {} : { estimated: true }) });
-  else if (linehaul) rate = stated(linehaul, LABELLED);
+  else if (linehaul && fsc && !allIn && linehaul.value > fsc.value && FSC_INSIDE.test(prepared.text.slice(linehaul.sourceEnd, linehaul.sourceEnd + 40))) {
+    // R-OFFER-59: 'Gross pay: $690 (incl. $90 FSC)' is a total: the linehaul is what is left.
+    const value = toCents(linehaul.value - fsc.value);
+    rate = stated(linehaul, READ, value, `${formatDollars(linehaul.value)} − ${formatDollars(fsc.value)} FSC = ${formatDollars(value)}`);
+  } else if (linehaul) rate = stated(linehaul, LABELLED);
   else if (total && fsc && !allIn && total.value > fsc.value) {
     const value = toCents(total.value - fsc.value);
     rate = stated(total, READ, value, `${formatDollars(total.value)} total − ${formatDollars(fsc.value)} FSC = ${formatDollars(value)}`);
   } else if (total) rate = stated(total, LABELLED);
-  else if (marked.length) {
+  // R-OFFER-51: a per-mile rate said to be the rate ('Rate: $2.40/mi', 'Offered rate .. $2.15 per
+  // loaded mile') times the stated miles outranks an amount no label names.
+  else if (perMile?.labelled && statedMiles) {
+    rate = field(prepared, perMileProduct!, READ + 0.05, perMile.start, perMile.sourceEnd, { note: perMileNote });
+  } else if (marked.length) {
     // '$1,850 ($1,650 + $200 FSC)': an amount that is another plus the FSC is the total.
     const parts = fsc ? marked.find((m) => marked.some((total) => Math.abs(total.value - m.value - fsc!.value) < 0.01)) : undefined;
     rate = stated(parts ?? marked[0]!, READ);
