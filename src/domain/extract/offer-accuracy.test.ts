@@ -19,7 +19,7 @@ const HELDOUT_TARGET = 0.95;
  * fourth author's set that was gated at 0.91 is burned and now lives in training, and so is the
  * fifth author's (10 styles, 140 offers, 88.6 % measured once, then tuned on), and the sixth
  * author's (10 styles, 140 offers, 89.6 % measured once, then tuned on; bench/README.md, 'Offer
- * reader'). A seventh author's set replaces it.
+ * reader'). The seventh author's set (10 styles, 140 offers) measured 89.3 % once.
  */
 const HELDOUT_GATE = 0.89;
 /** Held-out gate actually applied: never above the target, never below the measured figure. */
