@@ -5,6 +5,13 @@
  * `npm run test:pg`). Adds, renames, edits and deletes made on one device show on the other; of
  * two renames of one profile the later to reach the server wins, and edits of different fields
  * both stay; a delete is final.
+ *
+ * Which rename reaches the server later is decided by the test's own `sync()` calls, never by the
+ * engines' timers: each device starts inside its push throttle window (R-SYNC-7), so a change waits
+ * for `sync()` (the engine's flush) instead of going out on its own. With the window open, B's
+ * rename left by itself while A's sync ran, and under load it could reach the server first; then
+ * A's rename, re-applied on it, won on both devices. The scenario runs again with A's requests
+ * answered late, as on a loaded machine, to keep that order pinned.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COST_PROFILE } from '../../src/domain/cost-profile';
@@ -52,6 +59,8 @@ class Device {
     private readonly ctx: AccountsTestContext,
     private readonly cookie: string,
     readonly name: string,
+    /** Every request of this device is answered this much later (a slow network or server). */
+    private readonly latencyMs = 0,
   ) {
     const history = memoryStore<SyncedHistory>({ history: [], sync: EMPTY_SYNC });
     const channel: SyncChannel<SyncedProfiles, ProfileChange, ProfileChangeResult, { profiles: ServerProfile[] }> = {
@@ -64,7 +73,8 @@ class Device {
       applyPushResults: applyProfilePushResults,
       batchSize: 8,
     };
-    let lastSync: number | null = null;
+    // Pushed just now: the throttle window is closed, so only sync() pushes (see above).
+    let lastSync: number | null = Date.now();
     this.engine = new SyncEngine({
       pull: async (cursor) => (await this.send(`/api/loads?cursor=${cursor}`)) as unknown as LoadsPage,
       push: async () => [],
@@ -81,6 +91,7 @@ class Device {
   }
 
   private async send(path: string, method = 'GET', body?: unknown) {
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     const res = await call(this.ctx, path, { method, body, cookie: this.cookie });
     const json = (await res.json()) as Record<string, unknown>;
     if (res.status !== 200) throw new ApiError(res.status, String(json.error), String(json.message));
@@ -140,9 +151,12 @@ describe('driver profiles: two devices converge (docs/product-rules.md R-PAY-11)
     await ctx.close();
   });
 
-  it('add, rename, edit and delete on one device show on the other', async () => {
-    const { cookie } = await createAccount(ctx, 'two-phones@example.com');
-    const a = new Device(ctx, cookie, 'a');
+  it.each([
+    { slowA: 0, email: 'two-phones@example.com', answered: 'at once' },
+    { slowA: 25, email: 'two-phones-slow@example.com', answered: '25 ms late' },
+  ])("add, rename, edit and delete on one device show on the other (A's requests answered $answered)", async ({ slowA, email }) => {
+    const { cookie } = await createAccount(ctx, email);
+    const a = new Device(ctx, cookie, 'a', slowA);
     const b = new Device(ctx, cookie, 'b');
     try {
       a.add('Hotshot');

@@ -4,6 +4,7 @@ import { LOAD_FIELDS } from '../../domain/schemas';
 import { createTestDatabase } from '../testing/test-app';
 import type { Database } from './client';
 import { applyLoadChanges, clearLoads, listLoadChanges, listLoadChangesJson } from './loads';
+import { applyProfileChanges, listProfileChanges } from './profiles';
 import { versionedRows } from './versioned-rows';
 
 /**
@@ -37,7 +38,7 @@ describe('versioned rows: the pull page and the plans', () => {
   let db: Database;
   beforeAll(async () => {
     db = await createTestDatabase();
-    for (const id of ['json-user', 'big-user', 'cleared-user']) {
+    for (const id of ['json-user', 'big-user', 'cleared-user', 'order-loads', 'order-profiles']) {
       await db.query('INSERT INTO users (id, email, email_verified) VALUES ($1, $2, true)', [id, `${id}@example.com`]);
     }
   });
@@ -125,6 +126,79 @@ describe('versioned rows: the pull page and the plans', () => {
     expect(applyPlan).toMatch(/loads_pkey/);
     // Never a scan of the whole account through the (user_id, version) index.
     expect(applyPlan).not.toMatch(/loads_user_version_idx/);
+  });
+
+  /**
+   * 'Versions from the database' (docs/decisions/015-versioned-sync.md, R-SYNC-2, R-SYNC-4): a
+   * write takes its version before it commits. Were two writes of one account free to overlap, the
+   * one with the higher version could commit first, a pull would read it and move the cursor past
+   * the other's version, and that row would never reach the device. Here one write holds its
+   * transaction open after taking its version while a second write of the same account starts; a
+   * pull in between must not have moved past the first. The per-account advisory lock
+   * (versioned-rows.ts) keeps them apart; for loads the analytics trigger's row of the account
+   * (migration 0004) also makes the second wait. PGlite runs one statement at a time and a write is
+   * one statement: there the first has committed already; `npm run test:pg` overlaps them.
+   */
+  it.each([
+    {
+      table: 'loads',
+      user: 'order-loads',
+      apply: (database: Database, user: string, id: string) => applyLoadChanges(database, user, [load(id, 1)] as never),
+      list: async (database: Database, user: string, cursor: number) => {
+        const page = await listLoadChanges(database, user, cursor);
+        return { ids: page.loads.map((r) => r.id), cursor: page.cursor };
+      },
+    },
+    {
+      table: 'driver_profiles',
+      user: 'order-profiles',
+      apply: (database: Database, user: string, id: string) =>
+        applyProfileChanges(database, user, [
+          { id, name: `Truck ${id}`, equipment: 'hotshot', use_split: false, split_percent: 100, cost_profile: DEFAULT_COST_PROFILE, base_version: 0 },
+        ]),
+      list: async (database: Database, user: string, cursor: number) => {
+        const page = await listProfileChanges(database, user, cursor);
+        return { ids: page.profiles.map((r) => r.id), cursor: page.cursor };
+      },
+    },
+  ])('$table: a pull never skips a row whose version was taken before a later write committed', async ({ user, apply, list }) => {
+    let versionTaken!: () => void;
+    let commit!: () => void;
+    const tookVersion = new Promise<void>((resolve) => (versionTaken = resolve));
+    const commitGate = new Promise<void>((resolve) => (commit = resolve));
+    // The first write's database: on PostgreSQL its transaction stays open after the statement.
+    const late: Database = {
+      ...db,
+      query: async <T extends Record<string, unknown>>(sql: string, params?: unknown[]) => {
+        const rows = await db.query<T>(sql, params);
+        versionTaken();
+        return rows;
+      },
+      transaction: (fn) =>
+        db.transaction(async (query) => {
+          const out = await fn(query);
+          versionTaken();
+          await commitGate;
+          return out;
+        }),
+    };
+    const first = apply(late, user, 'taken-first');
+    try {
+      await tookVersion;
+      const second = apply(db, user, 'taken-second');
+      // Unserialised, the second write commits at once; give it the time to.
+      await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 300))]);
+      const before = await list(db, user, 0);
+      commit();
+      const [[a], [b]] = await Promise.all([first, second]);
+      expect(a).toMatchObject({ status: 'applied' });
+      expect(b).toMatchObject({ status: 'applied' });
+      const after = await list(db, user, before.cursor);
+      expect([...before.ids, ...after.ids].sort()).toEqual(['taken-first', 'taken-second']);
+    } finally {
+      commit();
+      await first.catch(() => {});
+    }
   });
 
   it('Clear all of a large account answers with every row cleared', async () => {
