@@ -426,3 +426,14 @@ describe('parseRateConfirmation: money lines checked against the total choose be
     expect(parseRateConfirmation(text)).toMatchObject({ rate: 900, fsc: 100, total: 1200, rateFromTotal: false });
   });
 });
+
+describe('parseRateConfirmation: a second round of training layouts', () => {
+  it('reads places that appear only inside street addresses with a ZIP and no comma after the city', () => {
+    const text = [
+      'Keystone Carrier Connect', '2616 Commerce St', 'Amarillo, TX 79118', 'Phone (612) 971-5395',
+      'Pick up 03/02/2026 12:00', 'Summit Building Products, 5341 Freight Ln, Phoenix AZ 85043',
+      'Deliver 03/02/2026 13:30', 'Mesa Tile & Stone, 578 Airport Rd, Fort Smith AR 72901',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Phoenix, AZ', destination: 'Fort Smith, AR' });
+  });
+});

@@ -178,6 +178,9 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .map((l) => l.replace(/\btotal\s+(?=(?:trip|distance)\b)/gi, ''))
     // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
     .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:\+\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
+    // 'Freight Ln, Phoenix AZ 85043': a street address's city, state and ZIP without the comma is
+    // the place 'Phoenix, AZ' (docs/decisions/009-ocr.md, 'A second round of training families').
+    .map((l) => l.replace(/(^|,\s*)([A-Z][A-Za-z.']*(?: [A-Z][A-Za-z.']*){0,2}) ([A-Z]{2}) (\d{5})\b/g, '$1$2, $3 $4'))
     .filter((l) => l.trim().length > 0);
 
   const found: Partial<Record<Field, string | number>> = {};
