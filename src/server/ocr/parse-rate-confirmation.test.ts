@@ -437,3 +437,14 @@ describe('parseRateConfirmation: a second round of training layouts', () => {
     expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Phoenix, AZ', destination: 'Fort Smith, AR' });
   });
 });
+
+describe('parseRateConfirmation: stop blocks under their own headings', () => {
+  it("takes the last place under a drop heading ('Stop 3 (Drop)') for the destination, not the second place", () => {
+    const text = [
+      'Stop 1 (Pick)', 'Mesa Tile & Stone', '6563 Main St', 'Dallas, TX 75212', '01/07/2026 13:00 Ref PU5731913',
+      'Stop 2 (Drop)', 'Gulf Coast Pipe', '2348 Airport Rd', 'St. Louis, MO 63147', '01/08/2026 14:30',
+      'Stop 3 (Drop)', 'Summit Building Products', '4375 Steel Mill Rd', 'Tulsa, OK 74107', '01/09/2026 07:30',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Dallas, TX', destination: 'Tulsa, OK' });
+  });
+});
