@@ -314,3 +314,15 @@ describe('readLayout: structures of the broader training families (docs/decision
     expect(originAndDestination(found.stops).origin).toBeNull();
   });
 });
+
+describe('readLayout: a lane written in one line', () => {
+  it("reads 'Atlanta, GA - Jacksonville, FL' as first pick-up and last drop, not the letterhead's city", () => {
+    const page = [
+      row(0, [0, 'Keystone Carrier Connect - 1678 County Road 12 - New Orleans, LA 70126 - Phone (668) 708-2759']),
+      // The last state code of large type as a cell of its own.
+      row(40, [0, 'Atlanta, GA - Jacksonville,'], [300, 'FL'], [700, 'Est. Distance 1,322 mi']),
+      row(80, [0, 'Tender 795055'], [200, 'Pickup 11/07/2026 10:00'], [500, 'Delivery 11/08/2026 16:30']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Atlanta, GA', destination: 'Jacksonville, FL' });
+  });
+});

@@ -244,6 +244,14 @@ function referenceOf(value: string): string | null {
 }
 
 /** 'Dallas, TX 75212', 'Dallas TX 75212', 'DALLAS, TX' in a cell → 'Dallas, TX' (the last one of the cell). */
+/** Two places joined by an arrow, a dash or 'to' ('Atlanta, GA → Jacksonville, FL'), else null. */
+export function laneIn(text: string): [string, string] | null {
+  const m = findCityStateMatches(text);
+  if (m.length !== 2) return null;
+  const between = text.slice(m[0]!.end, m[1]!.start);
+  return /^\s*(?:→|->|=>|>|[-–—]{1,2}|to)\s*$/i.test(between) && m[0]!.place !== m[1]!.place ? [m[0]!.place, m[1]!.place] : null;
+}
+
 function placeInCell(text: string): string | null {
   const matches = findCityStateMatches(text);
   if (matches.length) return matches.at(-1)!.place;
@@ -504,6 +512,16 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
   });
   for (const cell of cells) {
     if (used.has(cell)) continue;
+    // A lane written as one line ('Dallas, TX → Memphis, TN', the arrow read as '-' or '>'): the
+    // first place is the pick-up, the second the drop (docs/decisions/009-ocr.md).
+    // (Large type may leave the last state code a cell of its own: the next cell on the row joins.)
+    const row = rows.find((r) => r.includes(cell));
+    const after = row?.[row.indexOf(cell) + 1];
+    const lane = laneIn(cell.text) ?? (after && /^[A-Z]{2}\b/.test(after.text) ? laneIn(`${cell.text} ${after.text}`) : null);
+    if (lane) {
+      stops.push({ role: 'pick', place: lane[0], y: cell.y0, x: cell.x0 }, { role: 'drop', place: lane[1], y: cell.y0, x: cell.x1 });
+      continue;
+    }
     const place = placeInCell(cell.text) ?? placeByZip(cell.text, gazetteer);
     if (!place) continue;
     // The label may open the cell itself ('Pick up at Acme, Macon, GA'; 'Remit to: …').
