@@ -326,3 +326,20 @@ describe('readLayout: a lane written in one line', () => {
     expect(read(page)).toMatchObject({ origin: 'Atlanta, GA', destination: 'Jacksonville, FL' });
   });
 });
+
+describe('readLayout: a letterhead repeated at a page break', () => {
+  it("takes a place on a row with a phone number for the broker's office, not the last drop", () => {
+    const page = [
+      row(0, [0, 'Load P9782400']),
+      row(30, [0, '3158 Main St - Tampa, FL 33619 - Phone (916) 836-5745'], [900, 'Page 1 of 2']),
+      row(80, [0, 'Shipper'], [200, '2426 Airport Rd'], [700, '03/20/2026']),
+      row(110, [0, 'Las Vegas, NV 89115']),
+      row(150, [0, 'Consignee'], [200, '665 County Road 12'], [700, '03/20/2026']),
+      row(180, [0, 'Houston, TX 77029']),
+      row(240, [0, 'Load P9782400']),
+      row(270, [0, '3158 Main St - Tampa, FL 33619 - Phone (916) 836-5745'], [900, 'Page 2 of 2']),
+      row(300, [0, 'Loaded Miles'], [700, '206']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Las Vegas, NV', destination: 'Houston, TX' });
+  });
+});

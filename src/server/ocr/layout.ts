@@ -244,6 +244,8 @@ function referenceOf(value: string): string | null {
 }
 
 /** 'Dallas, TX 75212', 'Dallas TX 75212', 'DALLAS, TX' in a cell → 'Dallas, TX' (the last one of the cell). */
+const PHONE = /\b(?:phone|ph|tel|fax)\b\.?\s*:?\s*\(?\d{3}|\(\d{3}\)\s*\d{3}[-.\s]\d{4}/i;
+
 /** Two places joined by an arrow, a dash or 'to' ('Atlanta, GA → Jacksonville, FL'), else null. */
 export function laneIn(text: string): [string, string] | null {
   const m = findCityStateMatches(text);
@@ -524,8 +526,11 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     }
     const place = placeInCell(cell.text) ?? placeByZip(cell.text, gazetteer);
     if (!place) continue;
-    // The label may open the cell itself ('Pick up at Acme, Macon, GA'; 'Remit to: …').
-    stops.push({ role: roleOf(cell.text) ?? roleAbove(cell), place, y: cell.y0, x: cell.x0 });
+    // The label may open the cell itself ('Pick up at Acme, Macon, GA'; 'Remit to: …'). A place on
+    // a row with a phone number is a letterhead, the broker's office (also when it is repeated
+    // under the stops at a page break), not a stop.
+    const phoned = PHONE.test((row ?? [cell]).map((c) => c.text).join(' '));
+    stops.push({ role: phoned ? 'office' : (roleOf(cell.text) ?? roleAbove(cell)), place, y: cell.y0, x: cell.x0 });
   }
   // A place split over cells by wide letter spacing (a monospace printout: 'LEXINGTON,'  'KY 46511'):
   // the row's text read whole, when none of its cells named a place.
