@@ -448,3 +448,15 @@ describe('parseRateConfirmation: stop blocks under their own headings', () => {
     expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Dallas, TX', destination: 'Tulsa, OK' });
   });
 });
+
+describe('parseRateConfirmation: miles after another label, a barcode reference', () => {
+  it("reads 'Miles 487' that follows the load number on the same line", () => {
+    const text = 'Patriot Load Network\nLoad No. 7708135 Miles 487\nLinehaul  $1,100.00\nTotal Carrier Pay  $1,375.96';
+    expect(parseRateConfirmation(text)).toMatchObject({ miles: 487, loadReference: '7708135' });
+  });
+
+  it("reads a barcode's human-readable line '*559442334*' (specks beside the asterisks) as the load reference", () => {
+    const text = 'RATE CONFIRMATION\n*#559442334%*\nIron Horse Transport\nPhone (490) 651-3405';
+    expect(parseRateConfirmation(text)).toMatchObject({ loadReference: '559442334' });
+  });
+});

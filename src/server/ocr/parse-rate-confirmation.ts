@@ -333,6 +333,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded\s+|total\s+|trip\s+)?miles\b/i.exec(prose)?.[1] ?? ''));
   if (found.miles === undefined) set('miles', firstMiles(/\bloaded\s+(\d{1,3}(?:,\d{3})+|\d{2,5})\s*mi(?:les)?\b/i.exec(prose)?.[1] ?? ''));
   if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded|trip|total)\s+mi\b/i.exec(prose)?.[1] ?? ''));
+  // 'Load No. 7708135 Miles 487': the word Miles before its number, after another label's value.
+  if (found.miles === undefined) set('miles', firstMiles(/\bmiles\s*:?\s+(\d{1,3}(?:,\d{3})+|\d{2,5})\b(?![.,]?\d|\s*(?:%|\/|x\b))/i.exec(prose)?.[1] ?? ''));
   if (found.rate === undefined) set('rate', rowAmount(new RegExp(String.raw`\b(?:line\s*haul|flat\s+rate|base\s+rate)\s+(?:of\s+)?` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.tolls === undefined) set('tolls', rowAmount(new RegExp(String.raw`\btolls\s+of\s+` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.loadReference === undefined) {
@@ -342,6 +344,12 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     set('loadReference', /\bload\s+([A-Z]{0,3}\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)/i.exec(prose)?.[1]?.toUpperCase() ?? null);
     // 'Load Tender T-957630', 'Subject: Confirmation 4065020', 'confirmed on order 4065020', 'Shipment 1370508'.
     set('loadReference', /\b(?:(?:load\s+)?tender|confirmation|order|shipment|booking)\s+([A-Z]{0,3}-?\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)/i.exec(prose)?.[1]?.toUpperCase() ?? null);
+    // A barcode's human-readable line ('*559442334*', Code 39's start and stop asterisks; a speck
+    // read beside them as '#' or '%'), alone on its line: the load's number printed under the title.
+    for (const l of lines) {
+      const code = /^\s*\*[^A-Za-z0-9\s*]{0,2}([A-Z0-9][A-Z0-9-]{4,}[A-Z0-9])[^A-Za-z0-9\s*]{0,2}\*\s*$/.exec(l);
+      if (code && /\d/.test(code[1]!)) { set('loadReference', code[1]!); break; }
+    }
   }
 
   // Grid cells read by column win over the line reading, which pairs a header with the first value below it.
