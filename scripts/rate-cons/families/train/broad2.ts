@@ -65,7 +65,7 @@ const stopNPickDrop: Family = {
   },
 };
 
-/** Invoice lines: Description | Qty | Rate | Amount (Line Haul 1 × $x, Fuel Surcharge 612 mi × $0.45). */
+/** Invoice lines: Description | Qty | Rate | Amount (Line Haul 1 × $x, Fuel Surcharge 612 mi × $0.45; without FSC, Line Haul 612 mi × $2.15). */
 const invoiceDescQty: Family = {
   name: 'invoice-desc-qty',
   draw: { ref: 'INV-######' },
@@ -81,7 +81,7 @@ const invoiceDescQty: Family = {
       <div style="text-align:right">Carrier Rate Confirmation<br>Order # ${d.loadReference}<br>${d.issued}</div></div>
       <p><b>Pickup:</b> ${s.address(p.place, ', ')} on ${p.date}<br><b>Delivery:</b> ${s.address(q.place, ', ')} on ${q.date}</p>
       <table><tr><th>Description</th><th class="r">Qty</th><th class="r">Rate</th><th class="r">Amount</th></tr>
-      ${row('Line Haul', '1', s.money(d.rate), s.money(d.rate))}
+      ${d.fsc !== null ? row('Line Haul', '1', s.money(d.rate), s.money(d.rate)) : row('Line Haul', `${s.miles()} mi`, `$${(d.rate / d.miles).toFixed(3)}`, s.money(d.rate))}
       ${d.fsc !== null ? row('Fuel Surcharge', `${s.miles()} mi`, perMile, s.money(d.fsc)) : ''}
       ${d.tolls !== null ? row('Tolls', '1', s.money(d.tolls), s.money(d.tolls)) : ''}
       <tr><th colspan="3" class="r">Total</th><th class="r">${s.total()}</th></tr></table>
