@@ -343,3 +343,16 @@ describe('readLayout: a letterhead repeated at a page break', () => {
     expect(read(page)).toMatchObject({ origin: 'Las Vegas, NV', destination: 'Houston, TX' });
   });
 });
+
+describe('readLayout: invoice lines', () => {
+  it("takes the Rate column beside Qty and Amount for a unit price, not the linehaul", () => {
+    const page = [
+      row(0, [0, 'Description'], [300, 'Qty'], [500, 'Rate'], [700, 'Amount']),
+      row(30, [0, 'Line Haul'], [300, '318 mi'], [500, '3.302'], [700, '$1,050.00']),
+      row(60, [0, 'Tolls'], [300, '1'], [500, '$35.50'], [700, '$35.50']),
+      row(90, [0, 'Total'], [700, '$1,085.50']),
+    ];
+    expect(read(page).rate).not.toBe(35.5);
+    expect(parseRateConfirmation(textOf(page), { lines: page })).toMatchObject({ rate: 1050, tolls: 35.5, total: 1085.5 });
+  });
+});

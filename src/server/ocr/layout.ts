@@ -368,6 +368,11 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
   for (let r = 0; r < rows.length; r += 1) {
     const head = rows[r]!;
     const columns: Column[] = head.map((cell) => ({ cell, field: headerLike(cell.text) ? headField(cell.text) : null }));
+    // Invoice lines ('Description | Qty | Rate | Amount'): beside a quantity or an amount column,
+    // Rate is a unit price (a toll's $35.50, a fuel rate per mile), not the linehaul.
+    if (head.some((c) => /^(?:qty|quantity|units?|amount)$/i.test(c.text.trim()))) {
+      for (const col of columns) if (col.field === 'rate' && /^(?:unit\s+)?(?:rate|price)$/i.test(col.cell.text.trim())) col.field = null;
+    }
     const known = columns.filter((c) => c.field !== null);
     // Two known column names, or one among header-like cells (a row of column names), or a label alone on its row.
     // (A row of four or more names may have one the scan garbled: 'ZIP  [313%  STATE  APPT'.)

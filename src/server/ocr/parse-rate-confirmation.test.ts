@@ -460,3 +460,10 @@ describe('parseRateConfirmation: miles after another label, a barcode reference'
     expect(parseRateConfirmation(text)).toMatchObject({ loadReference: '559442334' });
   });
 });
+
+describe('parseRateConfirmation: invoice lines priced per mile', () => {
+  it("reads the miles from a linehaul line's quantity ('Line Haul  318 mi  3.302  $1,050.00')", () => {
+    const text = 'Description      Qty      Rate      Amount\nLine Haul      318 mi      3.302      $1,050.00\nTotal      $1,050.00';
+    expect(parseRateConfirmation(text)).toMatchObject({ miles: 318, rate: 1050 });
+  });
+});
