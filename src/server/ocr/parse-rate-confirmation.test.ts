@@ -467,3 +467,18 @@ describe('parseRateConfirmation: invoice lines priced per mile', () => {
     expect(parseRateConfirmation(text)).toMatchObject({ miles: 318, rate: 1050 });
   });
 });
+
+describe('parseRateConfirmation: a values row under column names the scan could not read', () => {
+  const garbled = '9     I)     z     8     3     2     3\n';
+  it('reads reference, miles, linehaul, FSC and total from a lane row whose amounts add up', () => {
+    const text = `${garbled}8757064      Tucson, AZ      Reno, NV      1,285      $2,824.12      $586.57      $3,410.69`;
+    expect(parseRateConfirmation(text)).toMatchObject({
+      loadReference: '8757064', origin: 'Tucson, AZ', destination: 'Reno, NV', miles: 1285, rate: 2824.12, fsc: 586.57, total: 3410.69,
+    });
+  });
+
+  it('reads nothing from such a row when the amounts do not add up', () => {
+    const text = `${garbled}8757064      Tucson, AZ      Reno, NV      1,285      $2,824.12      $586.57      $3,999.00`;
+    expect(parseRateConfirmation(text)).toMatchObject({ miles: null, rate: null, fsc: null });
+  });
+});

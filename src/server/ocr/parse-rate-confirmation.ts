@@ -360,6 +360,32 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     }
   }
 
+  // A table whose column names the scan could not read (turned 90°, shaded): one row holding the
+  // lane, a bare number and amounts whose last is the sum of the others is read by that arithmetic:
+  // the number after the places is the miles, the first amount the linehaul, the next the FSC, the
+  // last the total; a number before the places is the load's (docs/decisions/009-ocr.md).
+  for (const line of lines) {
+    if (found.rate !== undefined && found.miles !== undefined) break;
+    const cells = cellsOf(line).map((c) => c.text.trim());
+    const placeAt = cells.map((c) => findCityState(c) !== null && /^[A-Za-z .'-]+,\s*[A-Z]{2}$/.test(c));
+    const lastPlace = placeAt.lastIndexOf(true);
+    if (placeAt.filter(Boolean).length !== 2 || lastPlace < 0) continue;
+    const after = cells.slice(lastPlace + 1);
+    const miles = after[0] && /^(?:\d{1,3}(?:,\d{3})+|\d{2,5})$/.test(after[0]) ? firstMiles(after[0]) : null;
+    const amounts = after.slice(1).filter((c) => /^\$\s?\d[\d,]*\.\d{2}$/.test(c)).map((c) => parseAmount(c));
+    if (miles === null || amounts.length < 3 || amounts.length > 4 || amounts.some((a) => a === null)) continue;
+    const values = amounts as number[];
+    const total = values.at(-1)!;
+    if (Math.abs(values.slice(0, -1).reduce((a, b) => a + b, 0) - total) > 0.005) continue;
+    set('miles', miles);
+    set('rate', values[0]!);
+    set('fsc', values[1]!);
+    if (values.length === 4) set('tolls', values[2]!);
+    set('total', total);
+    const first = cells[0]!;
+    if (placeAt.indexOf(true) === 1 && /^[A-Z0-9-]*\d{5,}[A-Z0-9-]*$/.test(first)) set('loadReference', first);
+  }
+
   // Grid cells read by column win over the line reading, which pairs a header with the first value below it.
   const grid = readGrids(lines);
   for (const field of ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
