@@ -342,6 +342,16 @@ describe('readLayout: a letterhead repeated at a page break', () => {
     ];
     expect(read(page)).toMatchObject({ origin: 'Las Vegas, NV', destination: 'Houston, TX' });
   });
+
+  it("keeps a stop whose phone number is in a column of its own", () => {
+    const page = [
+      row(0, [0, 'Shipper'], [200, '2426 Airport Rd'], [700, '03/20/2026']),
+      row(30, [0, 'Las Vegas, NV 89115'], [300, 'Phone (702) 555-0101']),
+      row(80, [0, 'Consignee'], [200, '665 County Road 12'], [700, '03/20/2026']),
+      row(110, [0, 'Houston, TX 77029'], [300, 'Phone (713) 555-0199']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Las Vegas, NV', destination: 'Houston, TX' });
+  });
 });
 
 describe('readLayout: invoice lines', () => {

@@ -531,10 +531,11 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     }
     const place = placeInCell(cell.text) ?? placeByZip(cell.text, gazetteer);
     if (!place) continue;
-    // The label may open the cell itself ('Pick up at Acme, Macon, GA'; 'Remit to: …'). A place on
-    // a row with a phone number is a letterhead, the broker's office (also when it is repeated
-    // under the stops at a page break), not a stop.
-    const phoned = PHONE.test((row ?? [cell]).map((c) => c.text).join(' '));
+    // The label may open the cell itself ('Pick up at Acme, Macon, GA'; 'Remit to: …'). A place
+    // run together with a phone number in one cell ('3158 Main St - Tampa, FL 33619 - Phone (916)
+    // 836-5745') is a letterhead, the broker's office (also when repeated under the stops at a page
+    // break), not a stop; a stop table's phone column is a cell of its own and changes nothing.
+    const phoned = PHONE.test(cell.text);
     stops.push({ role: phoned ? 'office' : (roleOf(cell.text) ?? roleAbove(cell)), place, y: cell.y0, x: cell.x0 });
   }
   // A place split over cells by wide letter spacing (a monospace printout: 'LEXINGTON,'  'KY 46511'):
