@@ -447,6 +447,16 @@ describe('parseRateConfirmation: stop blocks under their own headings', () => {
     ].join('\n');
     expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Dallas, TX', destination: 'Tulsa, OK' });
   });
+
+  it('does not take a sentence naming the receiver for a drop heading', () => {
+    const text = [
+      'Stop 1 (Pick)', 'Mesa Tile & Stone', 'Dallas, TX 75212',
+      'Stop 2 (Drop)', 'Gulf Coast Pipe', 'Memphis, TN 38118',
+      'Detention pays $50 per hour after 2 free hours at the receiver, invoiced with the BOL to',
+      'Accounts Payable, Omaha, NE 68117',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Dallas, TX', destination: 'Memphis, TN' });
+  });
 });
 
 describe('parseRateConfirmation: miles after another label, a barcode reference', () => {

@@ -312,15 +312,20 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
           else if (!/^\s*\d{1,2}\/\d{1,2}\/\d{2,4}(?:\s+\d{1,2}:\d{2})?\s*$/.test(lines[k]!)) break;
         }
       }
-      // Stop blocks each under its own heading ('Stop 3 (Drop)', 'Deliver'), the address a few lines
-      // below: the last place under a drop heading is the last drop, so the destination.
+      // Stop blocks each under its own short heading ('Stop 3 (Drop)', 'Deliver'), the address a few
+      // lines below: the last place right under a drop heading is the last drop, so the destination.
       let heading: 'pick' | 'drop' | null = null;
       let lastDrop: string | null = null;
       for (const [k, l] of lines.entries()) {
-        if (DROP_ROLE.test(l) && !PICK_ROLE.test(l)) heading = 'drop';
-        else if (PICK_ROLE.test(l) || /\bpick\b/i.test(l)) heading = 'pick';
+        // (A heading is short: a sentence naming a receiver is not one.)
+        if (l.trim().split(/\s+/).length <= 6) {
+          if (DROP_ROLE.test(l) && !PICK_ROLE.test(l)) heading = 'drop';
+          else if (PICK_ROLE.test(l) || /\bpick\b/i.test(l)) heading = 'pick';
+        }
+        // Each heading takes the first place below it (its address), no later one.
         const here = office(k) ? [] : findCityStates(l);
         if (heading === 'drop' && here.length > 0) lastDrop = here[here.length - 1]!;
+        if (here.length > 0) heading = null;
       }
       if (lastDrop !== null && lastDrop !== unique[0]) last = lastDrop;
       set('destination', last === unique[0] ? unique[1]! : last);
