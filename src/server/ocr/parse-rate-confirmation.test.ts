@@ -436,6 +436,11 @@ describe('parseRateConfirmation: a second round of training layouts', () => {
     ].join('\n');
     expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Phoenix, AZ', destination: 'Fort Smith, AR' });
   });
+
+  it("does not read a label and its number ('Load ID 55120') as a city, state and ZIP", () => {
+    const text = 'Load ID 55120\nPick up 03/02/2026\nAcme, 1 Main St, Phoenix AZ 85043\nDeliver 03/03/2026\nMesa, 578 Airport Rd, Fort Smith AR 72901';
+    expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Phoenix, AZ', destination: 'Fort Smith, AR' });
+  });
 });
 
 describe('parseRateConfirmation: stop blocks under their own headings', () => {

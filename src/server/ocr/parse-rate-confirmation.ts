@@ -11,7 +11,7 @@
  * 'Reading offers').
  */
 import { firstMiles, parseAmount, rowAmount } from '../../domain/extract/amounts';
-import { findCityState, findCityStates } from '../../domain/extract/city-state';
+import { findCityState, findCityStates, STATE_CODES } from '../../domain/extract/city-state';
 import { cellLabel, findReference, REFERENCE_LABEL_ALONE, type LabelField } from '../../domain/extract/labels';
 import { cellsOf, type Cell } from '../../domain/extract/tokens';
 import type { OcrLine } from './engine';
@@ -77,6 +77,8 @@ function pureValue(line: string): { kinds: ValueKind[]; text: string } | null {
  * relative position. City / State cells are joined back to 'City, ST'; with several stop rows the
  * first pick-up is the origin and the last drop the destination (docs/decisions/009-ocr.md).
  */
+/** Words that name a number rather than a place ('Trip ID 48213', 'Load NO 55120'). */
+const ID_WORDS = /\b(?:load|trip|order|pro|ref|reference|po|bol|mc|dot|shipment|confirmation|conf|tender|booking|invoice|inv|carrier|driver|truck|trailer|unit|seal|pickup|delivery)\b/i;
 const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
 const STATE_HEAD = /^(?:st|state)$/i;
 const REF_HEAD = /^(?:load|trip|order|pro|confirmation|conf|shipment|tender)(?:\s*(?:#|no\.?|number|id))?\s*:?$/i;
@@ -180,7 +182,9 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:\+\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
     // 'Freight Ln, Phoenix AZ 85043': a street address's city, state and ZIP without the comma is
     // the place 'Phoenix, AZ' (docs/decisions/009-ocr.md, 'A second round of training families').
-    .map((l) => l.replace(/(^|,\s*)([A-Z][A-Za-z.']*(?: [A-Z][A-Za-z.']*){0,2}) ([A-Z]{2}) (\d{5})\b/g, '$1$2, $3 $4'))
+    // (After a comma, or alone on its line; never a label and its number: 'Trip ID 48213'.)
+    .map((l) => l.replace(/(^\s*|,\s*)([A-Z][A-Za-z.']*(?: [A-Z][A-Za-z.']*){0,2}) ([A-Z]{2}) (\d{5})(?:-\d{4})?\b(?=(.*))/g, (all, lead: string, city: string, st: string, zip: string, after: string) =>
+      STATE_CODES.has(st) && (lead.includes(',') || after.trim() === '') && !ID_WORDS.test(city) ? `${lead}${city}, ${st} ${zip}` : all))
     .filter((l) => l.trim().length > 0);
 
   const found: Partial<Record<Field, string | number>> = {};
