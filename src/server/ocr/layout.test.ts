@@ -314,3 +314,55 @@ describe('readLayout: structures of the broader training families (docs/decision
     expect(originAndDestination(found.stops).origin).toBeNull();
   });
 });
+
+describe('readLayout: a lane written in one line', () => {
+  it("reads 'Atlanta, GA - Jacksonville, FL' as first pick-up and last drop, not the letterhead's city", () => {
+    const page = [
+      row(0, [0, 'Keystone Carrier Connect - 1678 County Road 12 - New Orleans, LA 70126 - Phone (668) 708-2759']),
+      // The last state code of large type as a cell of its own.
+      row(40, [0, 'Atlanta, GA - Jacksonville,'], [300, 'FL'], [700, 'Est. Distance 1,322 mi']),
+      row(80, [0, 'Tender 795055'], [200, 'Pickup 11/07/2026 10:00'], [500, 'Delivery 11/08/2026 16:30']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Atlanta, GA', destination: 'Jacksonville, FL' });
+  });
+});
+
+describe('readLayout: a letterhead repeated at a page break', () => {
+  it("takes a place on a row with a phone number for the broker's office, not the last drop", () => {
+    const page = [
+      row(0, [0, 'Load P9782400']),
+      row(30, [0, '3158 Main St - Tampa, FL 33619 - Phone (916) 836-5745'], [900, 'Page 1 of 2']),
+      row(80, [0, 'Shipper'], [200, '2426 Airport Rd'], [700, '03/20/2026']),
+      row(110, [0, 'Las Vegas, NV 89115']),
+      row(150, [0, 'Consignee'], [200, '665 County Road 12'], [700, '03/20/2026']),
+      row(180, [0, 'Houston, TX 77029']),
+      row(240, [0, 'Load P9782400']),
+      row(270, [0, '3158 Main St - Tampa, FL 33619 - Phone (916) 836-5745'], [900, 'Page 2 of 2']),
+      row(300, [0, 'Loaded Miles'], [700, '206']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Las Vegas, NV', destination: 'Houston, TX' });
+  });
+
+  it("keeps a stop whose phone number is in a column of its own", () => {
+    const page = [
+      row(0, [0, 'Shipper'], [200, '2426 Airport Rd'], [700, '03/20/2026']),
+      row(30, [0, 'Las Vegas, NV 89115'], [300, 'Phone (702) 555-0101']),
+      row(80, [0, 'Consignee'], [200, '665 County Road 12'], [700, '03/20/2026']),
+      row(110, [0, 'Houston, TX 77029'], [300, 'Phone (713) 555-0199']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Las Vegas, NV', destination: 'Houston, TX' });
+  });
+});
+
+describe('readLayout: invoice lines', () => {
+  it("takes the Rate column beside Qty and Amount for a unit price, not the linehaul", () => {
+    const page = [
+      row(0, [0, 'Description'], [300, 'Qty'], [500, 'Rate'], [700, 'Amount']),
+      row(30, [0, 'Line Haul'], [300, '318 mi'], [500, '3.302'], [700, '$1,050.00']),
+      row(60, [0, 'Tolls'], [300, '1'], [500, '$35.50'], [700, '$35.50']),
+      row(90, [0, 'Total'], [700, '$1,085.50']),
+    ];
+    expect(read(page).rate).not.toBe(35.5);
+    expect(parseRateConfirmation(textOf(page), { lines: page })).toMatchObject({ rate: 1050, tolls: 35.5, total: 1085.5 });
+  });
+});

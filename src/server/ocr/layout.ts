@@ -244,6 +244,16 @@ function referenceOf(value: string): string | null {
 }
 
 /** 'Dallas, TX 75212', 'Dallas TX 75212', 'DALLAS, TX' in a cell → 'Dallas, TX' (the last one of the cell). */
+const PHONE = /\b(?:phone|ph|tel|fax)\b\.?\s*:?\s*\(?\d{3}|\(\d{3}\)\s*\d{3}[-.\s]\d{4}/i;
+
+/** Two places joined by an arrow, a dash or 'to' ('Atlanta, GA → Jacksonville, FL'), else null. */
+export function laneIn(text: string): [string, string] | null {
+  const m = findCityStateMatches(text);
+  if (m.length !== 2) return null;
+  const between = text.slice(m[0]!.end, m[1]!.start);
+  return /^\s*(?:→|->|=>|>|[-–—]{1,2}|to)\s*$/i.test(between) && m[0]!.place !== m[1]!.place ? [m[0]!.place, m[1]!.place] : null;
+}
+
 function placeInCell(text: string): string | null {
   const matches = findCityStateMatches(text);
   if (matches.length) return matches.at(-1)!.place;
@@ -358,6 +368,11 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
   for (let r = 0; r < rows.length; r += 1) {
     const head = rows[r]!;
     const columns: Column[] = head.map((cell) => ({ cell, field: headerLike(cell.text) ? headField(cell.text) : null }));
+    // Invoice lines ('Description | Qty | Rate | Amount'): beside a quantity or an amount column,
+    // Rate is a unit price (a toll's $35.50, a fuel rate per mile), not the linehaul.
+    if (head.some((c) => /^(?:qty|quantity|units?|amount)$/i.test(c.text.trim()))) {
+      for (const col of columns) if (col.field === 'rate' && /^(?:unit\s+)?(?:rate|price)$/i.test(col.cell.text.trim())) col.field = null;
+    }
     const known = columns.filter((c) => c.field !== null);
     // Two known column names, or one among header-like cells (a row of column names), or a label alone on its row.
     // (A row of four or more names may have one the scan garbled: 'ZIP  [313%  STATE  APPT'.)
@@ -504,10 +519,24 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
   });
   for (const cell of cells) {
     if (used.has(cell)) continue;
+    // A lane written as one line ('Dallas, TX → Memphis, TN', the arrow read as '-' or '>'): the
+    // first place is the pick-up, the second the drop (docs/decisions/009-ocr.md).
+    // (Large type may leave the last state code a cell of its own: the next cell on the row joins.)
+    const row = rows.find((r) => r.includes(cell));
+    const after = row?.[row.indexOf(cell) + 1];
+    const lane = laneIn(cell.text) ?? (after && /^[A-Z]{2}\b/.test(after.text) ? laneIn(`${cell.text} ${after.text}`) : null);
+    if (lane) {
+      stops.push({ role: 'pick', place: lane[0], y: cell.y0, x: cell.x0 }, { role: 'drop', place: lane[1], y: cell.y0, x: cell.x1 });
+      continue;
+    }
     const place = placeInCell(cell.text) ?? placeByZip(cell.text, gazetteer);
     if (!place) continue;
-    // The label may open the cell itself ('Pick up at Acme, Macon, GA'; 'Remit to: …').
-    stops.push({ role: roleOf(cell.text) ?? roleAbove(cell), place, y: cell.y0, x: cell.x0 });
+    // The label may open the cell itself ('Pick up at Acme, Macon, GA'; 'Remit to: …'). A place
+    // run together with a phone number in one cell ('3158 Main St - Tampa, FL 33619 - Phone (916)
+    // 836-5745') is a letterhead, the broker's office (also when repeated under the stops at a page
+    // break), not a stop; a stop table's phone column is a cell of its own and changes nothing.
+    const phoned = PHONE.test(cell.text);
+    stops.push({ role: phoned ? 'office' : (roleOf(cell.text) ?? roleAbove(cell)), place, y: cell.y0, x: cell.x0 });
   }
   // A place split over cells by wide letter spacing (a monospace printout: 'LEXINGTON,'  'KY 46511'):
   // the row's text read whole, when none of its cells named a place.

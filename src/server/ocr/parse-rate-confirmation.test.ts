@@ -426,3 +426,74 @@ describe('parseRateConfirmation: money lines checked against the total choose be
     expect(parseRateConfirmation(text)).toMatchObject({ rate: 900, fsc: 100, total: 1200, rateFromTotal: false });
   });
 });
+
+describe('parseRateConfirmation: a second round of training layouts', () => {
+  it('reads places that appear only inside street addresses with a ZIP and no comma after the city', () => {
+    const text = [
+      'Keystone Carrier Connect', '2616 Commerce St', 'Amarillo, TX 79118', 'Phone (612) 971-5395',
+      'Pick up 03/02/2026 12:00', 'Summit Building Products, 5341 Freight Ln, Phoenix AZ 85043',
+      'Deliver 03/02/2026 13:30', 'Mesa Tile & Stone, 578 Airport Rd, Fort Smith AR 72901',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Phoenix, AZ', destination: 'Fort Smith, AR' });
+  });
+
+  it("does not read a label and its number ('Load ID 55120') as a city, state and ZIP", () => {
+    const text = 'Load ID 55120\nPick up 03/02/2026\nAcme, 1 Main St, Phoenix AZ 85043\nDeliver 03/03/2026\nMesa, 578 Airport Rd, Fort Smith AR 72901';
+    expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Phoenix, AZ', destination: 'Fort Smith, AR' });
+  });
+});
+
+describe('parseRateConfirmation: stop blocks under their own headings', () => {
+  it("takes the last place under a drop heading ('Stop 3 (Drop)') for the destination, not the second place", () => {
+    const text = [
+      'Stop 1 (Pick)', 'Mesa Tile & Stone', '6563 Main St', 'Dallas, TX 75212', '01/07/2026 13:00 Ref PU5731913',
+      'Stop 2 (Drop)', 'Gulf Coast Pipe', '2348 Airport Rd', 'St. Louis, MO 63147', '01/08/2026 14:30',
+      'Stop 3 (Drop)', 'Summit Building Products', '4375 Steel Mill Rd', 'Tulsa, OK 74107', '01/09/2026 07:30',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Dallas, TX', destination: 'Tulsa, OK' });
+  });
+
+  it('does not take a sentence naming the receiver for a drop heading', () => {
+    const text = [
+      'Stop 1 (Pick)', 'Mesa Tile & Stone', 'Dallas, TX 75212',
+      'Stop 2 (Drop)', 'Gulf Coast Pipe', 'Memphis, TN 38118',
+      'Detention pays $50 per hour after 2 free hours at the receiver, invoiced with the BOL to',
+      'Accounts Payable, Omaha, NE 68117',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Dallas, TX', destination: 'Memphis, TN' });
+  });
+});
+
+describe('parseRateConfirmation: miles after another label, a barcode reference', () => {
+  it("reads 'Miles 487' that follows the load number on the same line", () => {
+    const text = 'Patriot Load Network\nLoad No. 7708135 Miles 487\nLinehaul  $1,100.00\nTotal Carrier Pay  $1,375.96';
+    expect(parseRateConfirmation(text)).toMatchObject({ miles: 487, loadReference: '7708135' });
+  });
+
+  it("reads a barcode's human-readable line '*559442334*' (specks beside the asterisks) as the load reference", () => {
+    const text = 'RATE CONFIRMATION\n*#559442334%*\nIron Horse Transport\nPhone (490) 651-3405';
+    expect(parseRateConfirmation(text)).toMatchObject({ loadReference: '559442334' });
+  });
+});
+
+describe('parseRateConfirmation: invoice lines priced per mile', () => {
+  it("reads the miles from a linehaul line's quantity ('Line Haul  318 mi  3.302  $1,050.00')", () => {
+    const text = 'Description      Qty      Rate      Amount\nLine Haul      318 mi      3.302      $1,050.00\nTotal      $1,050.00';
+    expect(parseRateConfirmation(text)).toMatchObject({ miles: 318, rate: 1050 });
+  });
+});
+
+describe('parseRateConfirmation: a values row under column names the scan could not read', () => {
+  const garbled = '9     I)     z     8     3     2     3\n';
+  it('reads reference, miles, linehaul, FSC and total from a lane row whose amounts add up', () => {
+    const text = `${garbled}8757064      Tucson, AZ      Reno, NV      1,285      $2,824.12      $586.57      $3,410.69`;
+    expect(parseRateConfirmation(text)).toMatchObject({
+      loadReference: '8757064', origin: 'Tucson, AZ', destination: 'Reno, NV', miles: 1285, rate: 2824.12, fsc: 586.57, total: 3410.69,
+    });
+  });
+
+  it('reads nothing from such a row when the amounts do not add up', () => {
+    const text = `${garbled}8757064      Tucson, AZ      Reno, NV      1,285      $2,824.12      $586.57      $3,999.00`;
+    expect(parseRateConfirmation(text)).toMatchObject({ miles: null, rate: null, fsc: null });
+  });
+});

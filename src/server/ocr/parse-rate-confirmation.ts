@@ -11,7 +11,7 @@
  * 'Reading offers').
  */
 import { firstMiles, parseAmount, rowAmount } from '../../domain/extract/amounts';
-import { findCityState, findCityStates } from '../../domain/extract/city-state';
+import { findCityState, findCityStates, STATE_CODES } from '../../domain/extract/city-state';
 import { cellLabel, findReference, REFERENCE_LABEL_ALONE, type LabelField } from '../../domain/extract/labels';
 import { cellsOf, type Cell } from '../../domain/extract/tokens';
 import type { OcrLine } from './engine';
@@ -77,6 +77,8 @@ function pureValue(line: string): { kinds: ValueKind[]; text: string } | null {
  * relative position. City / State cells are joined back to 'City, ST'; with several stop rows the
  * first pick-up is the origin and the last drop the destination (docs/decisions/009-ocr.md).
  */
+/** Words that name a number rather than a place ('Trip ID 48213', 'Load NO 55120'). */
+const ID_WORDS = /\b(?:load|trip|order|pro|ref|reference|po|bol|mc|dot|shipment|confirmation|conf|tender|booking|invoice|inv|carrier|driver|truck|trailer|unit|seal|pickup|delivery)\b/i;
 const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
 const STATE_HEAD = /^(?:st|state)$/i;
 const REF_HEAD = /^(?:load|trip|order|pro|confirmation|conf|shipment|tender)(?:\s*(?:#|no\.?|number|id))?\s*:?$/i;
@@ -178,6 +180,11 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .map((l) => l.replace(/\btotal\s+(?=(?:trip|distance)\b)/gi, ''))
     // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
     .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:\+\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
+    // 'Freight Ln, Phoenix AZ 85043': a street address's city, state and ZIP without the comma is
+    // the place 'Phoenix, AZ' (docs/decisions/009-ocr.md, 'A second round of training families').
+    // (After a comma, or alone on its line; never a label and its number: 'Trip ID 48213'.)
+    .map((l) => l.replace(/(^\s*|,\s*)([A-Z][A-Za-z.']*(?: [A-Z][A-Za-z.']*){0,2}) ([A-Z]{2}) (\d{5})(?:-\d{4})?\b(?=(.*))/g, (all, lead: string, city: string, st: string, zip: string, after: string) =>
+      STATE_CODES.has(st) && (lead.includes(',') || after.trim() === '') && !ID_WORDS.test(city) ? `${lead}${city}, ${st} ${zip}` : all))
     .filter((l) => l.trim().length > 0);
 
   const found: Partial<Record<Field, string | number>> = {};
@@ -309,6 +316,22 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
           else if (!/^\s*\d{1,2}\/\d{1,2}\/\d{2,4}(?:\s+\d{1,2}:\d{2})?\s*$/.test(lines[k]!)) break;
         }
       }
+      // Stop blocks each under its own short heading ('Stop 3 (Drop)', 'Deliver'), the address a few
+      // lines below: the last place right under a drop heading is the last drop, so the destination.
+      let heading: 'pick' | 'drop' | null = null;
+      let lastDrop: string | null = null;
+      for (const [k, l] of lines.entries()) {
+        // (A heading is short: a sentence naming a receiver is not one.)
+        if (l.trim().split(/\s+/).length <= 6) {
+          if (DROP_ROLE.test(l) && !PICK_ROLE.test(l)) heading = 'drop';
+          else if (PICK_ROLE.test(l) || /\bpick\b/i.test(l)) heading = 'pick';
+        }
+        // Each heading takes the first place below it (its address), no later one.
+        const here = office(k) ? [] : findCityStates(l);
+        if (heading === 'drop' && here.length > 0) lastDrop = here[here.length - 1]!;
+        if (here.length > 0) heading = null;
+      }
+      if (lastDrop !== null && lastDrop !== unique[0]) last = lastDrop;
       set('destination', last === unique[0] ? unique[1]! : last);
     }
   }
@@ -319,6 +342,16 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded\s+|total\s+|trip\s+)?miles\b/i.exec(prose)?.[1] ?? ''));
   if (found.miles === undefined) set('miles', firstMiles(/\bloaded\s+(\d{1,3}(?:,\d{3})+|\d{2,5})\s*mi(?:les)?\b/i.exec(prose)?.[1] ?? ''));
   if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded|trip|total)\s+mi\b/i.exec(prose)?.[1] ?? ''));
+  // Invoice lines priced per mile ('Line Haul  318 mi  3.302  $1,050.00', 'Fuel Surcharge  612 mi  $0.45'):
+  // the quantity is the loaded miles.
+  if (found.miles === undefined) {
+    for (const l of lines) {
+      const q = /^\s*(?:line\s*haul|linehaul|fuel(?:\s+surcharge)?|fsc)\b\D{0,80}?\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s*mi(?:les)?\b/i.exec(l);
+      if (q) { set('miles', firstMiles(q[1]!)); break; }
+    }
+  }
+  // 'Load No. 7708135 Miles 487': the word Miles before its number, after another label's value.
+  if (found.miles === undefined) set('miles', firstMiles(/\bmiles\s*:?\s+(\d{1,3}(?:,\d{3})+|\d{2,5})\b(?![.,]?\d|\s*(?:%|\/|x\b))/i.exec(prose)?.[1] ?? ''));
   if (found.rate === undefined) set('rate', rowAmount(new RegExp(String.raw`\b(?:line\s*haul|flat\s+rate|base\s+rate)\s+(?:of\s+)?` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.tolls === undefined) set('tolls', rowAmount(new RegExp(String.raw`\btolls\s+of\s+` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.loadReference === undefined) {
@@ -328,6 +361,38 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     set('loadReference', /\bload\s+([A-Z]{0,3}\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)/i.exec(prose)?.[1]?.toUpperCase() ?? null);
     // 'Load Tender T-957630', 'Subject: Confirmation 4065020', 'confirmed on order 4065020', 'Shipment 1370508'.
     set('loadReference', /\b(?:(?:load\s+)?tender|confirmation|order|shipment|booking)\s+([A-Z]{0,3}-?\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)/i.exec(prose)?.[1]?.toUpperCase() ?? null);
+    // A barcode's human-readable line ('*559442334*', Code 39's start and stop asterisks; a speck
+    // read beside them as '#' or '%'), alone on its line: the load's number printed under the title.
+    for (const l of lines) {
+      const code = /^\s*\*[^A-Za-z0-9\s*]{0,2}([A-Z0-9][A-Z0-9-]{4,}[A-Z0-9])[^A-Za-z0-9\s*]{0,2}\*\s*$/.exec(l);
+      if (code && /\d/.test(code[1]!)) { set('loadReference', code[1]!); break; }
+    }
+  }
+
+  // A table whose column names the scan could not read (turned 90°, shaded): one row holding the
+  // lane, a bare number and amounts whose last is the sum of the others is read by that arithmetic:
+  // the number after the places is the miles, the first amount the linehaul, the next the FSC, the
+  // last the total; a number before the places is the load's (docs/decisions/009-ocr.md).
+  for (const line of lines) {
+    if (found.rate !== undefined && found.miles !== undefined) break;
+    const cells = cellsOf(line).map((c) => c.text.trim());
+    const placeAt = cells.map((c) => findCityState(c) !== null && /^[A-Za-z .'-]+,\s*[A-Z]{2}$/.test(c));
+    const lastPlace = placeAt.lastIndexOf(true);
+    if (placeAt.filter(Boolean).length !== 2 || lastPlace < 0) continue;
+    const after = cells.slice(lastPlace + 1);
+    const miles = after[0] && /^(?:\d{1,3}(?:,\d{3})+|\d{2,5})$/.test(after[0]) ? firstMiles(after[0]) : null;
+    const amounts = after.slice(1).filter((c) => /^\$\s?\d[\d,]*\.\d{2}$/.test(c)).map((c) => parseAmount(c));
+    if (miles === null || amounts.length < 3 || amounts.length > 4 || amounts.some((a) => a === null)) continue;
+    const values = amounts as number[];
+    const total = values.at(-1)!;
+    if (Math.abs(values.slice(0, -1).reduce((a, b) => a + b, 0) - total) > 0.005) continue;
+    set('miles', miles);
+    set('rate', values[0]!);
+    set('fsc', values[1]!);
+    if (values.length === 4) set('tolls', values[2]!);
+    set('total', total);
+    const first = cells[0]!;
+    if (placeAt.indexOf(true) === 1 && /^[A-Z0-9-]*\d{5,}[A-Z0-9-]*$/.test(first)) set('loadReference', first);
   }
 
   // Grid cells read by column win over the line reading, which pairs a header with the first value below it.

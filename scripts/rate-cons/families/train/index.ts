@@ -5,5 +5,6 @@ import { families as screens } from './screens';
 import { families as tables } from './tables';
 import { families as text } from './text';
 import { families as broad } from './broad';
+import { families as broad2 } from './broad2';
 
-export const families: Family[] = [...forms, ...tables, ...text, ...screens, ...broad];
+export const families: Family[] = [...forms, ...tables, ...text, ...screens, ...broad, ...broad2];
