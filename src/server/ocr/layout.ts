@@ -247,7 +247,7 @@ function referenceOf(value: string): string | null {
 const PHONE = /\b(?:phone|ph|tel|fax)\b\.?\s*:?\s*\(?\d{3}|\(\d{3}\)\s*\d{3}[-.\s]\d{4}/i;
 
 /** Two places joined by an arrow, a dash or 'to' ('Atlanta, GA → Jacksonville, FL'), else null. */
-export function laneIn(text: string): [string, string] | null {
+function laneIn(text: string): [string, string] | null {
   const m = findCityStateMatches(text);
   if (m.length !== 2) return null;
   const between = text.slice(m[0]!.end, m[1]!.start);

@@ -20,7 +20,7 @@ function under1000(n: number): string {
   return [h ? `${ONES[h]!} Hundred` : '', tail].filter(Boolean).join(' ');
 }
 /** 1571.64 → "One Thousand Five Hundred Seventy-One and 64/100 Dollars". */
-export function dollarsInWords(n: number): string {
+function dollarsInWords(n: number): string {
   const whole = Math.floor(n);
   const centsPart = Math.round((n - whole) * 100);
   const th = Math.floor(whole / 1000);
