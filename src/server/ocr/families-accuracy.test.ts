@@ -27,10 +27,11 @@ const entries: Entry[] = JSON.parse(readFileSync(path.join(DIR, 'truth.json'), '
  * Floors: raise them when the reader improves, never lower them to make a change pass. Measured
  * once after the layout reader (word boxes, gazetteer snapping, the sparse second pass): 70.0 %
  * clean, 50.0 % degraded (58.6 % / 35.7 % before); then once after the broader training families
- * and structure rules: 77.1 % clean, 57.1 % degraded. Each floor is the last figure less a point.
+ * and structure rules: 77.1 % clean, 57.1 % degraded; then once after ten more training families:
+ * 78.6 % clean, 58.6 % degraded. Each floor is the last figure less about a point.
  */
-const CLEAN_FLOOR = 0.76;
-const DEGRADED_FLOOR = 0.56;
+const CLEAN_FLOOR = 0.77;
+const DEGRADED_FLOOR = 0.57;
 const TIMEOUT_MS = 300_000;
 
 describe('rate-confirmation reading accuracy on the held-out layout families', () => {
