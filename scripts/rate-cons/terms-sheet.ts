@@ -1,14 +1,12 @@
 // A rate confirmation that prints its terms (detention, layover, TONU; no lumper line), for the
 // tests that read them through POST /api/extract-load-data and carry them to the negotiation drawer
-// (docs/product-rules.md R-UPLOAD-6). Rendered by sharp from SVG text with the DejaVu fonts, like
-// doctored-total.ts.
+// (docs/product-rules.md R-UPLOAD-6). Drawn by text-sheet.ts.
 //
 //   node --import tsx scripts/rate-cons/terms-sheet.ts   → tests/fixtures/rate-cons-terms/terms.png
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import { writeTextSheet, type SheetLine } from './text-sheet';
 
-const lines = [
+const lines: readonly SheetLine[] = [
   ['Granite Peak Freight', 30, 'bold'],
   ['Carrier Rate Confirmation', 22, 'normal'],
   ['', 18, 'normal'],
@@ -25,16 +23,5 @@ const lines = [
   ['Layover: $150.00 per day', 22, 'normal'],
   ['TONU: $200.00', 22, 'normal'],
   ['Questions? Call dispatch at (901) 555-0147', 22, 'normal'],
-] as const;
-let y = 60;
-const text = lines
-  .map(([t, size, weight]) => {
-    y += size + 16;
-    return `<text x="60" y="${y}" font-family="DejaVu Sans" font-size="${size}" font-weight="${weight}">${t}</text>`;
-  })
-  .join('');
-const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="${y + 80}"><rect width="100%" height="100%" fill="#fff"/>${text}</svg>`;
-const out = path.resolve(import.meta.dirname, '../../tests/fixtures/rate-cons-terms/terms.png');
-mkdirSync(path.dirname(out), { recursive: true });
-await sharp(Buffer.from(svg)).png().toFile(out);
-console.log(out);
+];
+await writeTextSheet(lines, path.resolve(import.meta.dirname, '../../tests/fixtures/rate-cons-terms/terms.png'));
