@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExtractionResultSchema } from '../../domain/schemas';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -14,6 +15,8 @@ import { createTestDatabase } from '../testing/test-app';
 import { IMAGE_SHAPE_MESSAGE, PDF_IMAGE_TOO_LARGE_MESSAGE, UNREADABLE_IMAGE_MESSAGE, UNREADABLE_PDF_MESSAGE } from './extract';
 
 const FIXTURES = path.resolve('tests/fixtures/rate-cons');
+/** scripts/rate-cons/terms-sheet.ts: Memphis → Atlanta, $1,450 linehaul, detention, layover, TONU. */
+const TERMS_SHEET = path.resolve('tests/fixtures/rate-cons-terms/terms.png');
 
 /** 01-labelled's letterhead: the broker the answer names for the Broker field (R-BROKER-6). */
 const BROKER_01 = 'Crossroads Carrier Services';
@@ -292,4 +295,25 @@ describe('POST /api/extract-load-data', () => {
       await leaky.close();
     }
   });
+
+  // Terms on the sheet (docs/product-rules.md R-UPLOAD-6).
+  it('answers the printed detention, layover and TONU beside the fields, never the linehaul', async () => {
+    const res = await request(upload(readFileSync(TERMS_SHEET)));
+    expect(res.status).toBe(200);
+    const body = ExtractionResultSchema.parse(await res.json());
+    expect(body).toMatchObject({ origin: 'Memphis, TN', destination: 'Atlanta, GA', miles: 392, rate: 1450, fsc: 120 });
+    expect(body.terms).toEqual({
+      detention: { perHour: 45, freeHours: 2, source: expect.stringMatching(/^Detention: \$45\.00 per hour after 2 hours free/) },
+      layover: { amount: 150, per: 'day', source: expect.stringMatching(/^Layover: \$150\.00 per day/) },
+      tonu: { amount: 200, source: expect.stringMatching(/^TONU: \$200\.00/) },
+    });
+  }, 60_000);
+
+  it('answers no terms for a sheet that prints none', async () => {
+    const res = await request(upload(readFileSync(path.resolve('tests/fixtures/rate-cons-doctored/doctored-total.png'))));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body.rate).toBe(900);
+    expect(body).not.toHaveProperty('terms');
+  }, 60_000);
 });
