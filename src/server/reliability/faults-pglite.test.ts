@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, wrapPglite } from '../db/client';
 import { migrate } from '../db/migrate';
+import { freePort } from '../testing/server-process';
 import { nthCloudLoad } from '../testing/sync-clients';
 import { burstThroughOutage, expectDownAnswers, serveOver } from './outage';
 
@@ -46,17 +45,6 @@ describe('faults: the database stops in the middle of a sync burst', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm run serve` as a child process over `dataDir`; resolves once /api/health answers. */
 async function startChild(dataDir: string, port: number): Promise<ChildProcess> {
