@@ -8,7 +8,7 @@
  */
 import { cloudToProfile, profileFieldNames, profileToCloud, sameProfileField, sameProfileFields, type SyncedProfile, type ProfileChange, type ProfileChangeResult, type ServerProfile } from './cloud-profile';
 import { MAX_DRIVER_PROFILES, type DriverProfile } from './driver-profiles';
-import { rebaseFields, withoutKey } from './sync';
+import { acknowledgeApplied, pendingRowChanges, rebaseFields, withoutKey } from './sync';
 
 export interface ProfileSyncMeta {
   cursor: number;
@@ -42,13 +42,7 @@ export function deleteSyncedProfile(state: SyncedProfiles, id: string): SyncedPr
 
 /** The changes to send: deletes first, then every profile that differs from the server's copy. */
 export function pendingProfileChanges({ profiles, sync }: SyncedProfiles): ProfileChange[] {
-  const changes: ProfileChange[] = Object.entries(sync.deletes).map(([id, version]) => ({ id, base_version: version, deleted: true as const }));
-  for (const p of profiles) {
-    const base = sync.base[p.id];
-    if (base && sameProfileFields(base.row, synced(p))) continue;
-    changes.push({ ...profileToCloud(p), base_version: base?.version ?? 0 });
-  }
-  return changes;
+  return pendingRowChanges(profiles, sync, (base, p) => sameProfileFields(base, synced(p)), profileToCloud);
 }
 
 /** Take in one row as the server holds it now (pulled, or the current row of a conflict). */
@@ -84,12 +78,7 @@ export function applyProfilePushResults(state: SyncedProfiles, sent: readonly Pr
     if (!change || change.id !== result.id) continue;
     const { sync } = next;
     if (result.status === 'applied') {
-      if ('deleted' in change) {
-        next = { ...next, sync: { ...sync, base: withoutKey(sync.base, change.id), deletes: withoutKey(sync.deletes, change.id) } };
-      } else {
-        const { base_version: _b, ...fields } = change;
-        next = { ...next, sync: { ...sync, base: { ...sync.base, [change.id]: { version: result.version, row: cloudToProfile(fields) } } } };
-      }
+      next = { ...next, sync: acknowledgeApplied(sync, change, result.version, ({ base_version: _b, ...fields }) => cloudToProfile(fields)) };
     } else if (result.current) {
       next = applyServerProfile(next, result.current);
     } else if ('deleted' in change) {

@@ -19,15 +19,52 @@ import { type LoadDecision } from './schemas';
 import { cloudToDecision, decisionToCloud, loadFieldNames, sameLoadField, sameLoadFields, type LoadChange, type LoadChangeResult, type ServerLoad } from './cloud-load';
 import type { SyncedHistory } from './sync-state';
 
-/** The changes to send: deletes first, then every entry that differs from the server's copy. */
-export function pendingChanges({ history, sync }: SyncedHistory): LoadChange[] {
-  const changes: LoadChange[] = Object.entries(sync.deletes).map(([id, version]) => ({ id, base_version: version, deleted: true as const }));
-  for (const d of history) {
-    const base = sync.base[d.id];
-    if (base && sameLoadFields(base.row, d)) continue;
-    changes.push({ ...decisionToCloud(d), base_version: base?.version ?? 0 });
+/** The bookkeeping every synced kind keeps: the history's SyncMeta, the profiles' ProfileSyncMeta. */
+interface RowSync<R> {
+  /** id → the server's copy of a synced item and its version. */
+  base: Record<string, { version: number; row: R }>;
+  /** id → version of items deleted here, not yet tombstoned on the server. */
+  deletes: Record<string, number>;
+}
+
+/**
+ * The changes to send, for any synced kind: deletes first, then every item that differs from the
+ * server's copy, based on that copy's version (0 when the server has none).
+ */
+export function pendingRowChanges<T extends { id: string }, R, W>(
+  items: readonly T[],
+  sync: RowSync<R>,
+  sameAsBase: (base: R, item: T) => boolean,
+  toWire: (item: T) => W,
+): Array<{ id: string; base_version: number; deleted: true } | (W & { base_version: number })> {
+  const changes: Array<{ id: string; base_version: number; deleted: true } | (W & { base_version: number })> = Object.entries(sync.deletes).map(
+    ([id, version]) => ({ id, base_version: version, deleted: true as const }),
+  );
+  for (const item of items) {
+    const base = sync.base[item.id];
+    if (base && sameAsBase(base.row, item)) continue;
+    changes.push({ ...toWire(item), base_version: base?.version ?? 0 });
   }
   return changes;
+}
+
+/**
+ * The bookkeeping once the server applied a change at `version`, for any synced kind: a delete is
+ * done; an upsert's row becomes the server's copy.
+ */
+export function acknowledgeApplied<R, S extends RowSync<R>, U extends { id: string; base_version: number }>(
+  sync: S,
+  change: U | { id: string; base_version: number; deleted: true },
+  version: number,
+  toRow: (upsert: U) => R,
+): S {
+  if ('deleted' in change) return { ...sync, base: withoutKey(sync.base, change.id), deletes: withoutKey(sync.deletes, change.id) };
+  return { ...sync, base: { ...sync.base, [change.id]: { version, row: toRow(change) } } };
+}
+
+/** The changes to send: deletes first, then every entry that differs from the server's copy. */
+export function pendingChanges({ history, sync }: SyncedHistory): LoadChange[] {
+  return pendingRowChanges(history, sync, sameLoadFields, decisionToCloud);
 }
 
 /** Whether anything waits to be sent. */
@@ -106,12 +143,7 @@ export function applyPushResults(state: SyncedHistory, sent: readonly LoadChange
     if (!change || change.id !== result.id) continue;
     const { sync } = next;
     if (result.status === 'applied') {
-      if ('deleted' in change) {
-        next = { history: next.history, sync: { ...sync, base: withoutKey(sync.base, change.id), deletes: withoutKey(sync.deletes, change.id) } };
-      } else {
-        const { base_version: _b, ...fields } = change;
-        next = { history: next.history, sync: { ...sync, base: { ...sync.base, [change.id]: { version: result.version, row: cloudToDecision(fields) } } } };
-      }
+      next = { history: next.history, sync: acknowledgeApplied(sync, change, result.version, ({ base_version: _b, ...fields }) => cloudToDecision(fields)) };
     } else if (result.current) {
       next = applyServerRow(next, result.current);
     } else {
