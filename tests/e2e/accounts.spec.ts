@@ -10,7 +10,7 @@ import {
   serverLoads,
   signInContext,
   uniqueEmail,
-  useSyncThrottle,
+  shortenSyncThrottle,
 } from './fixtures/accounts';
 
 // Accounts and cloud sync (docs/decisions/010) in Chromium against the real server: sign-up with the
@@ -45,7 +45,7 @@ const indicator = (page: Page) => page.getByTestId('sync-indicator');
 const accountButton = (page: Page, email: string) => page.getByRole('button', { name: `Account menu for ${email}` });
 
 test('sign up, confirm from the outbox, sign in, log 3 decisions and find them on the server', async ({ page, context }) => {
-  await useSyncThrottle(context, 1_000);
+  await shortenSyncThrottle(context, 1_000);
   const email = uniqueEmail();
 
   // /auth: sign up (the user stays and is told to check the e-mail).
@@ -115,7 +115,7 @@ test('a second device signed in as the same user sees the same history, and adds
   const { email } = await createConfirmedUser(request);
 
   const phone = await browser.newContext({ viewport: PHONE_VIEWPORT });
-  await useSyncThrottle(phone, 1_000);
+  await shortenSyncThrottle(phone, 1_000);
   await signInContext(phone, email);
   const page1 = await phone.newPage();
   const calc1 = new CalculatorPage(page1);
@@ -177,7 +177,7 @@ test('signing out keeps the history on the device and shows Sign in to sync', as
 
 test('a change inside the throttle window reaches the server when the window ends', async ({ page, context, request }) => {
   const throttleMs = 4_000;
-  await useSyncThrottle(context, throttleMs);
+  await shortenSyncThrottle(context, throttleMs);
   const { email } = await createConfirmedUser(request);
   await signInContext(context, email);
   const calc = new CalculatorPage(page);

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { CSV_COLUMNS, CSV_DEAL_COLUMNS, CSV_EXTRA_COLUMNS, CSV_KEEP_COLUMNS, CSV_PROFILE_COLUMNS } from '../../src/domain/csv';
-import { createConfirmedUser, serverLoads, signInContext, uniqueEmail, useSyncThrottle } from './fixtures/accounts';
+import { createConfirmedUser, serverLoads, signInContext, uniqueEmail, shortenSyncThrottle } from './fixtures/accounts';
 import { CalculatorPage, PHONE_VIEWPORT, PhoneCalculatorPage } from './pages/calculator-page';
 import { HistoryPage } from './pages/history-page';
 
@@ -230,7 +230,7 @@ test('CSV: the extra columns come after the first 13 (R-CSV-2); insights show av
 test('sync: the server keeps deadhead, days, fees and the profile snapshot', async ({ browser, request }) => {
   const { email } = await createConfirmedUser(request, uniqueEmail('beyond'));
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
-  await useSyncThrottle(context, 1_000);
+  await shortenSyncThrottle(context, 1_000);
   await signInContext(context, email);
   const page = await context.newPage();
   const calc = new CalculatorPage(page);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedUser, localHistory, serverLoads, signInContext, useSyncThrottle } from './fixtures/accounts';
+import { createConfirmedUser, localHistory, serverLoads, signInContext, shortenSyncThrottle } from './fixtures/accounts';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 import { HistoryPage } from './pages/history-page';
 
@@ -70,7 +70,7 @@ test('after one visit the app works with the network off: calculate, log, export
 });
 
 test('signed in: a decision logged offline syncs by itself when the connection is back', async ({ page, context }) => {
-  await useSyncThrottle(context, 500);
+  await shortenSyncThrottle(context, 500);
   const { email } = await createConfirmedUser(context.request);
   await signInContext(context, email);
   await installServiceWorker(page);

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
-import { createConfirmedUser, signInContext, useSyncThrottle } from './fixtures/accounts';
+import { twoDevicesOnOneAccount } from './fixtures/accounts';
 
 // Driver profiles sync with the account like the history (docs/product-rules.md R-PAY-11): two
 // devices signed in to one account, phone size, the sync window shortened to 1 s.
@@ -16,13 +16,7 @@ async function device(context: BrowserContext) {
 
 test('a profile added on A appears in B’s Profile control, its split follows; deleted on A, it leaves B', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const { email } = await createConfirmedUser(request);
-  const contextA = await browser.newContext({ viewport: PHONE_VIEWPORT });
-  const contextB = await browser.newContext({ viewport: PHONE_VIEWPORT });
-  await useSyncThrottle(contextA, 1_000);
-  await useSyncThrottle(contextB, 1_000);
-  await signInContext(contextA, email);
-  await signInContext(contextB, email);
+  const { contextA, contextB } = await twoDevicesOnOneAccount(browser, request);
   const a = await device(contextA);
   const b = await device(contextB);
 

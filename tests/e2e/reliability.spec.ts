@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fakeDecision } from '../../src/domain/test-data';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 import { HistoryPage } from './pages/history-page';
-import { createConfirmedUser, localHistory, serverLoads, signInContext, useSyncThrottle } from './fixtures/accounts';
+import { createConfirmedUser, localHistory, serverLoads, signInContext, shortenSyncThrottle } from './fixtures/accounts';
 
 // Reliability in the browser (docs/product-rules.md R-STORE-4): broken local storage, and the
 // network dropping during a sync and during an upload. What must hold: the app starts, the message is clear, and no
@@ -73,7 +73,7 @@ test('a stored history with broken entries and a garbage cost profile: valid ent
 });
 
 test('the network drops during a sync: "Not synced", history kept on the device, the retry delivers it', async ({ page, context, request }) => {
-  await useSyncThrottle(context, 500);
+  await shortenSyncThrottle(context, 500);
   const { email } = await createConfirmedUser(request);
   await signInContext(context, email);
   const calc = new CalculatorPage(page);

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Route } from '@playwright/test';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 import { HistoryPage } from './pages/history-page';
-import { createConfirmedUser, serverLoads, signInContext, useSyncThrottle } from './fixtures/accounts';
+import { serverLoads, twoDevicesOnOneAccount } from './fixtures/accounts';
 
 // Two devices signed in to one account (docs/decisions/015-versioned-sync.md), each a browser
 // context at phone size against the real server. The 60 s sync window is shortened to 1 s
@@ -31,13 +31,7 @@ async function logLoad(calc: CalculatorPage, load: { origin: string; destination
 
 test('edit on A, log on B: both show both; a delete and Clear all on A reach B', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const { email } = await createConfirmedUser(request);
-  const contextA = await browser.newContext({ viewport: PHONE_VIEWPORT });
-  const contextB = await browser.newContext({ viewport: PHONE_VIEWPORT });
-  await useSyncThrottle(contextA, 1_000);
-  await useSyncThrottle(contextB, 1_000);
-  await signInContext(contextA, email);
-  await signInContext(contextB, email);
+  const { contextA, contextB } = await twoDevicesOnOneAccount(browser, request);
   const a = await device(contextA);
   await logLoad(a.calc, { origin: 'Dallas, TX', destination: 'Memphis, TN', miles: '452', rate: '1250' });
   await logLoad(a.calc, { origin: 'Austin, TX', destination: 'Tulsa, OK', miles: '440', rate: '980' });
