@@ -1214,3 +1214,25 @@ describe('readOffer: miles the writer guesses (R-OFFER-61)', () => {
     expect(first('Pickup: Albany, NY\nDelivery: Providence, RI\nMiles: 165\nRate: $600').miles?.estimated).toBeFalsy();
   });
 });
+
+describe('readOffer: deadhead said loosely (R-OFFER-70)', () => {
+  it.each([
+    ['a few words after its label', 'Amarillo TX to Lubbock TX, 123 mi, $420. DH from Canyon to the yard is about 19.', 19],
+    ['a label with a note in brackets', 'Origin Mankato, MN\nDestination Fargo, ND\nLoaded miles 300\nEmpty miles (your truck to shipper)   37\nRate $880', 37],
+    ['a stop number between', 'Tulsa, OK to Wichita, KS 167 mi $385\nDeadhead to Stop 1: 12 mi', 12],
+    ['answered under the question', 'Joe: Boise ID to Twin Falls ID, 128 mi, $390 all in\nMe: deadhead from Meridian?\nJoe: shipper is off Franklin Rd, so roughly 9 miles', 9],
+    ['answered 0', '> Lane?\nMacon GA to Savannah GA\n> Miles?\n168\n> Rate?\n$450\n> DH?\n0, shipper is next door', 0],
+    ['a map route from the driver', 'Macon, GA → Savannah, GA\n168 mi · $450\n---\nMaps: Your location → Macon, GA · 31 min · 27 mi', 27],
+  ])('%s', (_name, text, deadhead) => {
+    expect(values(first(text)).deadhead).toBe(deadhead);
+  });
+
+  it.each([
+    ['deadhead pay is money', 'Amarillo TX to Lubbock TX, 123 mi, $420, deadhead pay $1.00/mi'],
+    ['a time after the cue', 'Amarillo TX to Lubbock TX, 123 mi, $420. Empty from the last drop at 2pm'],
+    ['a weight after the cue', 'Amarillo TX to Lubbock TX, 123 mi, $420. DH is fine, load is 45 lbs'],
+    ['a question left unanswered', 'Amarillo TX to Lubbock TX, 123 mi, $420\nMe: deadhead?\nBroker: will check and call you back'],
+  ])('reads no deadhead when %s', (_name, text) => {
+    expect(values(first(text)).deadhead).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@
  */
 import { roadMilesEstimate, type GazetteerIndex } from '../distance';
 import { formatDollars, toCents } from './amounts';
+import { looseDeadhead } from './deadhead';
 import { maskDecoys, maskSpans } from './decoys';
 import { findAccessorials, findBroker, findEquipment, findLoadReference, findPickupDate, findStopCount, findWeight } from './details';
 import { DROP_LABEL, PICKUP_LABEL } from './labels';
@@ -655,6 +656,17 @@ function readLoad(
     if (answer) {
       milesField = field(prepared, answer.value, READ, answer.start, answer.end);
       usable = usable.filter((m) => m.start !== answer.start);
+    }
+  }
+
+  // R-OFFER-70: a deadhead said a few words from its label, answered below the question, or shown by a map app's route.
+  if (!deadhead) {
+    const used: Range[] = [...taken, ...usable.filter((m) => m.marked || m.kind !== 'unknown')];
+    if (loaded) used.push({ start: loaded.start, end: loaded.sourceEnd });
+    const loose = looseDeadhead(prepared.masked, unit, milesField && !milesField.estimated ? milesField.value : null, used);
+    if (loose) {
+      deadhead = field(prepared, loose.value, GUESSED + 0.1, loose.start, loose.end);
+      usable = usable.filter((m) => m.start >= loose.end || m.end <= loose.start);
     }
   }
 
