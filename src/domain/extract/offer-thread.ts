@@ -29,7 +29,8 @@ const CORRECTION =
 /** Just before a figure that is being replaced ('1,950 not 1,850', 'Was $950'). */
 // R-OFFER-53: and a figure a label calls superseded or the driver's ('Original offer: $1,100',
 // 'Previous rate', 'Your counter: $1,300', 'au lieu de 925 $').
-const REPLACED_BEFORE = /(?:\bnot|\bwas|\binstead\s+of|\bau\s+lieu\s+de|\b(?:original|previous|prior|old|initial|first|ancien|pr[ée]c[ée]dent)(?:\s+(?:offer|rate|price|pay|quote|tarif|prix))?|\b(?:your|carrier(?:'s)?|driver(?:'s)?)\s+(?:counter(?:\s*-?\s*offer)?|ask|request)|\bno\s+(?:es|son)|\bantes|(?<=\d(?:\/mi)?,?)[ \t]+no)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+// R-OFFER-71: and a figure struck through ('~~$1,150~~') or a shipper's target ('the shipper's target is $400').
+const REPLACED_BEFORE = /(?:(?<![\w.,])~~|\btarget(?:\s+(?:rate|price|pay))?(?:\s+(?:is|was|of))?|\bnot|\bwas|\binstead\s+of|\bau\s+lieu\s+de|\b(?:original|previous|prior|old|initial|first|ancien|pr[ée]c[ée]dent)(?:\s+(?:offer|rate|price|pay|quote|tarif|prix))?|\b(?:your|carrier(?:'s)?|driver(?:'s)?)\s+(?:counter(?:\s*-?\s*offer)?|ask|request)|\bno\s+(?:es|son)|\bantes|(?<=\d(?:\/mi)?,?)[ \t]+no)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure of a past load ('Paid $350 last time', 'averaged $1.82/mi'); 'all miles paid $2/mi' is pay. */
 const PAST_BEFORE = /(?:(?<!miles\s)\bpaid|\baveraged|\bavg(?:'?d)?|\bused\s+to\s+pay)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure that asks for more ('can you do 2000?', 'any chance at 2k'). */
@@ -37,7 +38,7 @@ const ASK_BEFORE =
   /(?:\b(?:can|could|would|will)\s+(?:you|u|ya|y'?all)\s+(?:do|go|take|pay|get\s+(?:it\s+)?to|make\s+it|bump\s+(?:it\s+)?to)|\bany\s+(?:chance|way)\s+(?:of|at|for|on)|\bhow\s+about|\bwhat\s+about|\b(?:you|u)\s+(?:asked(?:\s+for)?|wanted|want)|\b(?:i|we)\s+need(?:\s+at\s+least)?|\bneed\s+at\s+least|\bpuedes?\s+(?:hacer|dar|pagar)|\bi'?d\s+(?:do|take|run)\s+(?:it\s+)?(?:for|at))[ \t]*(?:it\s+for\s+)?\$?[ \t]*$/i;
 /** Just before a figure said as a concession or the agreed price. */
 const AGREED_BEFORE =
-  /(?:\bbest\s+(?:i|we)\s+(?:can\s+do|got|have|can\s+go)(?:\s+is)?|\bbest(?:\s+(?:rate|price|offer|number))?\s+(?:is|=)|\b(?:i|we)\s+can\s+(?:do|go(?:\s+up)?(?:\s+to)?|come\s+up\s+to|bump\s+(?:it\s+)?to)|\b(?:i|we)'?ll\s+(?:do|go|pay)|\bbump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|\braised?\s+(?:it\s+)?to|\bmeet\s+(?:you\s+)?(?:at|in\s+the\s+middle\s+at)|\bfinal(?:\s+offer)?(?:\s+is)?|\b(?:ok|okay|deal|fine|alright|yes|yeah|yep)[,!. \t]+(?:at|for)?|\blet'?s\s+do|\b(?:increased|raised|went\s+up|changed|updated)\s+to|\bgot\s+(?:them|him|her|it|the\s+broker|'?em)\s+(?:up\s+|down\s+)?to|\bbooked\b[^\w\n$]{0,6}(?:at|for)?|\blo\s+m[aá]s\s+que\s+(?:puedo|te\s+puedo\s+dar)\s+es)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+  /(?:\bbest\s+(?:i|we)\s+(?:can\s+do|got|have|can\s+go)(?:\s+is)?|\bbest(?:\s+(?:rate|price|offer|number))?\s+(?:is|=)|\b(?:i|we)\s+can(?:\s+only)?\s+(?:do|pay(?:\s+you)?|go(?:\s+up)?(?:\s+to)?|come\s+up\s+to|bump\s+(?:it\s+)?to)|\b(?:they|he|she|broker)\s+(?:did|went\s+(?:up\s+)?to|came\s+up\s+to|agreed\s+(?:to|on))|\b(?:i|we)'?ll\s+(?:do|go|pay)|\bbump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|\braised?\s+(?:it\s+)?to|\bmeet\s+(?:you\s+)?(?:at|in\s+the\s+middle\s+at)|\bfinal(?:\s+offer)?(?:\s+is)?|\b(?:ok|okay|deal|fine|alright|yes|yeah|yep)[,!. \t]+(?:at|for)?|\blet'?s\s+do|\b(?:increased|raised|went\s+up|changed|updated)\s+to|\bgot\s+(?:them|him|her|it|the\s+broker|'?em)\s+(?:up\s+|down\s+)?to|\bbooked\b[^\w\n$]{0,6}(?:at|for)?|\blo\s+m[aá]s\s+que\s+(?:puedo|te\s+puedo\s+dar)\s+es)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /**
  * R-OFFER-32: just before a figure restated as a correction or an update, later in a thread
  * ('sorry, $650 not $1,850', 'typo 2.15/mi', 'correction it's 157 loaded', 'perdón, 1,950',
@@ -188,14 +189,32 @@ export function noticeKind(text: string): 'payment' | 'noLoad' | null {
 }
 
 const PAST_LOAD = /\blast\s+(?:time|week|month|year|load|run|trip)\b|\byesterday\b|\baveraged\b|\bthe\s+other\s+day\b/i;
+/**
+ * R-OFFER-71: a sentence that comments on the offer rather than making it: what someone would ask
+ * or should get, what they were paid before, a settlement ('I'd want 900 in winter', 'short runs
+ * should be $3+', 'I hauled Jackson to Baton Rouge for $450 last month', 'Dre's last pay $1,640').
+ */
+const COMMENTARY =
+  /\bi'?d\s+(?:ask|want|take|counter|hold\s+out\s+for|need|say|go\s+for)\b|\b(?:thinking|plan(?:ning)?|going)\s+(?:to\s+|of\s+)?(?:ask|counter)(?:ing)?\b|\bshould\s+(?:be|get|pay)\b|\bi\s+(?:hauled|ran|made|was\s+paid|got\s+paid|got\s+\$?\d)|\bsettlements?\b|\blast\s+(?:pay|check|settlement)\b|\bstandby\b/i;
+
 
 /** True when the sentence around `at` tells of a past load ('Paid $350 last time for … (40 mi)'), R-OFFER-26. */
 export function pastLoadSentence(text: string, at: number): boolean {
+  return PAST_LOAD.test(sentenceAround(text, at));
+}
+
+/** True when the sentence around an amount comments on the offer or tells of a past load (R-OFFER-71). */
+export function commentarySentence(text: string, at: number): boolean {
+  const sentence = sentenceAround(text, at);
+  return PAST_LOAD.test(sentence) || COMMENTARY.test(sentence);
+}
+
+function sentenceAround(text: string, at: number): string {
   const back = text.slice(Math.max(0, at - 120), at);
   const from = Math.max(back.lastIndexOf('\n'), back.search(/[.!?](?=[^.!?]*$)\s/));
   const ahead = text.slice(at, at + 120);
   const stop = ahead.search(/[.!?](?:\s|$)|\n/);
-  return PAST_LOAD.test((from >= 0 ? back.slice(from + 1) : back) + (stop >= 0 ? ahead.slice(0, stop) : ahead));
+  return (from >= 0 ? back.slice(from + 1) : back) + (stop >= 0 ? ahead.slice(0, stop) : ahead);
 }
 
 /**

@@ -1236,3 +1236,21 @@ describe('readOffer: deadhead said loosely (R-OFFER-70)', () => {
     expect(values(first(text)).deadhead).toBeNull();
   });
 });
+
+describe('readOffer: amounts that comment on the offer (R-OFFER-71)', () => {
+  it.each([
+    ['a reply saying what they would ask', 'Fresno, CA to Reno, NV 246 mi $690 + $80 FSC\nreply from Pete: I\'d want 900 in winter.', 690],
+    ['a past load told in the thread', 'Baton Rouge LA to Jackson MS, 165 mi, $480 + $60 fuel\nFair. I hauled Jackson to Baton Rouge for $450 last month.', 480],
+    ['a settlement beside the plan', 'T1 Darnell: Atlanta GA to Greenville SC, 175 loaded mi @ $2.25/mi, fuel incl.\nLast wk settlements: T1 $2,940 / T2 $3,310', 393.75],
+    ['a page counter said in thousands', 'Thread: ATL to BHM rate check · 5 replies · 1.1k views\nAtlanta GA to Birmingham AL, 162 mi, $2.40/mi, FSC included', 388.8],
+    ['a figure struck through', 'Lincoln, NE to Denver, CO · ~~$1,150~~ $1,220 per broker call (+fsc $150) · 560 mi', 1220],
+    ["a shipper's target", "the shipper's target is $400 but I can only pay you $265 for this one, Memphis TN to Tupelo MS, 125 mi, fuel in.", 265],
+    ['what the broker did in the end', 'Springfield MO to Tulsa OK, 208 mi, $575, fuel incl\nRE: they did $600 with tarp pay. Taking it.', 600],
+  ])('%s', (_name, text, rate) => {
+    expect(values(first(text)).rate).toBe(rate);
+  });
+
+  it('keeps the concession a broker gives ("1100 best i got")', () => {
+    expect(values(first('Tony: Lafayette LA to Pensacola FL\nTony: 310 mi\nTony: 1050 all in\nMe: can u do 1150?\nTony: 1100 best i got')).rate).toBe(1100);
+  });
+});

@@ -24,7 +24,7 @@ import {
 } from './offer-types';
 import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places';
 import { senderPlaces } from './offer-sender';
-import { agreedFigure, correctionAfter, CORRECTED_BEFORE, lastCancellation, loadGone, noticeKind, NOW_AFTER, retracts, pastLoadSentence, replacedFigures } from './offer-thread';
+import { agreedFigure, commentarySentence, correctionAfter, CORRECTED_BEFORE, lastCancellation, loadGone, noticeKind, NOW_AFTER, retracts, pastLoadSentence, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
 import { decodeTransport } from './transport';
 import { readTable, type Prepared } from './table';
@@ -904,6 +904,11 @@ function readRate(
   // R-OFFER-23: an amount later in a sentence about a lumper, detention, TONU or layover ('Lumper
   // at receiver is paid by us, up to $150', 'TONU billed $250') is that charge.
   money = money.filter((m) => m.kind !== 'unknown' || !(accessorialSentence(prepared.text, m.start) || penaltyAfter(prepared.text, m.sourceEnd)));
+  // R-OFFER-71: amounts in a sentence commenting on the offer (an ask, an opinion, a past load, a
+  // settlement) are not its price while the text states another.
+  const price = (m: MoneyMention) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile';
+  const comments = new Set(money.filter((m) => price(m) && commentarySentence(prepared.text, m.start)));
+  if (money.some((m) => price(m) && !comments.has(m))) money = money.filter((m) => !comments.has(m));
   // R-OFFER-20: figures a later one corrects or replaces, and asks a later figure answers, are
   // not the price; the broker's last concession is ('best I can do is 1900').
   const figures = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile');
