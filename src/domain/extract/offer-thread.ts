@@ -160,10 +160,12 @@ const INVOICE = /^[^\n]{0,40}\b(?:invoice|settlement\s+statement|pay\s+statement
 const CAPACITY =
   /\b(?:truck|hotshot|unit|van|capacity)s?\s+(?:is\s+)?(?:available|avail\b|open|empty)\b(?![ \t]*\?)|\blooking\s+for\s+(?:a\s+|some\s+)?(?:loads?|freight|work|backhaul)\b|\bany\s+loads?\b[^.\n]{0,80}\?|\b(?:i|we)\s+(?:have|got)\s+an?\s+empty\b|\bneed\s+(?:a\s+)?(?:load|backhaul|freight)\b(?!\s+(?:moved|hauled|delivered|picked|taken|shipped|transported|covered|pulled))/i;
 // R-OFFER-58: a digest's match ('Your match:', 'Best match:', '+ 1 match') and a heading or label 'Offer' starting a line offer one too.
-const OFFERS_ONE = /\b(?:your|best|top)\s+match\b|\+\s*[1-9]\d*\s+(?:new\s+)?match(?:es)?\b|^[ \t>#*_-]*(?:the\s+|load\s+)?offer[ \t*_]*(?::|$)|\bhere'?s\s+(?:a|one|the|another)\b|\bgot\s+(?:another|one)\b|\bnew\s+load\b|\b(?:i|we)\s+(?:have|got)\s+(?:a\s+|one\s+|some\s+)?(?:load|one|freight)\b|\bhave\s+one\b|\bcan\s+offer\b|\boffer(?:ing)?\s+(?:you\s+)?(?:a\s+|this\s+)?load\b|\bbook\s+(?:it|now)\b|\bcan\s+you\s+(?:cover|take|haul|run)\b/im;
+// R-OFFER-72: and a lane said after 'I have' with its figures ('I have El Paso TX to Albuquerque NM, 262 mi'), a 'Hot lane:' heading.
+const OFFERS_ONE = /\b(?:i|we)\s+(?:have|got)\s+[^.\n\d]{2,30}?\s(?:to|→|->)\s[^.\n\d]{2,30}?\d|^[ \t>#*_-]*(?:hot|open|new|featured)\s+(?:lane|load)\s*:|\b(?:your|best|top)\s+match\b|\+\s*[1-9]\d*\s+(?:new\s+)?match(?:es)?\b|^[ \t>#*_-]*(?:the\s+|load\s+)?offer[ \t*_]*(?::|$)|\bhere'?s\s+(?:a|one|the|another)\b|\bgot\s+(?:another|one)\b|\bnew\s+load\b|\b(?:i|we)\s+(?:have|got)\s+(?:a\s+|one\s+|some\s+)?(?:load|one|freight)\b|\bhave\s+one\b|\bcan\s+offer\b|\boffer(?:ing)?\s+(?:you\s+)?(?:a\s+|this\s+)?load\b|\bbook\s+(?:it|now)\b|\bcan\s+you\s+(?:cover|take|haul|run)\b/im;
 // R-OFFER-58: and a lane said to average a price ('Chi → Atl averaging $1.60/mi on the boards').
+// R-OFFER-72: and a newsletter's figures ('average pay $2.08/mi'), a post saying it is not a load.
 const REPORT =
-  /\baverag(?:ing|ed)\s+(?:about\s+|around\s+|~\s?)?\$\s?\d|\bmarket\s+(?:update|report|watch|rates?)\b|\brates?\s+(?:are\s+)?averag(?:ing|ed|e)\b|\blane\s+(?:average|report|history)\b|\bspot\s+rates?\s+(?:are\s+)?(?:up|down)\b|\b(?:we(?:'re|\s+are)|now)\s+hiring\b|\bhiring\s+(?:owner|cdl|drivers?|o\/?o)|\bsign[\s-]*on\s+bonus\b|\bjoin\s+our\s+(?:team|fleet)\b|\binvoice\s+(?:was\s+|has\s+been\s+|is\s+)?paid\b|\bthanks?\s+(?:you\s+)?for\s+(?:hauling|running|moving)\b/i;
+  /\baverage\s+(?:pay|rate)\b|\bnot\s+a\s+load\b|\baverag(?:ing|ed)\s+(?:about\s+|around\s+|~\s?)?\$\s?\d|\bmarket\s+(?:update|report|watch|rates?)\b|\brates?\s+(?:are\s+)?averag(?:ing|ed|e)\b|\blane\s+(?:average|report|history)\b|\bspot\s+rates?\s+(?:are\s+)?(?:up|down)\b|\b(?:we(?:'re|\s+are)|now)\s+hiring\b|\bhiring\s+(?:owner|cdl|drivers?|o\/?o)|\bsign[\s-]*on\s+bonus\b|\bjoin\s+our\s+(?:team|fleet)\b|\binvoice\s+(?:was\s+|has\s+been\s+|is\s+)?paid\b|\bthanks?\s+(?:you\s+)?for\s+(?:hauling|running|moving)\b/i;
 const PAY_SAID = /\b(?:pays?|paying|rate|linehaul|all[\s-]*in|flat|offer(?:ing)?)\b/i;
 const LOOKING = /\blooking\s+for|\bany\s+loads?\b|\bneed\s+(?:a\s+)?(?:load|backhaul|freight)\b(?!\s+(?:moved|hauled|delivered|picked|taken|shipped|transported|covered|pulled))/i;
 /** A platform's marketing: its example lanes are no offer (R-OFFER-22). */
@@ -219,10 +221,11 @@ function sentenceAround(text: string, at: number): string {
 
 /**
  * R-OFFER-31: the load the text names is gone: expired, withdrawn, no longer available, booked or
- * dispatched to another carrier, a tender cancelled; R-OFFER-58: 'has been covered', 'is now filled'.
+ * dispatched to another carrier, a tender cancelled; R-OFFER-58: 'has been covered', 'is now filled';
+ * R-OFFER-72: 'This load has expired', 'Load's gone now', 'shipper went with another carrier'.
  */
 const LOAD_GONE =
-  /\bno\s+longer\s+available\b|\b(?:offer|load|listing|tender|order)\s+(?:has\s+been\s+|was\s+|is\s+)?(?:withdrawn|expired|rescinded|cancel+ed)\b|\b(?:has\s+been|was|is|got)\s+(?:withdrawn|rescinded|cancel+ed)\b|\b(?:has\s+been|is\s+now|was\s+just|just\s+got)\s+(?:covered|filled)\b|\b(?:was|were|has\s+been|is|got|already)\s+(?:booked|dispatched|covered|assigned|awarded)\s+(?:by|to|with)\s+(?:another|a\s+different|other)\s+carrier\b|\bdo\s+not\s+dispatch\b|\bse\s+cancel(?:[oó]|aron)(?!\w)|\b(?:carga|viaje)\s+cancelad[oa]\b|\bya\s+(?:no\s+est[aá]\s+disponible|se\s+cubri[oó])(?!\w)|(?:^|[-—–:|([][ \t]*)cancel+ed[ \t]*[)\].!]*[ \t]*$/gim;
+  /\bno\s+longer\s+available\b|\bload(?:'s|\s+is)\s+gone\b|\bwent\s+with\s+(?:another|a\s+different|other)\s+carrier\b|\bawarded\s+(?:this\s+one\s+|it\s+|the\s+load\s+)?elsewhere\b|\bnothing\s+to\s+book\b|\b(?:offer|load|listing|tender|order)\s+(?:has\s+been\s+|has\s+|was\s+|is\s+)?(?:withdrawn|expired|rescinded|cancel+ed)\b|\b(?:has\s+been|was|is|got)\s+(?:withdrawn|rescinded|cancel+ed)\b|\b(?:has\s+been|is\s+now|was\s+just|just\s+got)\s+(?:covered|filled)\b|\b(?:was|were|has\s+been|is|got|already)\s+(?:booked|dispatched|covered|assigned|awarded)\s+(?:by|to|with)\s+(?:another|a\s+different|other)\s+carrier\b|\bdo\s+not\s+dispatch\b|\bse\s+cancel(?:[oó]|aron)(?!\w)|\b(?:carga|viaje)\s+cancelad[oa]\b|\bya\s+(?:no\s+est[aá]\s+disponible|se\s+cubri[oó])(?!\w)|(?:^|[-—–:|([][ \t]*)cancel+ed[ \t]*[)\].!]*[ \t]*$/gim;
 /** Words offering another load after the gone one ('new one:', 'but I have', 'instead'). */
 const REPLACEMENT = /\b(?:new\s+(?:one|load)|another\s+(?:one|load)|(?:got|have)\s+another|instead|here'?s|but\s+(?:i|we)\s+(?:have|got)|re-?posted|replacement|how\s+about)\b/i;
 

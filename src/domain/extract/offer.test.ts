@@ -1254,3 +1254,22 @@ describe('readOffer: amounts that comment on the offer (R-OFFER-71)', () => {
     expect(values(first('Tony: Lafayette LA to Pensacola FL\nTony: 310 mi\nTony: 1050 all in\nMe: can u do 1150?\nTony: 1100 best i got')).rate).toBe(1100);
   });
 });
+
+describe('readOffer: texts that offer a load or none (R-OFFER-72)', () => {
+  it.each([
+    ['an expired listing', 'Load #55-1020 — Tulsa, OK → Wichita, KS\nThis load has expired.\nNo similar loads found within 100 mi of Tulsa, OK.'],
+    ['a load gone', 'PSA: broker posted Tulsa OK to Wichita KS, 167 mi, $700, then cancelled on us. Load\'s gone now.'],
+    ['a shipper who chose another carrier', 'Sorry — shipper went with another carrier on this one.\n> RFQ: Macon GA to Savannah GA, 4 pallets. We can do $450 all in.'],
+    ['a newsletter with no open lane', 'No open lanes this week.\nBy the numbers: 80 loads moved, average pay $2.10/mi, top lane Tulsa → Wichita at $700.'],
+    ['a post that says it is no load', 'Not a load, just asking. Ran Laredo to San Antonio for $420 and it felt low.'],
+  ])('finds no load in %s', (_name, text) => {
+    expect(readOffer(text, { places }).status).toBe('empty');
+  });
+
+  it.each([
+    ['a lane offered after "I have" to a driver asking for a load', 'You: hotshot in Las Cruces, need a load north\nAgent: I have El Paso TX to Albuquerque NM, 262 mi. $690 linehaul + $75 FSC.', 690],
+    ['a hot lane beside a rate report', 'Hot lane: Billings MT → Casper WY, 252 mi, $640\nRates: Montana outbound averaged $2.12/mi in November.', 640],
+  ])('reads %s', (_name, text, rate) => {
+    expect(values(first(text)).rate).toBe(rate);
+  });
+});
