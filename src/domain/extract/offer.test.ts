@@ -1273,3 +1273,15 @@ describe('readOffer: texts that offer a load or none (R-OFFER-72)', () => {
     expect(values(first(text)).rate).toBe(rate);
   });
 });
+
+describe('readOffer: where the driver or the broker is, never a stop (R-OFFER-73)', () => {
+  it.each([
+    ['the driver location a listing shows', 'HOU6 → SAT4 · 239 mi · $452\nHOU6: 11850 Cutten Rd, Houston, TX 77066\nSAT4: 6000 Enterprise Ave, San Antonio, TX 78218\nYour location: Humble, TX · 16 mi to pickup', 'Houston, TX', 'San Antonio, TX'],
+    ['the last location an agent sees', 'Agent (Luis): Morning. Your last location shows Ontario, CA.\nAgent (Luis): I have LA → Phoenix, 450 loaded miles. Rate $980.', 'Los Angeles, CA', 'Phoenix, AZ'],
+    ["a map app's start", 'Shreveport, LA\n  ↓ 223 mi\nDallas, TX\n$520\nMaps — from Bossier City, LA to Shreveport, LA 71107 · 7 mi', 'Shreveport, LA', 'Dallas, TX'],
+    ["the broker's office in brackets", 'Shreveport, LA\n  ↓ 223 mi\nDallas, TX\n$520\nBroker: Red River Logistics (Bossier City, LA)', 'Shreveport, LA', 'Dallas, TX'],
+  ])('%s', (_name, text, origin, destination) => {
+    const load = values(first(text));
+    expect([load.origin, load.destination]).toEqual([origin, destination]);
+  });
+});
