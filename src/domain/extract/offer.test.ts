@@ -1285,3 +1285,15 @@ describe('readOffer: where the driver or the broker is, never a stop (R-OFFER-73
     expect([load.origin, load.destination]).toEqual([origin, destination]);
   });
 });
+
+describe('readOffer: search filters and item numbers are no miles (R-OFFER-74)', () => {
+  it.each([
+    ['a filter with ≤', 'Load board · Filter: 26\' box, ≤ 600 mi\nTulsa, OK → Wichita, KS\nPayout $430', null],
+    ['a ± radius', 'Search results (1)  Pickup: Phoenix, AZ ±50 mi\nPhoenix, AZ › Las Vegas, NV\n315 mi · $705', 315],
+    ['a radius in brackets after "near"', 'Similar loads near Tulsa, OK (50 mi)\nTulsa, OK → Wichita, KS\n167 mi · $465', 167],
+    ['an item number after a label', '> 1) lane 2) miles 3) pay\n1) Portland OR → Boise ID\n2) miles: will send\n3) $1,150', null],
+  ])('%s', (_name, text, miles) => {
+    const load = first(text);
+    expect(load.miles && !load.miles.estimated ? load.miles.value : null).toBe(miles);
+  });
+});
