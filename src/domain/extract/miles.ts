@@ -68,7 +68,7 @@ export function findMiles(masked: string): MilesMention[] {
     if (/^\)/.test(after) && value < 20 && !/\(\s*$/.test(before)) continue;
     // R-OFFER-74: so is a search filter ('Pickup: Phoenix, AZ ±50 mi', 'Filter: 26' box, ≤ 600 mi',
     // 'Similar loads near Tulsa, OK (50 mi)').
-    if (/(?:[±≤<]|\bwithin|\bup\s+to|\bunder|\bmax\.?)\s*$/i.test(before) || (/\(\s*$/.test(before) && /\b(?:near|similar|search|radius|loads)\b/i.test(before))) continue;
+    if (/(?:[±≤<]|\bwithin|\bup\s+to|\bunder|\bmax\.?)\s*$/i.test(before) || (/\(\s*$/.test(before) && /^\s*(?:mi\b\.?|miles?)\s*\)/i.test(after) && /\b(?:near|similar|search|radius|loads)\b/i.test(before))) continue;
     if (kind !== 'loaded' && value > 600) continue;
     const unit = dhAfter ?? (kind === 'loaded' ? loadedAfter : null);
     found.push({ value: Math.round(value), kind, start, end, sourceEnd: end + (unit ? unit[0].trimEnd().length : 0) });
