@@ -138,13 +138,16 @@ export function agreedFigure<T extends Figure>(text: string, kept: readonly T[],
   if (!last || kept.length < 2 || (last.value < 50 && !('kind' in last && last.kind === 'perMile'))) return null;
   const before = lineBefore(text, last.start, 40);
   const after = text.slice(last.sourceEnd, last.sourceEnd + 30);
-  if (AGREED_BEFORE.test(before) || AGREED_AFTER.test(after)) return last;
+  // R-OFFER-75: of 'A + B' agreed on ('$520 + $65 is the max', 'I can do $1,020 + $120'), A is the price, B the fuel.
+  const previousFigure = kept.at(-2)!;
+  const sum = /^[ \t]*\+[ \t]*\$?[ \t]*$/.test(text.slice(previousFigure.sourceEnd, last.start));
+  if (AGREED_BEFORE.test(before) || AGREED_AFTER.test(after)) return sum ? previousFigure : last;
   // R-OFFER-32: the last figure restated as a correction wins over the ones before it.
   // A bare number ('sorry. 255 is right', the miles) corrects only a figure of its size.
   const previous = kept.at(-2)!;
   const sized = ('marked' in last && last.marked === true) || (last.value >= previous.value / 2 && last.value <= previous.value * 2);
   if (sized && (CORRECTED_BEFORE.test(lineBefore(text, last.start, 80)) || NOW_AFTER.test(after)) && !isAsk(text, last)) return last;
-  return all.some((f) => f.start < last.start && isAsk(text, f)) ? last : null;
+  return all.some((f) => f.start < last.start && isAsk(text, f)) ? (sum ? previousFigure : last) : null;
 }
 
 /** A payment or remittance notice: never an offer, whatever it names (R-OFFER-22). */

@@ -1297,3 +1297,19 @@ describe('readOffer: search filters and item numbers are no miles (R-OFFER-74)',
     expect(load.miles && !load.miles.estimated ? load.miles.value : null).toBe(miles);
   });
 });
+
+describe('readOffer: a sum agreed on, and "all in" said only earlier (R-OFFER-75)', () => {
+  it('takes the first part of "A + B is the max" as the rate', () => {
+    const load = values(first('Kayla: Memphis TN to Little Rock AR, 149 miles, paying $520 plus $65 fuel.\nYou: can you do 600?\nKayla: Sorry, $520 + $65 is the max on that one.'));
+    expect([load.rate, load.fsc]).toEqual([520, 65]);
+  });
+  it('takes the first part of "I can do A + B" after an ask', () => {
+    const load = values(first('Agent: LA CA → Phoenix AZ, 450 loaded miles. Rate $980, FSC $120.\nDriver: can u do 1100 flat\nAgent: I can do $1,020 + $120, best I have.'));
+    expect([load.rate, load.fsc]).toEqual([1020, 120]);
+  });
+  it("keeps the newest message's FSC when only the quoted one says 'all in'", () => {
+    const text = 'Can you grab this? Pays $650 linehaul + $80 fuel. 248 mi.\n\n---------- Forwarded message ---------\nFrom: Kara\nSubject: RE: RFQ\n$925 all in.\n\n> RFQ: Tampa FL 33619 → Miami FL 33166, store fixtures.';
+    const load = values(first(text));
+    expect([load.rate, load.fsc]).toEqual([650, 80]);
+  });
+});

@@ -688,7 +688,7 @@ function readLoad(
     };
   }
 
-  const { rate, fsc } = readRate(prepared, usable, milesField, body);
+  const { rate, fsc } = readRate(prepared, usable, milesField, unit);
 
   // R-OFFER-9: the other details, read from this load's text, else from the text around a list.
   const context = isList ? body : text;
@@ -888,15 +888,17 @@ function readRate(
   prepared: Prepared,
   money: readonly MoneyMention[],
   miles: FoundField<number> | null,
-  body: string,
+  unit: Range,
 ): { rate: FoundField<number> | null; fsc: FoundField<number> | null } {
-  const allIn = saysAllIn(body);
   // A reply's quoted lines ('> Can you do 1800?') and the earlier messages below a reply ('From:',
   // '-----Original Message-----') are older: the newest message's own amounts first (R-OFFER-14).
   let earlier = earlierStarts.get(prepared);
   if (earlier === undefined) earlierStarts.set(prepared, (earlier = earlierMessageStart(prepared.text)));
   const quoted = (m: MoneyMention) => prepared.text[lineStartOf(prepared.text, m.start)] === '>' || m.start >= earlier;
   const own = money.filter((m) => !quoted(m));
+  // R-OFFER-75: and 'all in' said only in an earlier message ('$925 all in' quoted under 'Pays $650
+  // linehaul + $80 fuel') does not fold the newest message's FSC into its rate.
+  const allIn = saysAllIn(prepared.text.slice(unit.start, own.length && own.length < money.length ? Math.max(unit.start, Math.min(unit.end, earlier)) : unit.end));
   if (own.length) money = own;
   const statedMiles = miles && !miles.estimated ? miles : null;
   // Over $25,000 is cargo value or insurance cover ('$100,000 cargo'), never what a load pays.
