@@ -1313,3 +1313,18 @@ describe('readOffer: a sum agreed on, and "all in" said only earlier (R-OFFER-75
     expect([load.rate, load.fsc]).toEqual([650, 80]);
   });
 });
+
+describe('readOffer: answers under quoted questions (R-OFFER-76)', () => {
+  it('reads each answer as what its question asked for', () => {
+    const text = 'Hi Dev, answers below:\n> Q1: where is it going\n**Mobile, AL 36610**\n> Q2: from?\n**Baton Rouge, LA 70805**\n> Q3: how much\n**$560 + $70 FSC**\n> Q4: how far am I from it? (I\'m in Gonzales)\n**About 24 mi**\n> Q5: loaded miles?\n**237**';
+    expect(values(first(text))).toEqual({ origin: 'Baton Rouge, LA', destination: 'Mobile, AL', miles: 237, rate: 560, fsc: 70, deadhead: 24 });
+  });
+  it('reads a bare number under "> Miles?" as the loaded miles, and one under "> deadhead from …" as the deadhead', () => {
+    const load = values(first('Tucson AZ → El Paso TX\n>> miles\n309\n>> rate\n$780 + $90 fuel\n>> deadhead from Marana\nabout 28'));
+    expect([load.miles, load.deadhead]).toEqual([309, 28]);
+  });
+  it('leaves a question asking for two things as it is', () => {
+    const load = values(first('> pickup city?\nKnoxville, TN\n> Drop?\nAsheville, NC\n> How many loaded miles? and empty from Maryville?\n101 loaded, about 18 empty from Maryville\n> Rate all in?\n$300 all in'));
+    expect(load).toEqual({ origin: 'Knoxville, TN', destination: 'Asheville, NC', miles: 101, rate: 300, fsc: null, deadhead: 18 });
+  });
+});
