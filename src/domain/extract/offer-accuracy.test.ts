@@ -19,17 +19,19 @@ const HELDOUT_TARGET = 0.95;
  * fourth author's set that was gated at 0.91 is burned and now lives in training, and so is the
  * fifth author's (10 styles, 140 offers, 88.6 % measured once, then tuned on), and the sixth
  * author's (10 styles, 140 offers, 89.6 % measured once, then tuned on; bench/README.md, 'Offer
- * reader'). The seventh author's set (10 styles, 140 offers) measured 89.3 % once.
+ * reader'). The seventh author's set (10 styles, 140 offers) measured 89.3 % once, then moved into
+ * training to be tuned on.
  */
 const HELDOUT_GATE = 0.89;
 /** Held-out gate actually applied: never above the target, never below the measured figure. */
 const HELDOUT_FLOOR = Math.min(HELDOUT_GATE, HELDOUT_TARGET);
 /**
  * Training floor: raise it when the reader improves, never lower it to make a change pass
- * (bench/README.md, 'Offer reader').
+ * (bench/README.md, 'Offer reader'). The seventh author's 10 styles joined training at 98.3 %
+ * over all 78 styles and were tuned on (R-OFFER-70 to R-OFFER-76) to 99.5 %.
  */
 const TRAIN_FLOOR = 0.995;
-const MIN_STYLES = { train: 68, heldout: 8 } as const;
+const MIN_STYLES = { train: 78, heldout: 8 } as const;
 const MIN_OFFERS_PER_STYLE = 12;
 
 function loadSplit(split: 'train' | 'heldout'): CorpusFile[] {
