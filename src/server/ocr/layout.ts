@@ -212,6 +212,8 @@ function headField(text: string): LabelField | 'city' | 'state' | 'type' | 'dead
   return fuzzyHead(t);
 }
 
+/** The column of a charges table that holds each line's amount (R-LAYOUT-2). */
+const AMOUNT_HEAD = /^(?:amount|amt|ext(?:ended)?(?:\s+amount)?|line\s+total|charge\s+amount)$/i;
 const ACCESSORIAL = /\b(?:detention|layover|tonu|lumper|driver\s+assist|tarp|stop-?\s*off|accessorial)/i;
 const headerLike = (text: string) => /^[A-Za-z][A-Za-z0-9 .#/&()'-]*:?$/.test(text) && !/\d{3}/.test(text) && text.split(/\s+/).length <= 4;
 
@@ -363,6 +365,36 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     }
     return place !== null;
   };
+
+  // 0. A charges table with an Amount column ('Code | Description | Units | UOM | Rate | Amount'):
+  // a charge line's value is its cell under Amount, never the quantity or unit price printed
+  // between its label and that cell ('Line Haul  844  MI  2.4289  2,050.00'; R-LAYOUT-2).
+  for (let r = 0; r < rows.length; r += 1) {
+    const head = rows[r]!;
+    const amountHead = head.find((c) => AMOUNT_HEAD.test(c.text.trim()));
+    if (!amountHead || head.length < 2 || !head.every((c) => headerLike(c.text))) continue;
+    const h = Math.max(...head.map((c) => c.h));
+    let previousBottom = Math.max(...head.map((c) => c.y1));
+    for (let k = r + 1; k < rows.length; k += 1) {
+      const row = rows[k]!;
+      if (Math.min(...row.map((c) => c.y0)) - previousBottom > 2.2 * Math.max(h, row[0]!.h)) break;
+      if (row.some((c) => AMOUNT_HEAD.test(c.text.trim()))) break;
+      previousBottom = Math.max(...row.map((c) => c.y1));
+      const under = row.filter((c) => overlap(amountHead, c) / Math.max(1, Math.min(amountHead.x1 - amountHead.x0, c.x1 - c.x0)) > 0.3);
+      const amount = under.at(-1);
+      if (!amount) continue;
+      // The charge the row names, in a code or a description cell left of its amount ('LH  Line
+      // Haul', 'FSC  Fuel Surcharge'); a row naming two charges is not read.
+      const named = new Set(row.filter((c) => c !== amount && c.x1 <= amount.x0).map((c) => headField(c.text))
+        .filter((f) => f === 'rate' || f === 'fsc' || f === 'tolls' || f === 'total'));
+      if (named.size !== 1) continue;
+      const field = [...named][0]!;
+      if (moneyOf(amount.text) !== null && put(field, amount.text, amount)) {
+        used.add(amount);
+        inTable.add(amount);
+      }
+    }
+  }
 
   // 1. Header rows over value rows (tables and form grids).
   for (let r = 0; r < rows.length; r += 1) {

@@ -12,7 +12,7 @@
  */
 import { firstMiles, parseAmount, rowAmount } from '../../domain/extract/amounts';
 import { findCityState, findCityStates, STATE_CODES } from '../../domain/extract/city-state';
-import { cellLabel, findReference, REFERENCE_LABEL_ALONE, type LabelField } from '../../domain/extract/labels';
+import { cellLabel, findReference, REFERENCE_LABEL_ALONE, valueThenLabel, type LabelField } from '../../domain/extract/labels';
 import { cellsOf, type Cell } from '../../domain/extract/tokens';
 import type { OcrLine } from './engine';
 import { originAndDestination, readLayout } from './layout';
@@ -180,6 +180,9 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .map((l) => l.replace(/\btotal\s+(?=(?:trip|distance)\b)/gi, ''))
     // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
     .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:\+\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
+    // '1,850.00 Total Carrier Pay', '781 Loaded Miles': a value printed before its label reads as
+    // the label and then the value (R-LAYOUT-1).
+    .map((l) => valueThenLabel(l) ?? l)
     // 'Freight Ln, Phoenix AZ 85043': a street address's city, state and ZIP without the comma is
     // the place 'Phoenix, AZ' (docs/decisions/009-ocr.md, 'A second round of training families').
     // (After a comma, or alone on its line; never a label and its number: 'Trip ID 48213'.)

@@ -1,0 +1,65 @@
+// Structure rules learnt from the third round of training layout families (docs/decisions/009-ocr.md,
+// 'A third round of training families'; docs/product-rules.md R-LAYOUT-*): each test is a page
+// reduced to the structure its rule reads.
+import { describe, expect, it } from 'vitest';
+import type { OcrLine } from './engine';
+import { originAndDestination, readLayout } from './layout';
+import { parseRateConfirmation } from './parse-rate-confirmation';
+
+// `row(y, [x, 'cell text'], …)`: each cell's words 10 px a letter apart at height 20 from `x`.
+const row = (y: number, ...cells: Array<[number, string]>): OcrLine => {
+  const words = cells.flatMap(([x, text]) => {
+    let at = x;
+    return text.split(' ').map((w) => {
+      const word = { text: w, bbox: { x0: at, y0: y, x1: at + 10 * w.length, y1: y + 20 }, confidence: 90 };
+      at += 10 * w.length + 8;
+      return word;
+    });
+  });
+  return { text: cells.map(([, text]) => text).join('      '), bbox: { x0: words[0]!.bbox.x0, y0: y, x1: words.at(-1)!.bbox.x1, y1: y + 20 }, words };
+};
+const read = (lines: OcrLine[]) => {
+  const found = readLayout(lines);
+  return { ...found.values, ...originAndDestination(found.stops) };
+};
+
+describe('a value printed before its label (R-LAYOUT-1)', () => {
+  it('pairs each label with the value on its left, not with the next line', () => {
+    const text = [
+      'Patriot Load Network',
+      'Load Summary',
+      '96160202 Load Number',
+      'Lexington, KY Origin (Shipper)',
+      'Des Moines, IA Destination (Receiver)',
+      '799 Loaded Miles',
+      '58 Empty Miles to Shipper',
+      '1,508.30 Linehaul',
+      '183.21 Fuel Surcharge',
+      '10.00 Tolls',
+      '1,701.51 Total Carrier Pay (USD)',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({
+      loadReference: '96160202',
+      origin: 'Lexington, KY',
+      destination: 'Des Moines, IA',
+      miles: 799,
+      rate: 1508.3,
+      fsc: 183.21,
+      tolls: 10,
+      total: 1701.51,
+    });
+  });
+});
+
+describe('a charges table with an Amount column (R-LAYOUT-2)', () => {
+  it('takes each charge line’s amount from under Amount, not its units or unit price', () => {
+    const page = [
+      row(0, [0, 'Code'], [100, 'Description'], [400, 'Units'], [500, 'UOM'], [650, 'Rate'], [850, 'Amount']),
+      row(30, [0, 'LH'], [100, 'Line Haul'], [420, '844'], [500, 'MI'], [640, '2.4289'], [850, '2,050.00']),
+      row(60, [0, 'FSC'], [100, 'Fuel Surcharge'], [420, '844'], [500, 'MI'], [640, '0.1788'], [870, '150.93']),
+      row(90, [0, 'STP'], [100, 'Stop Off'], [440, '1'], [500, 'EA'], [650, '50.00'], [880, '50.00']),
+      row(120, [500, 'Total Due Carrier'], [850, '2,250.93']),
+    ];
+    expect(read(page)).toMatchObject({ rate: 2050, fsc: 150.93, total: 2250.93 });
+  });
+});
