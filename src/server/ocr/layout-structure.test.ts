@@ -63,3 +63,32 @@ describe('a charges table with an Amount column (R-LAYOUT-2)', () => {
     expect(read(page)).toMatchObject({ rate: 2050, fsc: 150.93, total: 2250.93 });
   });
 });
+
+describe('large type on a line of small type (R-LAYOUT-3)', () => {
+  it('keeps a letterhead’s name one cell, so its last word is no column name over the form', () => {
+    // 'TruLane Freight' at 44 px beside 'LOAD CONFIRMATION FORM' at 22 px, 20 px apart.
+    const word = (text: string, x0: number, x1: number, y0: number, y1: number) => ({ text, bbox: { x0, y0, x1, y1 }, confidence: 90 });
+    const head: OcrLine = {
+      text: 'TruLane Freight      LOAD CONFIRMATION FORM',
+      bbox: { x0: 83, y0: 68, x1: 1686, y1: 112 },
+      words: [word('TruLane', 83, 266, 71, 103), word('Freight', 286, 449, 68, 112), word('LOAD', 1233, 1317, 88, 110),
+        word('CONFIRMATION', 1330, 1580, 88, 110), word('FORM', 1595, 1686, 88, 110)],
+    };
+    const page = [head, row(120, [85, '9037 Port Access Rd']), row(150, [85, 'Wichita, KS 67219']), row(180, [85, 'Load No.'], [300, '29476'])];
+    expect(read(page).rate).toBeUndefined();
+    expect(read(page).loadReference).toBe('29476');
+  });
+});
+
+describe('a stop table whose Type column says Pick or Drop (R-LAYOUT-4)', () => {
+  it('takes the first Pick for the origin when a Drop of an earlier load comes first', () => {
+    const page = [
+      row(0, [0, '#'], [50, 'Type'], [150, 'Location'], [500, 'Date']),
+      row(30, [0, '1'], [50, 'Drop'], [150, 'Jacksonville, FL 32254'], [500, '06/14/2026']),
+      row(60, [0, '2'], [50, 'Pick'], [150, 'Houston, TX 77029'], [500, '06/14/2026']),
+      row(90, [0, '3'], [50, 'Pick'], [150, 'Columbus, OH 43207'], [500, '06/15/2026']),
+      row(120, [0, '4'], [50, 'Drop'], [150, 'Tucson, AZ 85714'], [500, '06/16/2026']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Houston, TX', destination: 'Tucson, AZ' });
+  });
+});

@@ -60,8 +60,14 @@ function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
     if (!words.length) continue;
     const h = Math.max(8, median(words.map((w) => w.bbox.y1 - w.bbox.y0)));
     let current: LayoutCell | null = null;
+    let previous: (typeof words)[number] | null = null;
     for (const w of words) {
-      if (current && w.bbox.x0 - current.x1 <= 0.9 * h) {
+      // Two words of large type on a line of smaller type (a letterhead's name beside a title) are
+      // spaced by their own size: 'TruLane Freight' stays one cell, not a 'Freight' column (R-LAYOUT-3).
+      const pair = previous ? Math.min(previous.bbox.y1 - previous.bbox.y0, w.bbox.y1 - w.bbox.y0) : 0;
+      const size = pair >= 1.3 * h ? pair : h;
+      previous = w;
+      if (current && w.bbox.x0 - current.x1 <= 0.9 * size) {
         current.text += ` ${w.text}`;
         current.x1 = Math.max(current.x1, w.bbox.x1);
         current.y0 = Math.min(current.y0, w.bbox.y0);
@@ -127,7 +133,7 @@ function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
 }
 
 // Headings and column names.
-const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick\s*-?\s*ups?|pickups?|p\/?u|shipper|origin|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
+const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick(?:\s*-?\s*ups?)?|pickups?|p\/?u|shipper|origin|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
 const DROP_WORDS =
   /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|ship\s+to|so|del|dlv|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
 // ('BILLTO', 'REMITTO': the scan may join the words.)
