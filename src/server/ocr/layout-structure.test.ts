@@ -92,3 +92,25 @@ describe('a stop table whose Type column says Pick or Drop (R-LAYOUT-4)', () => 
     expect(read(page)).toMatchObject({ origin: 'Houston, TX', destination: 'Tucson, AZ' });
   });
 });
+
+describe('money lines: Gross Pay and other charge lines (R-LAYOUT-5)', () => {
+  it('reads Gross Pay as the total and a Stop Charges line as a charge it includes', () => {
+    // The linehaul's label unreadable (small caps 'Flat Rate' read as 'Frat RATE'): the rate is
+    // what the total leaves after the FSC, the tolls and the stop charges.
+    const text = [
+      'SETTLEMENT',
+      'PRACTICAL MILES      1,341',
+      'Frat RATE      $2,224.05',
+      'FUEL ADJUSTMENT      $308.65',
+      'TOLL CHARGES      $55.00',
+      'STOP CHARGES      $100.00',
+      'Gross Pay      $2,687.70',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ total: 2687.7, tolls: 55, fsc: 308.65, rate: 2224.05, rateFromTotal: true });
+  });
+
+  it('never takes the total, fuel or toll charges for such a line', () => {
+    const text = ['Line Haul      $1,000.00', 'Fuel Charges      $100.00', 'Toll Charges      $20.00', 'Misc Charges      $30.00', 'Total Charges      $1,150.00'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1000, fsc: 100, tolls: 20, total: 1150, extras: [30] });
+  });
+});

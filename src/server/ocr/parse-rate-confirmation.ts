@@ -527,7 +527,9 @@ function reconcileMoney(m: {
 }
 
 /** Labels of charge lines other than linehaul, FSC and tolls that a printed total includes. */
-const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?)\b\s*:?/i;
+// ('Stop Charges', 'Misc Charges', a word the scan misread before 'Charges': any charge line but
+// the linehaul, fuel, tolls and the total is one the total includes; R-LAYOUT-5.)
+const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?|(?!(?:total|fuel|tolls?|line|linehaul|freight|carrier|base|flat|rate)\b)[A-Za-z]{3,12}\s+charges?)\b\s*:?/i;
 
 /**
  * Confidence 0..1: 40 % OCR confidence, 40 % share of the fields the form needs (origin,
