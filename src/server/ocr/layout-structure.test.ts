@@ -114,3 +114,35 @@ describe('money lines: Gross Pay and other charge lines (R-LAYOUT-5)', () => {
     expect(parseRateConfirmation(text)).toMatchObject({ rate: 1000, fsc: 100, tolls: 20, total: 1150, extras: [30] });
   });
 });
+
+describe('states written in full (R-LAYOUT-6)', () => {
+  const page = [
+    row(0, [0, 'Summit Ridge Logistics']),
+    row(30, [0, '2474 Quarry Ln, Richmond, Virginia 23234 - (673) 280-1836']),
+    row(80, [0, 'Pickup']),
+    row(110, [0, 'Sierra Solar Racking']),
+    row(140, [0, 'Savannah, Georgia 31408']),
+    row(190, [0, 'Delivery']),
+    row(220, [0, 'Keystone Precast']),
+    row(250, [0, 'Tucson, Arizona 85714']),
+  ];
+  it('reads "Savannah, Georgia 31408" as Savannah, GA in the text and in the layout', () => {
+    expect(parseRateConfirmation(page.slice(2).map((l) => l.text).join('\n'))).toMatchObject({ origin: 'Savannah, GA', destination: 'Tucson, AZ' });
+    expect(read(page)).toMatchObject({ origin: 'Savannah, GA', destination: 'Tucson, AZ' });
+  });
+});
+
+describe('a stop heading that carries its date and window (R-LAYOUT-7)', () => {
+  it('still gives the places below it their role', () => {
+    const page = [
+      row(0, [0, '2474 Quarry Ln, Richmond, VA 23234 - (673) 280-1836']),
+      row(50, [0, 'Pickup - 02/02/2026 - window 15:00-22:00']),
+      row(80, [0, 'Sierra Solar Racking']),
+      row(110, [0, 'Savannah, GA 31408']),
+      row(160, [0, 'Delivery - 02/03/2026 - window 14:00-16:00']),
+      row(190, [0, 'Keystone Precast']),
+      row(220, [0, 'Tucson, AZ 85714']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Savannah, GA', destination: 'Tucson, AZ' });
+  });
+});

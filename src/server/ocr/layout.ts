@@ -9,6 +9,7 @@
  */
 import { firstMiles, rowAmount } from '../../domain/extract/amounts';
 import { findCityStateMatches, STATE_CODES } from '../../domain/extract/city-state';
+import { abbreviateStateNames } from './state-names';
 import { cellLabel, type LabelField } from '../../domain/extract/labels';
 import { normaliseCityName, type GazetteerIndex } from '../../domain/distance';
 import type { OcrLine } from './engine';
@@ -79,7 +80,8 @@ function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
     }
   }
   // Specks and rule ends read as '=', '«', '~' on their own are not cells.
-  return cells.map((c) => ({ ...c, text: c.text.trim() })).filter((c) => !/^[^A-Za-z0-9$—–-]{1,3}$/.test(c.text));
+  // ('Savannah, Georgia 31408': a state written in full is read as its code, R-LAYOUT-6.)
+  return cells.map((c) => ({ ...c, text: abbreviateStateNames(c.text.trim()) })).filter((c) => !/^[^A-Za-z0-9$—–-]{1,3}$/.test(c.text));
 }
 
 /**
@@ -218,6 +220,7 @@ function headField(text: string): LabelField | 'city' | 'state' | 'type' | 'dead
   return fuzzyHead(t);
 }
 
+const DATE_OR_TIME = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{1,2}:\d{2}(?:\s*[-–]\s*\d{1,2}:\d{2})?\b/g;
 /** The column of a charges table that holds each line's amount (R-LAYOUT-2). */
 const AMOUNT_HEAD = /^(?:amount|amt|ext(?:ended)?(?:\s+amount)?|line\s+total|charge\s+amount)$/i;
 const ACCESSORIAL = /\b(?:detention|layover|tonu|lumper|driver\s+assist|tarp|stop-?\s*off|accessorial)/i;
@@ -319,7 +322,9 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
   };
   // Section headings ('SHIPPER', 'STOP 2 - DELIVERY', 'PICKUPS', 'REMIT TO'): the nearest heading
   // above a place whose column overlaps it (or just left of it on its row) gives the place's role.
-  const headings = cells.filter((c) => roleOf(c.text) !== null && c.text.split(/\s+/).length <= 6 && !/\d{3}/.test(c.text));
+  // ('Pickup · 02/02/2026 · window 15:00-22:00': a heading may carry its stop's date and times,
+  // but no street number, ZIP or amount; R-LAYOUT-7.)
+  const headings = cells.filter((c) => roleOf(c.text) !== null && c.text.split(/\s+/).length <= 6 && !/\d{3}/.test(c.text.replace(DATE_OR_TIME, '')));
   const roleAbove = (cell: LayoutCell): Role | null => {
     let best: LayoutCell | null = null;
     for (const head of headings) {

@@ -12,6 +12,7 @@
  */
 import { firstMiles, parseAmount, rowAmount } from '../../domain/extract/amounts';
 import { findCityState, findCityStates, STATE_CODES } from '../../domain/extract/city-state';
+import { abbreviateStateNames } from './state-names';
 import { cellLabel, findReference, REFERENCE_LABEL_ALONE, valueThenLabel, type LabelField } from '../../domain/extract/labels';
 import { cellsOf, type Cell } from '../../domain/extract/tokens';
 import type { OcrLine } from './engine';
@@ -183,6 +184,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     // '1,850.00 Total Carrier Pay', '781 Loaded Miles': a value printed before its label reads as
     // the label and then the value (R-LAYOUT-1).
     .map((l) => valueThenLabel(l) ?? l)
+    // 'Savannah, Georgia 31408': the state written in full is its code (R-LAYOUT-6).
+    .map((l) => abbreviateStateNames(l))
     // 'Freight Ln, Phoenix AZ 85043': a street address's city, state and ZIP without the comma is
     // the place 'Phoenix, AZ' (docs/decisions/009-ocr.md, 'A second round of training families').
     // (After a comma, or alone on its line; never a label and its number: 'Trip ID 48213'.)
