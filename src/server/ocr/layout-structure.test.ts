@@ -146,3 +146,15 @@ describe('a stop heading that carries its date and window (R-LAYOUT-7)', () => {
     expect(read(page)).toMatchObject({ origin: 'Savannah, GA', destination: 'Tucson, AZ' });
   });
 });
+
+describe('a distance alone in its cell (R-LAYOUT-8)', () => {
+  it('takes "396 mi" beside the appointment windows for the miles', () => {
+    const text = ['Shipment Confirmation 499872', '396 mi      PU 15:00-22:00      DEL 14:00-16:00      2 stops', 'Linehaul $1,275.00'].join('\n');
+    expect(parseRateConfirmation(text).miles).toBe(396);
+  });
+
+  it('takes none after a deadhead label, nor when two such cells disagree', () => {
+    expect(parseRateConfirmation('Deadhead      45 mi\nLinehaul $1,275.00').miles).toBeNull();
+    expect(parseRateConfirmation('612 mi      PU 08:00\n95 mi      DEL 10:00').miles).toBeNull();
+  });
+});

@@ -358,6 +358,20 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   }
   // 'Load No. 7708135 Miles 487': the word Miles before its number, after another label's value.
   if (found.miles === undefined) set('miles', firstMiles(/\bmiles\s*:?\s+(\d{1,3}(?:,\d{3})+|\d{2,5})\b(?![.,]?\d|\s*(?:%|\/|x\b))/i.exec(prose)?.[1] ?? ''));
+  // A cell that is only a distance ('396 mi' in a route band beside the appointment windows), when
+  // no label named the miles: the loaded miles if it is the only such cell and no deadhead or empty
+  // label stands before it (R-LAYOUT-8).
+  if (found.miles === undefined) {
+    const bare = new Set<number>();
+    for (const l of lines) {
+      const cells = cellsOf(l);
+      cells.forEach((cell, k) => {
+        const m = /^(\d{1,3}(?:,\d{3})+|\d{2,5})\s*mi(?:les)?\.?$/i.exec(cell.text.trim());
+        if (m && !/\b(?:dead\s*head|dh|empty|bobtail|out\s+of\s+route)\b/i.test(cells[k - 1]?.text ?? '')) bare.add(firstMiles(m[1]!) ?? 0);
+      });
+    }
+    if (bare.size === 1 && !bare.has(0)) set('miles', [...bare][0]!);
+  }
   if (found.rate === undefined) set('rate', rowAmount(new RegExp(String.raw`\b(?:line\s*haul|flat\s+rate|base\s+rate)\s+(?:of\s+)?` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.tolls === undefined) set('tolls', rowAmount(new RegExp(String.raw`\btolls\s+of\s+` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.loadReference === undefined) {
