@@ -158,3 +158,10 @@ describe('a distance alone in its cell (R-LAYOUT-8)', () => {
     expect(parseRateConfirmation('612 mi      PU 08:00\n95 mi      DEL 10:00').miles).toBeNull();
   });
 });
+
+describe('money labels in one line, whatever mark parts them (R-LAYOUT-9)', () => {
+  it('reads each amount with its own label when the middle dots were read as * and «', () => {
+    const text = 'Linehaul $1,275.00 * Fuel surcharge $116.77 « Tolls $70.50 - Total $1,462.27';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1275, fsc: 116.77, tolls: 70.5, total: 1462.27 });
+  });
+});

@@ -180,7 +180,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     // 'Total trip: 1,404 miles loaded' is a distance, not the total pay.
     .map((l) => l.replace(/\btotal\s+(?=(?:trip|distance)\b)/gi, ''))
     // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
-    .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:\+\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
+    // (Whatever mark stands between them: '+', or a middle dot read as '*', '«' or '-'; R-LAYOUT-9.)
+    .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:[^\w\s$]\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
     // '1,850.00 Total Carrier Pay', '781 Loaded Miles': a value printed before its label reads as
     // the label and then the value (R-LAYOUT-1).
     .map((l) => valueThenLabel(l) ?? l)
