@@ -165,3 +165,20 @@ describe('money labels in one line, whatever mark parts them (R-LAYOUT-9)', () =
     expect(parseRateConfirmation(text)).toMatchObject({ rate: 1275, fsc: 116.77, tolls: 70.5, total: 1462.27 });
   });
 });
+
+describe('a bare Reference inside a stop section (R-LAYOUT-10)', () => {
+  it('is the stop’s number, not the load’s', () => {
+    const page = [
+      row(0, [0, 'ORIGIN STOP 1']),
+      row(30, [0, 'FACILITY'], [300, 'Cardinal Glass Works']),
+      row(60, [0, 'CITY STATE ZIP'], [300, 'Lubbock, TX 79403']),
+      row(90, [0, 'REFERENCE'], [300, 'DEL5131035']),
+      row(140, [0, 'DESTINATION STOP 2']),
+      row(170, [0, 'CITY STATE ZIP'], [300, 'Stockton, CA 95206']),
+      row(200, [0, 'REFERENCE'], [300, 'PO67175069']),
+      row(250, [0, 'SETTLEMENT']),
+      row(280, [0, 'Load #'], [300, 'T617858']),
+    ];
+    expect(read(page).loadReference).toBe('T617858');
+  });
+});

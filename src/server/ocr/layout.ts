@@ -337,6 +337,14 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     }
     return best ? roleOf(best.text) : null;
   };
+  // A bare 'Reference' / 'Ref #' inside a pick-up or delivery section is that stop's reference
+  // (its PO or appointment number), not the load's; 'Load #', 'Tender No' and the like are the
+  // load's wherever they stand (R-LAYOUT-10).
+  const stopsOwn = (field: Slot, label: string, value: LayoutCell) => {
+    if (field !== 'loadReference' || !/^(?:reference|ref)\b/i.test(label.replace(/^[^A-Za-z]+/, ''))) return false;
+    const role = roleAbove(value);
+    return role === 'pick' || role === 'drop';
+  };
   // City and State given as separate labelled cells ('Pick-up city  Cedar Rapids  State  IA', or a
   // 'Pickup City' row over a 'Pickup State' row): paired in reading order.
   const slots: Array<{ kind: 'city' | 'state'; value: LayoutCell; role: Role | null }> = [];
@@ -506,6 +514,7 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       for (const [col, cell] of byColumn) {
         if (col.field === null || col.field === 'city' || col.field === 'state') continue;
         if (accessorialRow && col.field !== 'loadReference' && col.field !== 'miles') continue;
+        if (stopsOwn(col.field, col.cell.text, cell)) continue;
         if (put(col.field, cell.text, cell)) used.add(cell);
       }
       // Places in other columns of a stop row ('Name / Address', 'Location') take the row's role.
@@ -531,7 +540,7 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       const inCell = /^([A-Za-z][A-Za-z .#/'-]{2,30}?)\s*:\s*(\S.*)$/.exec(cell.text);
       if (inCell && !used.has(cell)) {
         const field = headField(inCell[1]!);
-        if (field && field !== 'origin' && field !== 'destination' && put(field, inCell[2]!.replace(/\s{2,}.*$/, ''), cell)) used.add(cell);
+        if (field && field !== 'origin' && field !== 'destination' && !stopsOwn(field, inCell[1]!, cell) && put(field, inCell[2]!.replace(/\s{2,}.*$/, ''), cell)) used.add(cell);
       }
       const field = headField(cell.text);
       const next = row[i + 1];
@@ -541,6 +550,7 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
         slots.push({ kind: field, value: next, role: roleOf(cell.text) });
         return;
       }
+      if (stopsOwn(field, cell.text, next)) return;
       if (put(field, next.text, next)) used.add(next);
     });
   }
