@@ -12,7 +12,8 @@
  */
 import { firstMiles, parseAmount, rowAmount } from '../../domain/extract/amounts';
 import { findCityState, findCityStates, STATE_CODES } from '../../domain/extract/city-state';
-import { cellLabel, findReference, REFERENCE_LABEL_ALONE, type LabelField } from '../../domain/extract/labels';
+import { abbreviateStateNames } from './state-names';
+import { cellLabel, findReference, REFERENCE_LABEL_ALONE, valueThenLabel, type LabelField } from '../../domain/extract/labels';
 import { cellsOf, type Cell } from '../../domain/extract/tokens';
 import type { OcrLine } from './engine';
 import { originAndDestination, readLayout } from './layout';
@@ -179,7 +180,13 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     // 'Total trip: 1,404 miles loaded' is a distance, not the total pay.
     .map((l) => l.replace(/\btotal\s+(?=(?:trip|distance)\b)/gi, ''))
     // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
-    .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:\+\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
+    // (Whatever mark stands between them: '+', or a middle dot read as '*', '«' or '-'; R-LAYOUT-9.)
+    .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:[^\w\s$]\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
+    // '1,850.00 Total Carrier Pay', '781 Loaded Miles': a value printed before its label reads as
+    // the label and then the value (R-LAYOUT-1).
+    .map((l) => valueThenLabel(l) ?? l)
+    // 'Savannah, Georgia 31408': the state written in full is its code (R-LAYOUT-6).
+    .map((l) => abbreviateStateNames(l))
     // 'Freight Ln, Phoenix AZ 85043': a street address's city, state and ZIP without the comma is
     // the place 'Phoenix, AZ' (docs/decisions/009-ocr.md, 'A second round of training families').
     // (After a comma, or alone on its line; never a label and its number: 'Trip ID 48213'.)
@@ -352,6 +359,20 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   }
   // 'Load No. 7708135 Miles 487': the word Miles before its number, after another label's value.
   if (found.miles === undefined) set('miles', firstMiles(/\bmiles\s*:?\s+(\d{1,3}(?:,\d{3})+|\d{2,5})\b(?![.,]?\d|\s*(?:%|\/|x\b))/i.exec(prose)?.[1] ?? ''));
+  // A cell that is only a distance ('396 mi' in a route band beside the appointment windows), when
+  // no label named the miles: the loaded miles if it is the only such cell and no deadhead or empty
+  // label stands before it (R-LAYOUT-8).
+  if (found.miles === undefined) {
+    const bare = new Set<number>();
+    for (const l of lines) {
+      const cells = cellsOf(l);
+      cells.forEach((cell, k) => {
+        const m = /^(\d{1,3}(?:,\d{3})+|\d{2,5})\s*mi(?:les)?\.?$/i.exec(cell.text.trim());
+        if (m && !/\b(?:dead\s*head|dh|empty|bobtail|out\s+of\s+route)\b/i.test(cells[k - 1]?.text ?? '')) bare.add(firstMiles(m[1]!) ?? 0);
+      });
+    }
+    if (bare.size === 1 && !bare.has(0)) set('miles', [...bare][0]!);
+  }
   if (found.rate === undefined) set('rate', rowAmount(new RegExp(String.raw`\b(?:line\s*haul|flat\s+rate|base\s+rate)\s+(?:of\s+)?` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.tolls === undefined) set('tolls', rowAmount(new RegExp(String.raw`\btolls\s+of\s+` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.loadReference === undefined) {
@@ -524,7 +545,9 @@ function reconcileMoney(m: {
 }
 
 /** Labels of charge lines other than linehaul, FSC and tolls that a printed total includes. */
-const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?)\b\s*:?/i;
+// ('Stop Charges', 'Misc Charges', a word the scan misread before 'Charges': any charge line but
+// the linehaul, fuel, tolls and the total is one the total includes; R-LAYOUT-5.)
+const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?|(?!(?:total|fuel|tolls?|line|linehaul|freight|carrier|base|flat|rate)\b)[A-Za-z]{3,12}\s+charges?)\b\s*:?/i;
 
 /**
  * Confidence 0..1: 40 % OCR confidence, 40 % share of the fields the form needs (origin,
