@@ -145,7 +145,8 @@ function roleOf(text: string): Role | null {
   const t = text.replace(/^[^A-Za-z0-9]+/, '').trim();
   // ('Ship From Office: …' is the broker's office, not the pick-up.)
   if (OFFICE_WORDS.test(t) || /\boffices?\b/i.test(t)) return 'office';
-  if (/\b(?:date|time|appt|appointment|window|hours|#|no\.?|number)\s*:?$/i.test(t) && !/^stop\b/i.test(t)) return null;
+  // ('Pickup #', 'DELIVERY #', 'Pickup No.': a stop's number is a label, not a section heading; R-LAYOUT-11.)
+  if (/(?:\b(?:date|time|appt|appointment|window|hours|no\.?|number)|#)\s*:?$/i.test(t) && !/^stop\b/i.test(t)) return null;
   if (PICK_WORDS.test(t)) return 'pick';
   if (DROP_WORDS.test(t)) return 'drop';
   // A heading the scan misread by a letter ('Consignes', 'Recelver', 'Shlpper'): its first word.
@@ -425,6 +426,9 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       for (const col of columns) if (col.field === 'rate' && /^(?:unit\s+)?(?:rate|price)$/i.test(col.cell.text.trim())) col.field = null;
     }
     const known = columns.filter((c) => c.field !== null);
+    // A label row that carries its own values ('LOADED MILES 203  EMPTY MILES 121': a bare number
+    // right after a label) is no row of column names over the rows below it (R-LAYOUT-14).
+    if (columns.some((c, k) => c.field !== null && k + 1 < columns.length && /^[$S]?\s?\d[\d,]*(?:\.\d{2})?$/.test(columns[k + 1]!.cell.text.trim()))) continue;
     // Two known column names, or one among header-like cells (a row of column names), or a label alone on its row.
     // (A row of four or more names may have one the scan garbled: 'ZIP  [313%  STATE  APPT'.)
     const nameCells = head.filter((c) => headerLike(c.text)).length;
@@ -439,6 +443,9 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       // ('Pickup' or 'Drop' in a Type column is a value, not a label.)
       const rowKnown = row.filter((c) => headerLike(c.text) && !['origin', 'destination', null].includes(headField(c.text)));
       if (rowKnown.length >= 2 || (rowKnown.length >= 1 && row.every((c) => headerLike(c.text)))) break;
+      // A row of nothing but section headings ('Origin', 'Ship From   Ship To') opens the stops
+      // below: a row of reference boxes above them is no table over them (R-LAYOUT-12).
+      if (!columns.some((c) => c.field === 'type') && row.every((c) => headerLike(c.text) && roleOf(c.text) !== null)) break;
       const byColumn = new Map<Column, LayoutCell>();
       for (const cell of row) {
         let best: Column | null = null;
@@ -598,7 +605,9 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     if (row.length < 2 || row.some((c) => used.has(c) || inTable.has(c) || placed.has(`${c.y0}:${c.x0}`))) continue;
     const place = placeInCell(row.map((c) => c.text).join(' '));
     // (Joined cells may run a facility name into the city: with the gazetteer, only a known place.)
-    if (place && (!gazetteer || snapPlace(place, gazetteer) !== null)) stops.push({ role: roleOf(row[0]!.text) ?? roleAbove(row[0]!), place, y: row[0]!.y0, x: row[0]!.x0 });
+    // (Its role the row's own opening words name, '01 PICK …', also when spaced into cells; R-LAYOUT-13.)
+    const opening = row.slice(0, 2).map((c) => c.text).join(' ');
+    if (place && (!gazetteer || snapPlace(place, gazetteer) !== null)) stops.push({ role: roleOf(row[0]!.text) ?? roleOf(opening) ?? roleAbove(row[0]!), place, y: row[0]!.y0, x: row[0]!.x0 });
   }
 
   // A stop table whose Type column or headings the scan lost: places in the same column on

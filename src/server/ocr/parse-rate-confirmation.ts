@@ -182,6 +182,9 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
     // (Whatever mark stands between them: '+', or a middle dot read as '*', '«' or '-'; R-LAYOUT-9.)
     .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:[^\w\s$]\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
+    // ('Fuel Surcharge $216.18 * Stop-off Charge (1) $100.00': any capitalised label after an amount
+    // with cents and a lone mark starts a cell of its own, so each charge keeps its amount; R-LAYOUT-15.)
+    .map((l) => l.replace(/(\$\s?\d[\d,]*\.\d{2})\s+[^\w\s$]\s+(?=[A-Z][A-Za-z])/g, '$1  '))
     // '1,850.00 Total Carrier Pay', '781 Loaded Miles': a value printed before its label reads as
     // the label and then the value (R-LAYOUT-1).
     .map((l) => valueThenLabel(l) ?? l)
@@ -249,8 +252,13 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
         case 'total': {
           // The amount in the label's own cell first ('fuel surcharge $413.45' before '  stop-off $150.00').
           let value = rowAmount(label.rest) ?? rowAmount(rest);
-          if (value === null && !rest.trim() && nextIsValue) value = rowAmount(next);
-          if (value === null && !rest.trim()) defer(label.field, i);
+          // (Not while an earlier money label still waits for its value: a label column's values
+          // come in the labels' order, the first one below is that earlier label's; R-LAYOUT-16.)
+          const moneyWaits = pending.some((p) => ACCEPTS[p.field].includes('money'));
+          if (value === null && !rest.trim() && nextIsValue && !moneyWaits) value = rowAmount(next);
+          // (A calculation beside the label, '$0.2488/mi x 958 mi', leaves the amount to the
+          // amount column read later, as an empty cell does; R-LAYOUT-16.)
+          if (value === null && (!rest.trim() || /\/\s*mi\b|\bx\s*\d|×|@\s*\$?\d/i.test(rest))) defer(label.field, i);
           set(label.field, value);
           break;
         }

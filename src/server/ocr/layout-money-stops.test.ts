@@ -1,0 +1,117 @@
+// Rules learnt from the fourth round of training layout families, on money lines, stops and
+// references (docs/decisions/009-ocr.md, 'A fourth round of training families'; docs/product-rules.md
+// R-LAYOUT-11 to R-LAYOUT-16): each test is a page reduced to the structure its rule reads.
+import { describe, expect, it } from 'vitest';
+import type { OcrLine } from './engine';
+import { originAndDestination, readLayout } from './layout';
+import { parseRateConfirmation } from './parse-rate-confirmation';
+
+// `row(y, [x, 'cell text'], …)`: each cell's words 10 px a letter apart at height 20 from `x`.
+const row = (y: number, ...cells: Array<[number, string]>): OcrLine => {
+  const words = cells.flatMap(([x, text]) => {
+    let at = x;
+    return text.split(' ').map((w) => {
+      const word = { text: w, bbox: { x0: at, y0: y, x1: at + 10 * w.length, y1: y + 20 }, confidence: 90 };
+      at += 10 * w.length + 8;
+      return word;
+    });
+  });
+  return { text: cells.map(([, text]) => text).join('      '), bbox: { x0: words[0]!.bbox.x0, y0: y, x1: words.at(-1)!.bbox.x1, y1: y + 20 }, words };
+};
+/** A monospace line whose every word stands a wide gap from the next: each word its own cell. */
+const spaced = (y: number, text: string): OcrLine => {
+  let at = 0;
+  return row(y, ...text.split(' ').map((w): [number, string] => {
+    const x = at;
+    at += 10 * w.length + 30;
+    return [x, w];
+  }));
+};
+const read = (lines: OcrLine[]) => {
+  const found = readLayout(lines);
+  return { ...found.values, ...originAndDestination(found.stops) };
+};
+
+describe('a stop number label is no section heading (R-LAYOUT-11)', () => {
+  it('gives no stop role to the places under a DELIVERY # / PICKUP # box row', () => {
+    const page = [
+      row(0, [0, 'DELIVERY #'], [200, 'BOL #'], [400, 'PICKUP #'], [600, 'ORDER #']),
+      row(30, [0, '5025132729'], [200, '138125'], [400, 'PO77804592'], [600, '262794787']),
+      row(60, [0, 'Ship From Heartland Feed and Seed'], [500, 'Ship To Red River Lumber Yard']),
+      row(90, [0, '9566 Enterprise Way'], [500, '5391 Logistics Pkwy']),
+      row(120, [0, 'Fort Worth, TX 76106'], [500, 'Grand Rapids, MI 49548']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Fort Worth, TX', destination: 'Grand Rapids, MI', loadReference: '262794787' });
+  });
+});
+
+describe('a row of section headings ends the table above it (R-LAYOUT-12)', () => {
+  it('reads Origin and Destination blocks under a row of reference boxes by their headings', () => {
+    const page = [
+      row(0, [0, 'Anchor Point Logistics'], [300, 'MC-749810']),
+      row(40, [0, 'LOAD NO.'], [200, 'BROKER MC'], [400, 'PICKUP NO.'], [600, 'WEIGHT']),
+      row(70, [0, '4008239'], [200, '749810'], [400, 'DEL65582'], [600, '13,000 lbs']),
+      row(100, [0, 'Origin']),
+      row(130, [0, 'Ozark Trailer Mfg']),
+      row(160, [0, '476 Warehouse Rd']),
+      row(190, [0, 'Stockton, CA 95206 — 06/12/2026 09:00']),
+      row(220, [0, 'Destination']),
+      row(250, [0, 'Sierra Solar Racking']),
+      row(280, [0, '8273 County Road 12']),
+      row(310, [0, 'Oklahoma City, OK 73129 — 06/12/2026 12:00']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Stockton, CA', destination: 'Oklahoma City, OK', loadReference: '4008239' });
+  });
+});
+
+describe('numbered stop lines of a monospace printout (R-LAYOUT-13)', () => {
+  it('takes each line’s role from its opening words when every word is a cell of its own', () => {
+    const page = [
+      row(0, [0, 'HIGHTOWER FREIGHT Amarillo, TX'], [400, '(666) 564-4222']),
+      spaced(60, '01 PICK Northstar Coil Processing + 2058 Port Access Rd - Phoenix, AZ 85043 : 03/06/2026 15:30'),
+      spaced(90, '02 PICK Cardinal Glass Works + 1782 Elm St - Jacksonville, FL 32254 : 03/06/2026 06:30'),
+      spaced(120, '03 DROP Sierra Solar Racking + 868 Main Ave : New Orleans, LA 70126 - 03/07/2026 15:30'),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Phoenix, AZ', destination: 'New Orleans, LA' });
+  });
+});
+
+describe('a label row that carries its own values (R-LAYOUT-14)', () => {
+  it('is no row of column names over the stop lines below it', () => {
+    const page = [
+      spaced(0, 'LOADED MILES 203 EMPTY MILES 121'),
+      spaced(60, 'STOPS'),
+      spaced(90, '01 PICK Northstar Coil Processing + 2058 Port Access Rd - Phoenix, AZ 85043 : 03/06/2026 15:30'),
+      spaced(120, '02 DROP Sierra Solar Racking + 868 Main Ave : New Orleans, LA 70126 - 03/07/2026 15:30'),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Phoenix, AZ', destination: 'New Orleans, LA' });
+  });
+});
+
+describe('Transportation and any charge after a mark in one money line (R-LAYOUT-15)', () => {
+  it('reads Transportation as the linehaul and keeps each charge with its own amount', () => {
+    const text = 'Transportation $2,000.00 - Fuel Surcharge $216.18 * Stop-off Charge (1) $100.00 : Total $2,316.18';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 2000, fsc: 216.18, total: 2316.18 });
+  });
+  it('reads Transportation as the linehaul with no total to derive it from', () => {
+    expect(parseRateConfirmation('Transportation: $1,850.00\nFuel Surcharge: $210.00')).toMatchObject({ rate: 1850, fsc: 210 });
+  });
+  it('leaves a broker whose name holds the word alone', () => {
+    expect(parseRateConfirmation('Transportation Partners Inc\nLinehaul: $1,850.00')).toMatchObject({ rate: 1850 });
+  });
+});
+
+describe('an FSC printed as a per-mile figure times the miles (R-LAYOUT-16)', () => {
+  it('takes the FSC from the amount column, not from the calculation beside its label', () => {
+    const text = [
+      'Charge        Calculation',
+      'Amount',
+      'Base Rate        flat',
+      'Fuel Surcharge        $0.2488/mi x 958 mi',
+      'Tolls',
+      '$238.32',
+      '$55.50',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ fsc: 238.32, tolls: 55.5 });
+  });
+});
