@@ -115,3 +115,36 @@ describe('an FSC printed as a per-mile figure times the miles (R-LAYOUT-16)', ()
     expect(parseRateConfirmation(text)).toMatchObject({ fsc: 238.32, tolls: 55.5 });
   });
 });
+
+describe('All-in Rate and Grand Total (R-LAYOUT-17)', () => {
+  it('reads an all-in rate as the linehaul', () => {
+    expect(parseRateConfirmation('All-In Rate: $2,000.00\nFuel surcharge: included\nMiles: 800')).toMatchObject({ rate: 2000 });
+  });
+  it('reads Grand Total as the total and works the linehaul out of it', () => {
+    const text = 'Base Rate   see contract\nFuel Surcharge: $238.32\nTolls: $55.50\nGrand Total: $2,143.82';
+    expect(parseRateConfirmation(text)).toMatchObject({ total: 2143.82, rate: 1850, fsc: 238.32 });
+  });
+  it('takes no FSC from a per-mile figure alone', () => {
+    expect(parseRateConfirmation('Rate: $1,500.00 + FSC $0.45/mi')).toMatchObject({ rate: 1500, fsc: null });
+  });
+});
+
+describe('numbered stops and City / State labels with a colon (R-LAYOUT-18)', () => {
+  it('reads the address under a Pickup #1 heading as the origin, not as a pick-up number', () => {
+    const text = 'Pickup #1\nAcme Steel Supply\n1234 Commerce St\nMemphis, TN 38118\nDelivery #1\nRed River Lumber\n55 Elm St\nTulsa, OK 74107';
+    expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Memphis, TN', destination: 'Tulsa, OK' });
+  });
+  it('reads DEL 1: as a delivery', () => {
+    expect(parseRateConfirmation('PU 1: Memphis, TN 38118\nDEL 1: Tulsa, OK 74107')).toMatchObject({ origin: 'Memphis, TN', destination: 'Tulsa, OK' });
+  });
+  it('pairs Shipper City: / Shipper State: cells into the stop’s place', () => {
+    const page = [
+      row(0, [0, 'Shipper Name: Acme Steel']),
+      row(30, [0, 'Shipper City: Memphis']),
+      row(60, [0, 'Shipper State: TN']),
+      row(90, [0, 'Consignee City: Tulsa']),
+      row(120, [0, 'Consignee State: OK']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Memphis, TN', destination: 'Tulsa, OK' });
+  });
+});

@@ -547,6 +547,13 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       const inCell = /^([A-Za-z][A-Za-z .#/'-]{2,30}?)\s*:\s*(\S.*)$/.exec(cell.text);
       if (inCell && !used.has(cell)) {
         const field = headField(inCell[1]!);
+        // 'Shipper City: Memphis' over 'Shipper State: TN': a City / State slot of the stop the
+        // label names, paired below like the cells of a form (R-LAYOUT-18).
+        if (field === 'city' || field === 'state') {
+          slots.push({ kind: field, value: { ...cell, text: inCell[2]!.replace(/\s{2,}.*$/, '') }, role: roleOf(inCell[1]!) });
+          used.add(cell);
+          return;
+        }
         if (field && field !== 'origin' && field !== 'destination' && !stopsOwn(field, inCell[1]!, cell) && put(field, inCell[2]!.replace(/\s{2,}.*$/, ''), cell)) used.add(cell);
       }
       const field = headField(cell.text);

@@ -175,8 +175,14 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .map((l) => l.replace(/\s+[·•]\s+|;\s+/g, '  ').replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)\s+[-–—]\s+/g, '$1  '))
     // 'Agreed rate: $2,725.00', 'Carrier rate $768.07 flat': the linehaul.
     .map((l) => l.replace(/\b(?:agreed|carrier|contract(?:ed)?)\s+rate\b(?!\s+(?:con|agr))\s*:?/gi, 'Rate:'))
+    // 'All-in Rate: $2,000.00' (the fuel included) is the linehaul; 'Grand Total' is the total (R-LAYOUT-17).
+    .map((l) => l.replace(/\ball[\s-]*in\s+rate\b\s*:?/gi, 'Rate:').replace(/\bgrand\s+total\b/gi, 'Total'))
     // 'DEL:' / 'DLV:' as a line's label is the delivery (the shared labels need the longer word).
-    .map((l) => l.replace(/^(\s*)(?:del|dlv)\s*:/i, '$1Delivery:'))
+    // ('DEL 1:' too, the first of numbered drops; R-LAYOUT-18.)
+    .map((l) => l.replace(/^(\s*)(?:del|dlv)\s*\d?\s*:/i, '$1Delivery:'))
+    // 'Pickup #1', 'Delivery #2' alone on a line: a numbered stop heading, not a pick-up number
+    // ('Pickup # 5071976'), so the address below it is the stop's (R-LAYOUT-18).
+    .map((l) => l.replace(/^(\s*)(pick\s*-?\s*up|delivery|drop)\s*#\s*(\d{1,2})\s*:?\s*$/i, '$1$2 $3'))
     // 'Total trip: 1,404 miles loaded' is a distance, not the total pay.
     .map((l) => l.replace(/\btotal\s+(?=(?:trip|distance)\b)/gi, ''))
     // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
