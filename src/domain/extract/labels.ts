@@ -77,10 +77,11 @@ export function valueThenLabel(text: string): string | null {
 }
 
 /** Reference labels may sit anywhere in a line ('Rate Confirmation — Order # 5350322'). */
+// ('Rate Con #', 'RC #', 'Booking #', 'Job #' and 'Load Ref' name the load's number too; R-LAYOUT-20.)
 const REFERENCE_LABEL =
-  /\b(?:load|pro|[oc0]rder|confirmation|conf|reference|ref|shipment|trip|tender)\s*(?:#|&|no\.?|number|id)\s*:?\s*([A-Z0-9][A-Z0-9-]{2,})/i;
+  /\b(?:(?:load|pro|[oc0]rder|confirmation|conf|reference|ref|shipment|trip|tender|booking|job|rate\s*con|rc)\s*(?:#|&|no\.?|number|id)|load\s+ref(?:erence)?\b(?:\s*(?:#|no\.?))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{2,})/i;
 /** A reference label alone on its line: its value comes later (a label column beside a value column). */
-export const REFERENCE_LABEL_ALONE = /^(?:load|pro|order|confirmation|conf|reference|ref|shipment|trip|tender)\s*(?:#|&|no\.?|number|id)\s*:?$/i;
+export const REFERENCE_LABEL_ALONE = /^(?:(?:load|pro|order|confirmation|conf|reference|ref|shipment|trip|tender|booking|job|rate\s*con|rc)\s*(?:#|&|no\.?|number|id)|load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?)\s*:?$/i;
 
 /** The load reference a line names ('Load #: LD4775938' → 'LD4775938'), when it holds a digit. */
 export function findReference(line: string): string | null {

@@ -148,3 +148,33 @@ describe('numbered stops and City / State labels with a colon (R-LAYOUT-18)', ()
     expect(read(page)).toMatchObject({ origin: 'Memphis, TN', destination: 'Tulsa, OK' });
   });
 });
+
+describe('charges run together in one line, and short linehaul labels (R-LAYOUT-19)', () => {
+  it('keeps each charge with its own amount after a comma', () => {
+    const text = 'Total Carrier Pay $2,125.00\nIncludes: Linehaul $1,850.00, FSC $200.00, Detention $75.00';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1850, fsc: 200, total: 2125 });
+  });
+  it('keeps each charge with its own amount after a plain space', () => {
+    expect(parseRateConfirmation('Linehaul $1,850.00 Fuel $200.00 Stop Off $50.00 Total $2,100.00')).toMatchObject({ rate: 1850, fsc: 200, total: 2100 });
+  });
+  it('reads Flat:, Freight: and Rate to Carrier: before an amount as the linehaul', () => {
+    expect(parseRateConfirmation('Flat: $1,850.00').rate).toBe(1850);
+    expect(parseRateConfirmation('Freight: $1,850.00').rate).toBe(1850);
+    expect(parseRateConfirmation('Rate to Carrier: $1,850.00').rate).toBe(1850);
+    expect(parseRateConfirmation('Freight: steel coils, 42,000 lbs').rate).toBeNull();
+  });
+});
+
+describe('more names for the load reference (R-LAYOUT-20)', () => {
+  it('reads Rate Con #, RC #, Booking #, Job # and Load Ref among the PO and BOL', () => {
+    for (const label of ['Rate Con #', 'RC #', 'Booking #', 'Job #', 'Load Ref']) {
+      expect(parseRateConfirmation(`PO #: 99887766\n${label}: 5566778\nBOL: 4455667`).loadReference).toBe('5566778');
+    }
+  });
+  it('reads Carrier Load # and Load Ref as column names over the load’s number', () => {
+    for (const label of ['Carrier Load #', 'Broker Load #', 'Load Ref']) {
+      const page = [row(0, [0, 'PO #'], [200, label], [450, 'BOL #']), row(30, [0, '99887766'], [200, '5566778'], [450, '4455667'])];
+      expect(read(page).loadReference).toBe('5566778');
+    }
+  });
+});

@@ -162,7 +162,8 @@ const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = [
 const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
 const STATE_HEAD = /^(?:(?:pick\s*-?\s*up|pickup|delivery|origin|destination|shipper|consignee|receiver|drop)\s+)?(?:st|state|prov)\.?$/i;
 const TYPE_HEAD = /^(?:type|stop\s+type|typ|activity|event|action)$/i;
-const REF_HEAD = /^(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|job|rate\s*con(?:firmation)?|rc)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$/i;
+// ('Carrier Load #', 'Broker Load #': the load's number as the broker or the carrier files it; R-LAYOUT-20.)
+const REF_HEAD = /^(?:(?:carrier|broker)\s+)?(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|job|rate\s*con(?:firmation)?|rc)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$|^load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?\s*:?$/i;
 const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical|route|billed|paid|load)\s+)?(?:mi[lIt1|]{0,2}es|mileage|distance|mi)$|^(?:loaded|trip)\s+mi$/i;
 const EMPTY_HEAD = /^(?:dead\s*head|dh|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?)$/i;
 const RATE_HEAD = /^(?:rate|all[\s-]*in(?:\s+rate)?|line\s*-?\s*haul(?:\s+rate|\s+pay)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|contract\s+rate|freight(?:\s+charges?)?|transportation)$/i;

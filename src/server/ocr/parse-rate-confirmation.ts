@@ -177,6 +177,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .map((l) => l.replace(/\b(?:agreed|carrier|contract(?:ed)?)\s+rate\b(?!\s+(?:con|agr))\s*:?/gi, 'Rate:'))
     // 'All-in Rate: $2,000.00' (the fuel included) is the linehaul; 'Grand Total' is the total (R-LAYOUT-17).
     .map((l) => l.replace(/\ball[\s-]*in\s+rate\b\s*:?/gi, 'Rate:').replace(/\bgrand\s+total\b/gi, 'Total'))
+    // 'Flat: $1,850.00', 'Freight: $1,850.00', 'Rate to Carrier: $1,850.00' before an amount: the linehaul (R-LAYOUT-19).
+    .map((l) => l.replace(/^(\s*)(?:flat|freight|rate\s+to\s+carrier)\s*:\s*(?=\$\s?\d)/i, '$1Rate: '))
     // 'DEL:' / 'DLV:' as a line's label is the delivery (the shared labels need the longer word).
     // ('DEL 1:' too, the first of numbered drops; R-LAYOUT-18.)
     .map((l) => l.replace(/^(\s*)(?:del|dlv)\s*\d?\s*:/i, '$1Delivery:'))
@@ -190,7 +192,9 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:[^\w\s$]\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
     // ('Fuel Surcharge $216.18 * Stop-off Charge (1) $100.00': any capitalised label after an amount
     // with cents and a lone mark starts a cell of its own, so each charge keeps its amount; R-LAYOUT-15.)
-    .map((l) => l.replace(/(\$\s?\d[\d,]*\.\d{2})\s+[^\w\s$]\s+(?=[A-Z][A-Za-z])/g, '$1  '))
+    // (Also after a comma or a plain space: 'FSC $200.00, Detention $75.00', 'Fuel $200.00 Stop Off
+    // $50.00'; R-LAYOUT-19.)
+    .map((l) => l.replace(/(\$\s?\d[\d,]*\.\d{2})(?:,|\s+[^\w\s$])?\s+(?=[A-Z][A-Za-z])/g, '$1  '))
     // '1,850.00 Total Carrier Pay', '781 Loaded Miles': a value printed before its label reads as
     // the label and then the value (R-LAYOUT-1).
     .map((l) => valueThenLabel(l) ?? l)
