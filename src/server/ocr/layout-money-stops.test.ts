@@ -178,3 +178,23 @@ describe('more names for the load reference (R-LAYOUT-20)', () => {
     }
   });
 });
+
+describe('stop blocks headed only by their number (R-LAYOUT-21)', () => {
+  it('takes the place under Stop 1 as the origin and under the last stop as the destination, not the letterhead', () => {
+    const page = [
+      row(0, [0, 'Bluewater Brokerage']),
+      row(30, [0, '100 Main St']),
+      row(60, [0, 'Dallas, TX 75212']),
+      row(110, [0, 'Stop 1']),
+      row(140, [0, 'Acme Steel']),
+      row(170, [0, 'Memphis, TN 38118']),
+      row(210, [0, 'Stop 2']),
+      row(240, [0, 'Delta Machinery']),
+      row(270, [0, 'Nashville, TN 37210']),
+      row(310, [0, 'Stop 3']),
+      row(340, [0, 'Red River']),
+      row(370, [0, 'Tulsa, OK 74107']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Memphis, TN', destination: 'Tulsa, OK' });
+  });
+});

@@ -618,6 +618,31 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     if (place && (!gazetteer || snapPlace(place, gazetteer) !== null)) stops.push({ role: roleOf(row[0]!.text) ?? roleOf(opening) ?? roleAbove(row[0]!), place, y: row[0]!.y0, x: row[0]!.x0 });
   }
 
+  // Stop blocks headed only by their number ('Stop 1', 'STOP 2 OF 3', 'Stop #3'), no pick-up or
+  // drop word: the place under the lowest number is the pick-up, under the highest the drop; a
+  // letterhead above the first heading is under none (R-LAYOUT-21).
+  if (!stops.some((st) => st.role === 'pick' || st.role === 'drop')) {
+    const numbered = cells
+      .map((c) => ({ c, n: /^stop\s*#?\s*(\d{1,2})(?:\s+of\s+\d{1,2})?\s*:?$/i.exec(c.text.trim())?.[1] }))
+      .filter((h): h is { c: LayoutCell; n: string } => h.n !== undefined);
+    const under = stops
+      .filter((st) => st.role === null)
+      .map((st) => {
+        let best: { c: LayoutCell; n: string } | null = null;
+        for (const h of numbered) {
+          if (h.c.y0 > st.y + 0.3 * h.c.h || st.y - h.c.y1 > 12 * h.c.h || h.c.x0 > st.x + 2 * h.c.h) continue;
+          if (!best || h.c.y0 > best.c.y0) best = h;
+        }
+        return best ? { st, n: Number(best.n) } : null;
+      })
+      .filter((u): u is { st: LayoutStop; n: number } => u !== null);
+    const ns = under.map((u) => u.n);
+    if (new Set(ns).size >= 2) {
+      under.find((u) => u.n === Math.min(...ns))!.st.role = 'pick';
+      under.filter((u) => u.n === Math.max(...ns)).at(-1)!.st.role = 'drop';
+    }
+  }
+
   // A stop table whose Type column or headings the scan lost: places in the same column on
   // consecutive rows, none with a role, are the stops in order (the first a pick-up, the last a
   // drop). A letterhead's city stands alone (its phone line follows), so it is no such run.
