@@ -14,9 +14,12 @@ export type LabelField = 'rate' | 'fsc' | 'tolls' | 'total' | 'miles' | 'origin'
  */
 const CELL_LABELS: ReadonlyArray<readonly [LabelField, RegExp]> = [
   ['miles', /^(?:total\s+|loaded\s+|trip\s+|est\.?\s+|estimated\s+)?(?:mi[lIt1]es|mileage|distance)\b|^(?:loaded|trip)\s+mi\b\.?/i],
-  ['total', /^(?:total\s+carrier\s+pay|total\s+(?:pay|rate|amount|charges|due|payable)|carrier\s+pay|amount\s+due|gross\s+(?:pay|amount)|total)\b/i],
+  // ('Total Linehaul' is the linehaul, not the total; R-LAYOUT-22.)
+  ['total', /^(?:total\s+carrier\s+pay|total\s+(?:pay|rate|amount|charges|due|payable)|carrier\s+pay|amount\s+due|gross\s+(?:pay|amount)|total(?!\s+line\s*-?\s*haul))\b/i],
   // ('Transportation $2,000.00': the linehaul when an amount follows the word; R-LAYOUT-15.)
-  ['rate', /^(?:line\s*-?\s*haul(?:\s+rate)?|flat\s+rate|base\s+rate|freight\s+charges?|rate(?=\s*[:$\d])|transportation(?=\s*[:$]))/i],
+  // ('Trip Rate', 'Load Pay', 'Haul Rate', 'Rate Amount', 'Carrier Linehaul': the linehaul by other
+  // names; never 'Quick Pay', 'Detention Rate' or a rate per mile; R-LAYOUT-22.)
+  ['rate', /^(?:(?:total\s+|carrier\s+)?line\s*-?\s*haul(?:\s+rate)?|flat\s+rate|base\s+rate|freight\s+charges?|rate(?=\s*(?:[:$\d]|\(flat\)))|transportation(?=\s*[:$])|(?:haul|trip|load|truck|freight|base)\s+(?:rate|pay)(?:\s+amount)?(?=\s*(?:[:$\d]|\(|$))|rate\s+amount(?=\s*(?:[:$\d]|$)))/i],
   ['fsc', /^(?:fuel\s+surcharge|fuel\s+sur-?charge|f\.?s\.?c\.?|fuel)\b/i],
   ['tolls', /^(?:toll\s+charges?|tolls?)\b/i],
   [

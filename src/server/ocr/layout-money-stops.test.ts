@@ -198,3 +198,27 @@ describe('stop blocks headed only by their number (R-LAYOUT-21)', () => {
     expect(read(page)).toMatchObject({ origin: 'Memphis, TN', destination: 'Tulsa, OK' });
   });
 });
+
+describe('the linehaul by other names, beside charges a total includes (R-LAYOUT-22)', () => {
+  const sheet = (label: string) => [
+    row(0, [0, label], [400, '$1,500.00']),
+    row(30, [0, 'Detention'], [400, '$75.00']),
+    row(60, [0, 'Tarp'], [400, '$50.00']),
+    row(90, [0, 'Total'], [400, '$1,625.00']),
+  ];
+  it('reads Trip Rate, Load Pay, Haul Rate, Rate Amount and Total Linehaul as the linehaul, not the total', () => {
+    for (const label of ['Trip Rate', 'Load Pay', 'Haul Rate', 'Freight Rate', 'Rate Amount', 'Total Linehaul', 'Carrier Linehaul']) {
+      const lines = sheet(label);
+      const text = lines.map((l) => l.text.replace(/ {6}/, ': ')).join('\n');
+      expect(read(lines)).toMatchObject({ rate: 1500, total: 1625 });
+      expect(parseRateConfirmation(text)).toMatchObject({ rate: 1500, total: 1625 });
+    }
+  });
+  it('works the linehaul out of the total less a tarp fee and a flat detention, never a TONU term', () => {
+    expect(parseRateConfirmation('Detention: $75.00\nTarp Fee: $50.00\nTotal: $1,625.00').rate).toBe(1500);
+    expect(parseRateConfirmation('Detention: $40.00/hr after 2 hrs\nTONU: $150.00\nTotal: $1,625.00').rate).toBe(1625);
+  });
+  it('leaves a title that only starts like a label alone', () => {
+    expect(parseRateConfirmation('Load Rate Confirmation\nTotal: $1,625.00').rate).toBe(1625);
+  });
+});

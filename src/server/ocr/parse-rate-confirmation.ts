@@ -565,7 +565,9 @@ function reconcileMoney(m: {
 /** Labels of charge lines other than linehaul, FSC and tolls that a printed total includes. */
 // ('Stop Charges', 'Misc Charges', a word the scan misread before 'Charges': any charge line but
 // the linehaul, fuel, tolls and the total is one the total includes; R-LAYOUT-5.)
-const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?|(?!(?:total|fuel|tolls?|line|linehaul|freight|carrier|base|flat|rate)\b)[A-Za-z]{3,12}\s+charges?)\b\s*:?/i;
+// ('Tarp Fee', a flat 'Detention' amount: lines of pay too; a TONU or layover amount is a term,
+// paid only if it happens, so not in the total; R-LAYOUT-22.)
+const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?|tarp(?:ing)?(?:\s+(?:fee|charge|pay))?|detention(?:\s+pay)?|(?!(?:total|fuel|tolls?|line|linehaul|freight|carrier|base|flat|rate)\b)[A-Za-z]{3,12}\s+charges?)\b\s*:?/i;
 
 /**
  * Confidence 0..1: 40 % OCR confidence, 40 % share of the fields the form needs (origin,
