@@ -222,3 +222,13 @@ describe('the linehaul by other names, beside charges a total includes (R-LAYOUT
     expect(parseRateConfirmation('Load Rate Confirmation\nTotal: $1,625.00').rate).toBe(1625);
   });
 });
+
+describe('abbreviated lane columns (R-LAYOUT-23)', () => {
+  it('pairs Orig City / Orig State and Dest City / Dest State into the origin and the destination', () => {
+    const page = [
+      row(0, [0, 'Orig City'], [200, 'Orig State'], [400, 'Dest City'], [600, 'Dest State']),
+      row(30, [0, 'Memphis'], [200, 'TN'], [400, 'Tulsa'], [600, 'OK']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Memphis, TN', destination: 'Tulsa, OK' });
+  });
+});

@@ -135,9 +135,10 @@ function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
 }
 
 // Headings and column names.
-const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick(?:\s*-?\s*ups?)?|pickups?|p\/?u|shipper|origin|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
+// ('Orig City', 'Dest State': the abbreviated column names of a lane grid; R-LAYOUT-23.)
+const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick(?:\s*-?\s*ups?)?|pickups?|p\/?u|shipper|origin|orig\.?|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
 const DROP_WORDS =
-  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|ship\s+to|so|del|dlv|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
+  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|dest\.?|ship\s+to|so|del|dlv|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
 // ('BILLTO', 'REMITTO': the scan may join the words.)
 const OFFICE_WORDS = /^(?:remit(?:\s+payment)?\s*to|bill\s*to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
 /** The stop role a heading or a Type cell names ('STOP 2 - DELIVERY', 'Pick Up', 'PU', 'Remit to'). */
@@ -160,7 +161,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = [
 ];
 
 const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
-const STATE_HEAD = /^(?:(?:pick\s*-?\s*up|pickup|delivery|origin|destination|shipper|consignee|receiver|drop)\s+)?(?:st|state|prov)\.?$/i;
+const STATE_HEAD = /^(?:(?:pick\s*-?\s*up|pickup|delivery|origin|orig|destination|dest|shipper|consignee|receiver|drop)\.?\s+)?(?:st|state|prov)\.?$/i;
 const TYPE_HEAD = /^(?:type|stop\s+type|typ|activity|event|action)$/i;
 // ('Carrier Load #', 'Broker Load #': the load's number as the broker or the carrier files it; R-LAYOUT-20.)
 const REF_HEAD = /^(?:(?:carrier|broker)\s+)?(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|job|rate\s*con(?:firmation)?|rc)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$|^load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?\s*:?$/i;
