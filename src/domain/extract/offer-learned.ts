@@ -54,9 +54,11 @@ export const FEATURE_DIM = 1024;
 /** Numbers looked at per text at most: a hostile text of thousands of numbers stays linear and fast. */
 const MAX_NUMBERS = 160;
 const GUESSED = 0.6;
+/** Loads of one text the scorer looks at at most. */
+const MAX_SCORED_LOADS = 12;
 
 /** FNV-1a, 32 bits, folded onto FEATURE_DIM buckets. */
-export function hash(feature: string): number {
+function hash(feature: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < feature.length; i++) {
     h ^= feature.charCodeAt(i);
@@ -69,8 +71,8 @@ interface NumberAt {
   value: number;
   start: number;
   end: number;
-  /** Words and marks around it, computed once per text. */
-  context: string[];
+  /** Words and marks around it, hashed, computed once per text. */
+  context: number[];
 }
 
 const NUMBER = /\$?[ \t]?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:[ \t]?(k)\b)?/gi;
@@ -137,11 +139,10 @@ function numbersOf(prepared: Prepared): NumberAt[] {
     f.push(vb, `x:${b[0] ?? '^'}|${vb}`, `x:${a[0] ?? '$'}|${vb}`);
     if (Number.isInteger(value) && value % 100 === 0) f.push('r100');
     else if (Number.isInteger(value) && value % 10 === 0) f.push('r10');
-    out.push({ value, start, end, context: f });
+    if (out.length === 0) f.push('firstnum');
+    out.push({ value, start, end, context: f.map(hash) });
   }
-  const last = out.at(-1);
-  if (last) last.context.push('lastnum');
-  out[0]?.context.push('firstnum');
+  out.at(-1)?.context.push(hash('lastnum'));
   cache.set(prepared, out);
   return out;
 }
@@ -165,10 +166,17 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
   const milesNow = reading.miles?.value ?? null;
   const moneyAt = new Map(money.map((m) => [m.start, m]));
   const milesAt = new Map(miles.map((m) => [m.start, m]));
-  const maxMarked = Math.max(0, ...money.filter((m) => m.marked && !m.perMile).map((m) => m.value));
+  const amounts = money.filter((m) => !m.perMile).slice(0, 40);
+  const maxMarked = Math.max(0, ...amounts.filter((m) => m.marked).map((m) => m.value));
+  // An amount that is two others added ('$602.40' = '$540' + '$62.40') is a total; one of its parts is not.
+  const cents = (v: number) => Math.round(v * 100);
+  const values = new Set(amounts.map((m) => cents(m.value)));
+  const sums = new Set<number>();
+  amounts.forEach((a, i) => amounts.slice(i + 1).forEach((b) => sums.add(cents(a.value) + cents(b.value))));
+  const firstMarked = amounts.find((m) => m.marked && m.value >= 100);
   const out: Candidate[] = [];
-  const build = (value: number, start: number, end: number, base: readonly string[], extra: string[]): Candidate => {
-    const f = [...base, ...extra];
+  const build = (value: number, start: number, end: number, base: readonly number[], extra: string[]): Candidate => {
+    const f = extra;
     f.push(start >= unit.start && start < unit.end ? 'inunit' : start < unit.start ? 'beforeunit' : 'afterunit');
     if (same(value, rule)) f.push('rule', `rule|${valueBin(value)}`);
     if (rule === null) f.push('norule');
@@ -178,11 +186,14 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
     if (fieldName === 'rate') {
       if (milesNow) f.push(ratioBin('rpm', value / milesNow, [0.6, 1.2, 1.6, 2.2, 3.5, 8]));
       if (value === maxMarked) f.push('maxmoney');
+      if (sums.has(cents(value))) f.push('issum');
+      if (amounts.some((m) => m.start !== start && values.has(cents(value) + cents(m.value)))) f.push('ispart');
+      if (firstMarked?.start === start) f.push('firstmoney');
     } else if (estimate) {
       f.push(ratioBin('est', value / estimate, [0.1, 0.3, 0.75, 0.9, 1.1, 1.3, 2]));
     }
     if (fieldName === 'deadhead' && ruleMiles !== null) f.push(ratioBin('dm', value / ruleMiles, [0.05, 0.2, 0.5, 0.99, 1.01]));
-    const features = [...new Set(f.filter(Boolean).map(hash))];
+    const features = [...new Set([...base, ...f.filter(Boolean).map(hash)])];
     return { value, features, start, end };
   };
   for (const n of numbers) {
@@ -206,7 +217,7 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
     out.push(build(n.value, n.start, mm?.sourceEnd ?? ml?.sourceEnd ?? n.end, n.context, extra));
   }
   // The rules' answer worked out rather than read (a total less its FSC): a candidate of its own.
-  if (rule !== null && !out.some((c) => same(c.value, rule))) out.push(build(rule, unit.start, unit.start, [valueBin(rule)], ['synth']));
+  if (rule !== null && !out.some((c) => same(c.value, rule))) out.push(build(rule, unit.start, unit.start, [], [valueBin(rule), 'synth']));
   return out;
 }
 
@@ -245,7 +256,13 @@ export function decide(
 
 /** A scorer applying a model: fills or replaces miles, then deadhead, then rate (whose products use the miles). */
 export function modelScorer(model: ScorerModel): OfferScorer {
+  const scored = new WeakMap<Prepared, number>();
   return (context) => {
+    // A list of many loads: the first ones are scored, the rest read by the rules alone, so that a
+    // hostile text of hundreds of loads stays within its time (R-OFFER-62).
+    const count = scored.get(context.prepared) ?? 0;
+    if (count >= MAX_SCORED_LOADS) return;
+    scored.set(context.prepared, count + 1);
     for (const name of SCORED_FIELDS) {
       const m = model[name];
       if (!Number.isFinite(m.fill) && !Number.isFinite(m.override)) continue;
