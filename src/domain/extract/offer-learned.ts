@@ -172,7 +172,7 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
   const cents = (v: number) => Math.round(v * 100);
   const values = new Set(amounts.map((m) => cents(m.value)));
   const sums = new Set<number>();
-  amounts.forEach((a, i) => amounts.slice(i + 1).forEach((b) => sums.add(cents(a.value) + cents(b.value))));
+  if (fieldName === 'rate') amounts.forEach((a, i) => amounts.slice(i + 1).forEach((b) => sums.add(cents(a.value) + cents(b.value))));
   const firstMarked = amounts.find((m) => m.marked && m.value >= 100);
   const out: Candidate[] = [];
   const build = (value: number, start: number, end: number, base: readonly number[], extra: string[]): Candidate => {
