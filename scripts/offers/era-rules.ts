@@ -57,7 +57,7 @@ export const SEVENTH_AUTHOR: readonly string[] = [
   'weekly-lanes-newsletter',
 ];
 
-export type EraAnswers = Record<string, { miles: number | null; deadhead: number | null; rate: number | null }>;
+export type EraAnswers = Record<string, { miles: number | null; deadhead: number | null; rate: number | null; confidence?: number[] }>;
 
 async function main() {
   const out: EraAnswers = {};
@@ -69,7 +69,7 @@ async function main() {
       execFileSync('tar', ['-x', '-C', dir], { input: tar });
       symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
       const domain = pathToFileURL(path.join(dir, 'src/domain')).href;
-      const { readOffer } = (await import(`${domain}/extract/offer.ts`)) as { readOffer: (t: string, o: object) => { status: string; loads?: Array<Record<string, { value: number; estimated?: boolean } | null>> } };
+      const { readOffer } = (await import(`${domain}/extract/offer.ts`)) as { readOffer: (t: string, o: object) => { status: string; loads?: Array<Record<string, { value: number; confidence: number; estimated?: boolean } | null>> } };
       const { indexGazetteer } = (await import(`${domain}/distance.ts`)) as { indexGazetteer: (g: unknown) => unknown };
       const places = indexGazetteer(gazetteer);
       for (const style of era.styles) {
@@ -77,8 +77,15 @@ async function main() {
         for (const offer of file.offers) {
           const result = readOffer(offer.text, { places });
           const first = result.status === 'ok' ? result.loads?.[0] : undefined;
-          const value = (f: { value: number; estimated?: boolean } | null | undefined) => (f && !f.estimated ? f.value : null);
-          out[offer.id] = { miles: value(first?.miles), deadhead: value(first?.deadhead), rate: value(first?.rate) };
+          type Found = { value: number; confidence: number; estimated?: boolean } | null | undefined;
+          const value = (f: Found) => (f && !f.estimated ? f.value : null);
+          const sure = (f: Found) => (f && !f.estimated ? f.confidence : 0);
+          out[offer.id] = {
+            miles: value(first?.miles),
+            deadhead: value(first?.deadhead),
+            rate: value(first?.rate),
+            confidence: [sure(first?.miles), sure(first?.deadhead), sure(first?.rate)],
+          };
         }
       }
       console.log(`author ${era.author}: rules of ${era.move}^ on ${era.styles.length} styles`);

@@ -12,6 +12,7 @@ import { formatDollars, toCents } from './amounts';
 import type { MilesMention } from './miles';
 import type { MoneyMention } from './money';
 import type { FoundField, OfferReading } from './offer-types';
+import { pastLoadSentence } from './offer-thread';
 import type { Prepared } from './table';
 
 export const SCORED_FIELDS = ['miles', 'deadhead', 'rate'] as const;
@@ -32,7 +33,7 @@ export type OfferScorer = (context: LearnedContext) => void;
 
 export interface Candidate {
   value: number;
-  /** Hashed feature indices (below FEATURE_DIM), with repeats removed. */
+  /** Hashed feature indices (below FEATURE_DIM); the words around it counted once each. */
   features: number[];
   start: number;
   end: number;
@@ -90,7 +91,7 @@ function valueBin(v: number): string {
 
 const cache = new WeakMap<Prepared, NumberAt[]>();
 
-/** Every number of the text (decoys blanked) with the words around it. */
+/** Every number of the text (decoys blanked, past loads' figures left out) with the words around it. */
 function numbersOf(prepared: Prepared): NumberAt[] {
   const known = cache.get(prepared);
   if (known) return known;
@@ -104,6 +105,8 @@ function numbersOf(prepared: Prepared): NumberAt[] {
     if (m[3]) value *= 1000;
     if (!Number.isFinite(value) || value <= 0 || value > 25_000) continue;
     const start = m.index + m[0].indexOf(m[1]!);
+    // R-OFFER-26: figures said about a past load ('Paid $350 last time for …') are never this one's.
+    if (pastLoadSentence(text, start)) continue;
     const end = m.index + m[0].length;
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
     const lineEndAt = text.indexOf('\n', end);
@@ -140,7 +143,7 @@ function numbersOf(prepared: Prepared): NumberAt[] {
     if (Number.isInteger(value) && value % 100 === 0) f.push('r100');
     else if (Number.isInteger(value) && value % 10 === 0) f.push('r10');
     if (out.length === 0) f.push('firstnum');
-    out.push({ value, start, end, context: f.map(hash) });
+    out.push({ value, start, end, context: [...new Set(f.map(hash))] });
   }
   out.at(-1)?.context.push(hash('lastnum'));
   cache.set(prepared, out);
@@ -160,6 +163,7 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
   const { prepared, unit, money, miles, reading, estimate } = context;
   const numbers = numbersOf(prepared);
   const rule = readValue(reading[fieldName]);
+  const ruleConfidence = confidenceBin(reading[fieldName]);
   const ruleMiles = readValue(reading.miles);
   const ruleDeadhead = readValue(reading.deadhead);
   const ruleRate = readValue(reading.rate);
@@ -178,7 +182,7 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
   const build = (value: number, start: number, end: number, base: readonly number[], extra: string[]): Candidate => {
     const f = extra;
     f.push(start >= unit.start && start < unit.end ? 'inunit' : start < unit.start ? 'beforeunit' : 'afterunit');
-    if (same(value, rule)) f.push('rule', `rule|${valueBin(value)}`);
+    if (same(value, rule)) f.push('rule', `rule|${valueBin(value)}`, `rule|${ruleConfidence}`);
     if (rule === null) f.push('norule');
     if (fieldName !== 'miles' && same(value, ruleMiles)) f.push('=miles');
     if (fieldName !== 'deadhead' && same(value, ruleDeadhead)) f.push('=deadhead');
@@ -193,7 +197,8 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
       f.push(ratioBin('est', value / estimate, [0.1, 0.3, 0.75, 0.9, 1.1, 1.3, 2]));
     }
     if (fieldName === 'deadhead' && ruleMiles !== null) f.push(ratioBin('dm', value / ruleMiles, [0.05, 0.2, 0.5, 0.99, 1.01]));
-    const features = [...new Set([...base, ...f.filter(Boolean).map(hash)])];
+    const features = base.slice();
+    for (const name of f) if (name) features.push(hash(name));
     return { value, features, start, end };
   };
   for (const n of numbers) {
@@ -222,8 +227,15 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
 }
 
 /** The features of the 'none' option (the text does not give the field): its own weights. */
-export function noneFeatures(rule: number | null): number[] {
-  return [hash('none'), hash(rule === null ? 'none|norule' : 'none|rule')];
+export function noneFeatures(found: FoundField<number> | null): number[] {
+  const rule = readValue(found);
+  return [hash('none'), hash(rule === null ? 'none|norule' : 'none|rule'), hash(`none|${confidenceBin(found)}`)];
+}
+
+/** How sure the rules said they were of a field (R-OFFER-10), in four bins. */
+function confidenceBin(found: FoundField<number> | null): string {
+  if (!found || found.estimated) return 'c-';
+  return found.confidence >= 0.9 ? 'c9' : found.confidence >= 0.8 ? 'c8' : found.confidence >= 0.7 ? 'c7' : 'c6';
 }
 
 export function score(weights: Readonly<Record<number, number>>, features: readonly number[]): number {
@@ -271,7 +283,7 @@ export function modelScorer(model: ScorerModel): OfferScorer {
       const pick = decide(
         candidates.map((c) => score(m.weights, c.features)),
         candidates.map((c) => c.value),
-        score(m.weights, noneFeatures(rule)),
+        score(m.weights, noneFeatures(context.reading[name])),
         rule,
         m,
       );
