@@ -55,6 +55,8 @@ const DECOYS: readonly RegExp[] = [
   // R-OFFER-29: a count sits next to its word ('3 stops', '6 coils'), not across a column gap ('222    Stop-off').
   /\b\d+[ \t]{0,2}(?:pallets?|plts?|skids?|pcs|pieces?|pieces|boxes|cases|crates|units|tarimas|cajas|bundles|coils|drums|totes|trucks?|loads?|stops?|picks?|drops?|axles?|people|guys|star|stars|°|degrees)\b(?![-:])/gi,
   /\b\d+(?:\.\d+)?[ \t]*(?:k[ \t]*)?(?:cft|cu\.?[ \t]*ft|cubic)\b/gi,
+  // R-OFFER-71: a page's counters ('1.1k views', '5 replies', '2,310 posts', '987 posts') are no figures.
+  /\b\d[\d,]{0,9}(?:\.\d{1,2})?[ \t]?k?[ \t]*(?:views?|likes?|replies|reply|comments?|shares?|followers?|members?|posts?|reactions?|upvotes?|retweets?|reposts?)\b/gi,
 ];
 
 const KM = String.raw`(?:km|kms|kilom[eè]tres?|kilometers?|kilometres?)\b\.?`;

@@ -90,3 +90,40 @@ export function dollarsBefore(text: string): string {
     return amount.length <= all.length ? amount.padEnd(all.length, ' ') : all;
   });
 }
+
+/** What a quoted question asks for, as the label a value of that kind carries (R-OFFER-76). */
+const QUESTION_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:dead\s*-?\s*head|dh|empty|how\s+far\s+(?:am\s+i|is\s+it\s+from\s+(?:me|us)|to\s+(?:the\s+)?(?:shipper|pick\s*-?\s*up|pu))|from\s+me)\b/i, 'DH:'],
+  [/\b(?:where(?:'s|\s+is|\s+does)?\s+it\s+(?:going|deliver\w*|drop\w*)|deliver(?:y|ing)?|drop(?:\s+off)?|destination|consignee|where\s+to|to)\b\s*\??\s*$/i, 'DEL:'],
+  [/\b(?:where(?:'s|\s+is|\s+does)?\s+it\s+(?:pick\w*|load\w*|com\w*\s+from)|pick\s*-?\s*up|pu|origin|shipper|from)\b\s*\??\s*$/i, 'PU:'],
+  [/\b(?:(?:loaded\s+)?miles|mileage|distance)\b|\bhow\s+far\b(?!\s+(?:am\s+i|is\s+it\s+from\s+(?:me|us)|to\s+(?:the\s+)?(?:shipper|pick|pu)))/i, 'Miles:'],
+  [/\b(?:rate|pay|pays|paying|how\s+much|price)\b/i, 'Rate:'],
+];
+/** A quoted question: '> Miles?', '> Q2: from?', '>> deadhead from Marana'. */
+const QUOTED_QUESTION = /^([ \t]*>+[ \t]*(?:q\d{1,2}[ \t]*[:.)][ \t]*)?)([^\n\d]{1,60})$/i;
+
+/**
+ * R-OFFER-76: an e-mail reply answering quoted questions line by line ('> Miles?' / '309', '> Q2:
+ * from?' / 'Baton Rouge, LA') reads each answer under the label its question asks for: the
+ * question's words become that label (spaces before it), and the line break a space.
+ */
+export function labelQuotedAnswers(text: string): string {
+  if (!text.includes('>')) return text;
+  const lines = text.split('\n');
+  const joined = new Set<number>();
+  for (let i = 0; i < lines.length - 1; i++) {
+    const q = QUOTED_QUESTION.exec(lines[i]!);
+    const answer = lines[i + 1]!;
+    if (!q || answer.trim() === '' || /^[ \t]*>/.test(answer) || /\?[ \t]*$/.test(answer)) continue;
+    // A question asking for two things ('loaded miles? and empty from Maryville?') is left as it is.
+    const asked = QUESTION_LABELS.filter(([re]) => re.test(q[2]!));
+    const label = asked.length === 1 ? asked[0]![1] : undefined;
+    if (!label || label.length > q[0].length) continue;
+    // A lane answers 'Pickup & drop?' with both places: its own words place them.
+    if ((label === 'PU:' || label === 'DEL:') && /→|->|=>|\bto\b|\ba\b/i.test(answer)) continue;
+    lines[i] = label.padStart(q[0].length, ' ');
+    joined.add(i);
+  }
+  // The line break after a question becomes a space: the answer stands right after its label.
+  return lines.map((line, i) => (i === lines.length - 1 ? line : line + (joined.has(i) ? ' ' : '\n'))).join('');
+}

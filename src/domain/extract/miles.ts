@@ -64,6 +64,11 @@ export function findMiles(masked: string): MilesMention[] {
     if (kind === null || (value === 0 && kind !== 'deadhead')) continue;
     // '150 mi radius' is a search area, not a trip (R-OFFER-14).
     if (/^\s*(?:mi\b\.?|miles?|millas?)\s*(?:radius|radio)\b/i.test(after) || /\b(?:radius|radio)\s*(?:of|to|de|a)?\s*$/i.test(before)) continue;
+    // R-OFFER-74: an item number ('2) miles 3) pay') is no figure.
+    if (/^\)/.test(after) && value < 20 && !/\(\s*$/.test(before)) continue;
+    // R-OFFER-74: so is a search filter ('Pickup: Phoenix, AZ ±50 mi', 'Filter: 26' box, ≤ 600 mi',
+    // 'Similar loads near Tulsa, OK (50 mi)').
+    if (/(?:[±≤<]|\bwithin|\bup\s+to|\bunder|\bmax\.?)\s*$/i.test(before) || (/\(\s*$/.test(before) && /^\s*(?:mi\b\.?|miles?)\s*\)/i.test(after) && /\b(?:near|similar|search|radius|loads)\b/i.test(before))) continue;
     if (kind !== 'loaded' && value > 600) continue;
     const unit = dhAfter ?? (kind === 'loaded' ? loadedAfter : null);
     found.push({ value: Math.round(value), kind, start, end, sourceEnd: end + (unit ? unit[0].trimEnd().length : 0) });

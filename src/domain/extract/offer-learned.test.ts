@@ -26,9 +26,7 @@ describe('learned candidate scorer in readOffer', () => {
         'Kim: (2) Omaha NE → Des Moines IA, 136 mi, $420 + $40 fuel\nYou: where is pickup\nKim: both at our dock off I-80, you\'re roughly 9 miles from it.',
       9,
     ],
-    ["an answer to 'how far is the shipper'", 'Tulsa OK to Wichita KS, 176 mi, pays $610.\nYou: how far is the shipper from Broken Arrow?\nBroker: about 14 from there', 14],
-    ['deadhead to the first stop', 'Load: Fresno CA -> Bakersfield CA\nLoaded 108 mi | $395\nDeadhead to Stop 1: 14 mi', 14],
-    ['deadhead from a town to the pickup', 'DH from Mesa to Phoenix pickup is about 18. Phoenix AZ to Tucson AZ 116 mi $450', 18],
+    ["the distance from where the driver is parked", "Boise ID to Salt Lake City UT, 340 mi, $980. Shipper is 27 miles from where you're parked.", 27],
   ])('reads the deadhead the rules miss: %s', (_name, text, deadhead) => {
     expect(first(text, true).deadhead).toBeNull();
     const reading = first(text);
@@ -36,6 +34,10 @@ describe('learned candidate scorer in readOffer', () => {
     // A value the scorer picked is marked for the driver to check (R-OFFER-10: below 0.7).
     expect(reading.deadhead?.confidence).toBeLessThan(0.7);
     expect(reading.deadhead?.source).toContain(String(deadhead));
+  });
+
+  it('leaves empty a deadhead the text does not give', () => {
+    expect(first('Abilene TX to Lubbock TX, 165 mi, pays $500. Loads at 7am.').deadhead).toBeNull();
   });
 
   it('keeps what the rules read: miles, rate and deadhead of a plain offer', () => {

@@ -23,6 +23,14 @@ const OFFICE_BEFORE = new RegExp(
     String.raw`\bte\s+hablo\s+de`,
     // R-OFFER-41: a caller naming himself and his company ('this is Mike from Summit', 'Dana with Apex').
     String.raw`\b(?:this\s+is|it['’]s|my\s+name\s+is)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:from|with|at|over\s+at)`,
+    // R-OFFER-73: where the driver is, never a stop either ('Your location: Humble, TX', 'Your last
+    // location shows Ontario, CA', 'DH from your listed location (Petersburg, VA)', 'you're in
+    // Antioch', a map app's 'from Bossier City, LA to …'); 'Your location → Lexington, KY' is the route to the stop.
+    String.raw`\b(?:your|ur|current|my|driver['’]?s?)\s+(?:last\s+)?(?:reported\s+|listed\s+|known\s+|current\s+)?(?:location|position|ping|gps)\s*(?:shows|is|at|:|=|\()?`,
+    String.raw`\b(?:you['’]re|you\s+are|u\s+r|ur)\s+(?:in|at|near|sitting\s+in|empty\s+in|parked\s+in)`,
+    String.raw`\bmaps?\b[^\n\d]{0,12}\bfrom`,
+    // R-OFFER-73: the broker's office in brackets after its name ('Broker: Red River Logistics (Bossier City, LA)').
+    String.raw`\b(?:broker|posted\s+by)\s*:\s*[^\n(:]{2,40}\(`,
   ].join('|') +
     String.raw`)[\s,]*(?:the\s+)?(?:la\s+)?$`,
   'i',

@@ -29,7 +29,8 @@ const CORRECTION =
 /** Just before a figure that is being replaced ('1,950 not 1,850', 'Was $950'). */
 // R-OFFER-53: and a figure a label calls superseded or the driver's ('Original offer: $1,100',
 // 'Previous rate', 'Your counter: $1,300', 'au lieu de 925 $').
-const REPLACED_BEFORE = /(?:\bnot|\bwas|\binstead\s+of|\bau\s+lieu\s+de|\b(?:original|previous|prior|old|initial|first|ancien|pr[ée]c[ée]dent)(?:\s+(?:offer|rate|price|pay|quote|tarif|prix))?|\b(?:your|carrier(?:'s)?|driver(?:'s)?)\s+(?:counter(?:\s*-?\s*offer)?|ask|request)|\bno\s+(?:es|son)|\bantes|(?<=\d(?:\/mi)?,?)[ \t]+no)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+// R-OFFER-71: and a figure struck through ('~~$1,150~~') or a shipper's target ('the shipper's target is $400').
+const REPLACED_BEFORE = /(?:(?<![\w.,])~~|\btarget(?:\s+(?:rate|price|pay))?(?:\s+(?:is|was|of))?|\bnot|\bwas|\binstead\s+of|\bau\s+lieu\s+de|\b(?:original|previous|prior|old|initial|first|ancien|pr[ée]c[ée]dent)(?:\s+(?:offer|rate|price|pay|quote|tarif|prix))?|\b(?:your|carrier(?:'s)?|driver(?:'s)?)\s+(?:counter(?:\s*-?\s*offer)?|ask|request)|\bno\s+(?:es|son)|\bantes|(?<=\d(?:\/mi)?,?)[ \t]+no)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure of a past load ('Paid $350 last time', 'averaged $1.82/mi'); 'all miles paid $2/mi' is pay. */
 const PAST_BEFORE = /(?:(?<!miles\s)\bpaid|\baveraged|\bavg(?:'?d)?|\bused\s+to\s+pay)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure that asks for more ('can you do 2000?', 'any chance at 2k'). */
@@ -37,7 +38,7 @@ const ASK_BEFORE =
   /(?:\b(?:can|could|would|will)\s+(?:you|u|ya|y'?all)\s+(?:do|go|take|pay|get\s+(?:it\s+)?to|make\s+it|bump\s+(?:it\s+)?to)|\bany\s+(?:chance|way)\s+(?:of|at|for|on)|\bhow\s+about|\bwhat\s+about|\b(?:you|u)\s+(?:asked(?:\s+for)?|wanted|want)|\b(?:i|we)\s+need(?:\s+at\s+least)?|\bneed\s+at\s+least|\bpuedes?\s+(?:hacer|dar|pagar)|\bi'?d\s+(?:do|take|run)\s+(?:it\s+)?(?:for|at))[ \t]*(?:it\s+for\s+)?\$?[ \t]*$/i;
 /** Just before a figure said as a concession or the agreed price. */
 const AGREED_BEFORE =
-  /(?:\bbest\s+(?:i|we)\s+(?:can\s+do|got|have|can\s+go)(?:\s+is)?|\bbest(?:\s+(?:rate|price|offer|number))?\s+(?:is|=)|\b(?:i|we)\s+can\s+(?:do|go(?:\s+up)?(?:\s+to)?|come\s+up\s+to|bump\s+(?:it\s+)?to)|\b(?:i|we)'?ll\s+(?:do|go|pay)|\bbump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|\braised?\s+(?:it\s+)?to|\bmeet\s+(?:you\s+)?(?:at|in\s+the\s+middle\s+at)|\bfinal(?:\s+offer)?(?:\s+is)?|\b(?:ok|okay|deal|fine|alright|yes|yeah|yep)[,!. \t]+(?:at|for)?|\blet'?s\s+do|\b(?:increased|raised|went\s+up|changed|updated)\s+to|\bgot\s+(?:them|him|her|it|the\s+broker|'?em)\s+(?:up\s+|down\s+)?to|\bbooked\b[^\w\n$]{0,6}(?:at|for)?|\blo\s+m[aá]s\s+que\s+(?:puedo|te\s+puedo\s+dar)\s+es)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+  /(?:\bbest\s+(?:i|we)\s+(?:can\s+do|got|have|can\s+go)(?:\s+is)?|\bbest(?:\s+(?:rate|price|offer|number))?\s+(?:is|=)|\b(?:i|we)\s+can(?:\s+only)?\s+(?:do|pay(?:\s+you)?|go(?:\s+up)?(?:\s+to)?|come\s+up\s+to|bump\s+(?:it\s+)?to)|\b(?:they|he|she|broker)\s+(?:did|went\s+(?:up\s+)?to|came\s+up\s+to|agreed\s+(?:to|on))|\b(?:i|we)'?ll\s+(?:do|go|pay)|\bbump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|\braised?\s+(?:it\s+)?to|\bmeet\s+(?:you\s+)?(?:at|in\s+the\s+middle\s+at)|\bfinal(?:\s+offer)?(?:\s+is)?|\b(?:ok|okay|deal|fine|alright|yes|yeah|yep)[,!. \t]+(?:at|for)?|\blet'?s\s+do|\b(?:increased|raised|went\s+up|changed|updated)\s+to|\bgot\s+(?:them|him|her|it|the\s+broker|'?em)\s+(?:up\s+|down\s+)?to|\bbooked\b[^\w\n$]{0,6}(?:at|for)?|\blo\s+m[aá]s\s+que\s+(?:puedo|te\s+puedo\s+dar)\s+es)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /**
  * R-OFFER-32: just before a figure restated as a correction or an update, later in a thread
  * ('sorry, $650 not $1,850', 'typo 2.15/mi', 'correction it's 157 loaded', 'perdón, 1,950',
@@ -137,13 +138,16 @@ export function agreedFigure<T extends Figure>(text: string, kept: readonly T[],
   if (!last || kept.length < 2 || (last.value < 50 && !('kind' in last && last.kind === 'perMile'))) return null;
   const before = lineBefore(text, last.start, 40);
   const after = text.slice(last.sourceEnd, last.sourceEnd + 30);
-  if (AGREED_BEFORE.test(before) || AGREED_AFTER.test(after)) return last;
+  // R-OFFER-75: of 'A + B' agreed on ('$520 + $65 is the max', 'I can do $1,020 + $120'), A is the price, B the fuel.
+  const previousFigure = kept.at(-2)!;
+  const sum = /^[ \t]*\+[ \t]*\$?[ \t]*$/.test(text.slice(previousFigure.sourceEnd, last.start));
+  if (AGREED_BEFORE.test(before) || AGREED_AFTER.test(after)) return sum ? previousFigure : last;
   // R-OFFER-32: the last figure restated as a correction wins over the ones before it.
   // A bare number ('sorry. 255 is right', the miles) corrects only a figure of its size.
   const previous = kept.at(-2)!;
   const sized = ('marked' in last && last.marked === true) || (last.value >= previous.value / 2 && last.value <= previous.value * 2);
   if (sized && (CORRECTED_BEFORE.test(lineBefore(text, last.start, 80)) || NOW_AFTER.test(after)) && !isAsk(text, last)) return last;
-  return all.some((f) => f.start < last.start && isAsk(text, f)) ? last : null;
+  return all.some((f) => f.start < last.start && isAsk(text, f)) ? (sum ? previousFigure : last) : null;
 }
 
 /** A payment or remittance notice: never an offer, whatever it names (R-OFFER-22). */
@@ -159,10 +163,12 @@ const INVOICE = /^[^\n]{0,40}\b(?:invoice|settlement\s+statement|pay\s+statement
 const CAPACITY =
   /\b(?:truck|hotshot|unit|van|capacity)s?\s+(?:is\s+)?(?:available|avail\b|open|empty)\b(?![ \t]*\?)|\blooking\s+for\s+(?:a\s+|some\s+)?(?:loads?|freight|work|backhaul)\b|\bany\s+loads?\b[^.\n]{0,80}\?|\b(?:i|we)\s+(?:have|got)\s+an?\s+empty\b|\bneed\s+(?:a\s+)?(?:load|backhaul|freight)\b(?!\s+(?:moved|hauled|delivered|picked|taken|shipped|transported|covered|pulled))/i;
 // R-OFFER-58: a digest's match ('Your match:', 'Best match:', '+ 1 match') and a heading or label 'Offer' starting a line offer one too.
-const OFFERS_ONE = /\b(?:your|best|top)\s+match\b|\+\s*[1-9]\d*\s+(?:new\s+)?match(?:es)?\b|^[ \t>#*_-]*(?:the\s+|load\s+)?offer[ \t*_]*(?::|$)|\bhere'?s\s+(?:a|one|the|another)\b|\bgot\s+(?:another|one)\b|\bnew\s+load\b|\b(?:i|we)\s+(?:have|got)\s+(?:a\s+|one\s+|some\s+)?(?:load|one|freight)\b|\bhave\s+one\b|\bcan\s+offer\b|\boffer(?:ing)?\s+(?:you\s+)?(?:a\s+|this\s+)?load\b|\bbook\s+(?:it|now)\b|\bcan\s+you\s+(?:cover|take|haul|run)\b/im;
+// R-OFFER-72: and a lane said after 'I have' with its figures ('I have El Paso TX to Albuquerque NM, 262 mi'), a 'Hot lane:' heading.
+const OFFERS_ONE = /\b(?:i|we)\s+(?:have|got)\s+[^.\n\d]{2,30}?\s(?:to|→|->)\s[^.\n\d]{2,30}?\d|^[ \t>#*_-]*(?:hot|open|new|featured)\s+(?:lane|load)\s*:|\b(?:your|best|top)\s+match\b|\+\s*[1-9]\d*\s+(?:new\s+)?match(?:es)?\b|^[ \t>#*_-]*(?:the\s+|load\s+)?offer[ \t*_]*(?::|$)|\bhere'?s\s+(?:a|one|the|another)\b|\bgot\s+(?:another|one)\b|\bnew\s+load\b|\b(?:i|we)\s+(?:have|got)\s+(?:a\s+|one\s+|some\s+)?(?:load|one|freight)\b|\bhave\s+one\b|\bcan\s+offer\b|\boffer(?:ing)?\s+(?:you\s+)?(?:a\s+|this\s+)?load\b|\bbook\s+(?:it|now)\b|\bcan\s+you\s+(?:cover|take|haul|run)\b/im;
 // R-OFFER-58: and a lane said to average a price ('Chi → Atl averaging $1.60/mi on the boards').
+// R-OFFER-72: and a newsletter's figures ('average pay $2.08/mi'), a post saying it is not a load.
 const REPORT =
-  /\baverag(?:ing|ed)\s+(?:about\s+|around\s+|~\s?)?\$\s?\d|\bmarket\s+(?:update|report|watch|rates?)\b|\brates?\s+(?:are\s+)?averag(?:ing|ed|e)\b|\blane\s+(?:average|report|history)\b|\bspot\s+rates?\s+(?:are\s+)?(?:up|down)\b|\b(?:we(?:'re|\s+are)|now)\s+hiring\b|\bhiring\s+(?:owner|cdl|drivers?|o\/?o)|\bsign[\s-]*on\s+bonus\b|\bjoin\s+our\s+(?:team|fleet)\b|\binvoice\s+(?:was\s+|has\s+been\s+|is\s+)?paid\b|\bthanks?\s+(?:you\s+)?for\s+(?:hauling|running|moving)\b/i;
+  /\baverage\s+(?:pay|rate)\b|\bnot\s+a\s+load\b|\baverag(?:ing|ed)\s+(?:about\s+|around\s+|~\s?)?\$\s?\d|\bmarket\s+(?:update|report|watch|rates?)\b|\brates?\s+(?:are\s+)?averag(?:ing|ed|e)\b|\blane\s+(?:average|report|history)\b|\bspot\s+rates?\s+(?:are\s+)?(?:up|down)\b|\b(?:we(?:'re|\s+are)|now)\s+hiring\b|\bhiring\s+(?:owner|cdl|drivers?|o\/?o)|\bsign[\s-]*on\s+bonus\b|\bjoin\s+our\s+(?:team|fleet)\b|\binvoice\s+(?:was\s+|has\s+been\s+|is\s+)?paid\b|\bthanks?\s+(?:you\s+)?for\s+(?:hauling|running|moving)\b/i;
 const PAY_SAID = /\b(?:pays?|paying|rate|linehaul|all[\s-]*in|flat|offer(?:ing)?)\b/i;
 const LOOKING = /\blooking\s+for|\bany\s+loads?\b|\bneed\s+(?:a\s+)?(?:load|backhaul|freight)\b(?!\s+(?:moved|hauled|delivered|picked|taken|shipped|transported|covered|pulled))/i;
 /** A platform's marketing: its example lanes are no offer (R-OFFER-22). */
@@ -188,22 +194,41 @@ export function noticeKind(text: string): 'payment' | 'noLoad' | null {
 }
 
 const PAST_LOAD = /\blast\s+(?:time|week|month|year|load|run|trip)\b|\byesterday\b|\baveraged\b|\bthe\s+other\s+day\b/i;
+/**
+ * R-OFFER-71: a sentence that comments on the offer rather than making it: what someone would ask
+ * or should get, what they were paid before, a settlement ('I'd want 900 in winter', 'short runs
+ * should be $3+', 'I hauled Jackson to Baton Rouge for $450 last month', 'Dre's last pay $1,640').
+ */
+const COMMENTARY =
+  /\bi'?d\s+(?:ask|want|take|counter|hold\s+out\s+for|need|say|go\s+for)\b|\b(?:thinking|plan(?:ning)?|going)\s+(?:to\s+|of\s+)?(?:ask|counter)(?:ing)?\b|\bshould\s+(?:be|get|pay)\b|\bi\s+(?:hauled|ran|made|was\s+paid|got\s+paid|got\s+\$?\d)|\bsettlements?\b|\blast\s+(?:pay|check|settlement)\b|\bstandby\b/i;
+
 
 /** True when the sentence around `at` tells of a past load ('Paid $350 last time for … (40 mi)'), R-OFFER-26. */
 export function pastLoadSentence(text: string, at: number): boolean {
+  return PAST_LOAD.test(sentenceAround(text, at));
+}
+
+/** True when the sentence around an amount comments on the offer or tells of a past load (R-OFFER-71). */
+export function commentarySentence(text: string, at: number): boolean {
+  const sentence = sentenceAround(text, at);
+  return PAST_LOAD.test(sentence) || COMMENTARY.test(sentence);
+}
+
+function sentenceAround(text: string, at: number): string {
   const back = text.slice(Math.max(0, at - 120), at);
   const from = Math.max(back.lastIndexOf('\n'), back.search(/[.!?](?=[^.!?]*$)\s/));
   const ahead = text.slice(at, at + 120);
   const stop = ahead.search(/[.!?](?:\s|$)|\n/);
-  return PAST_LOAD.test((from >= 0 ? back.slice(from + 1) : back) + (stop >= 0 ? ahead.slice(0, stop) : ahead));
+  return (from >= 0 ? back.slice(from + 1) : back) + (stop >= 0 ? ahead.slice(0, stop) : ahead);
 }
 
 /**
  * R-OFFER-31: the load the text names is gone: expired, withdrawn, no longer available, booked or
- * dispatched to another carrier, a tender cancelled; R-OFFER-58: 'has been covered', 'is now filled'.
+ * dispatched to another carrier, a tender cancelled; R-OFFER-58: 'has been covered', 'is now filled';
+ * R-OFFER-72: 'This load has expired', 'Load's gone now', 'shipper went with another carrier'.
  */
 const LOAD_GONE =
-  /\bno\s+longer\s+available\b|\b(?:offer|load|listing|tender|order)\s+(?:has\s+been\s+|was\s+|is\s+)?(?:withdrawn|expired|rescinded|cancel+ed)\b|\b(?:has\s+been|was|is|got)\s+(?:withdrawn|rescinded|cancel+ed)\b|\b(?:has\s+been|is\s+now|was\s+just|just\s+got)\s+(?:covered|filled)\b|\b(?:was|were|has\s+been|is|got|already)\s+(?:booked|dispatched|covered|assigned|awarded)\s+(?:by|to|with)\s+(?:another|a\s+different|other)\s+carrier\b|\bdo\s+not\s+dispatch\b|\bse\s+cancel(?:[oó]|aron)(?!\w)|\b(?:carga|viaje)\s+cancelad[oa]\b|\bya\s+(?:no\s+est[aá]\s+disponible|se\s+cubri[oó])(?!\w)|(?:^|[-—–:|([][ \t]*)cancel+ed[ \t]*[)\].!]*[ \t]*$/gim;
+  /\bno\s+longer\s+available\b|\bload(?:'s|\s+is)\s+gone\b|\bwent\s+with\s+(?:another|a\s+different|other)\s+carrier\b|\bawarded\s+(?:this\s+one\s+|it\s+|the\s+load\s+)?elsewhere\b|\bnothing\s+to\s+book\b|\b(?:offer|load|listing|tender|order)\s+(?:has\s+been\s+|has\s+|was\s+|is\s+)?(?:withdrawn|expired|rescinded|cancel+ed)\b|\b(?:has\s+been|was|is|got)\s+(?:withdrawn|rescinded|cancel+ed)\b|\b(?:has\s+been|is\s+now|was\s+just|just\s+got)\s+(?:covered|filled)\b|\b(?:was|were|has\s+been|is|got|already)\s+(?:booked|dispatched|covered|assigned|awarded)\s+(?:by|to|with)\s+(?:another|a\s+different|other)\s+carrier\b|\bdo\s+not\s+dispatch\b|\bse\s+cancel(?:[oó]|aron)(?!\w)|\b(?:carga|viaje)\s+cancelad[oa]\b|\bya\s+(?:no\s+est[aá]\s+disponible|se\s+cubri[oó])(?!\w)|(?:^|[-—–:|([][ \t]*)cancel+ed[ \t]*[)\].!]*[ \t]*$/gim;
 /** Words offering another load after the gone one ('new one:', 'but I have', 'instead'). */
 const REPLACEMENT = /\b(?:new\s+(?:one|load)|another\s+(?:one|load)|(?:got|have)\s+another|instead|here'?s|but\s+(?:i|we)\s+(?:have|got)|re-?posted|replacement|how\s+about)\b/i;
 

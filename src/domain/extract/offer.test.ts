@@ -1214,3 +1214,117 @@ describe('readOffer: miles the writer guesses (R-OFFER-61)', () => {
     expect(first('Pickup: Albany, NY\nDelivery: Providence, RI\nMiles: 165\nRate: $600').miles?.estimated).toBeFalsy();
   });
 });
+
+describe('readOffer: deadhead said loosely (R-OFFER-70)', () => {
+  it.each([
+    ['a few words after its label', 'Amarillo TX to Lubbock TX, 123 mi, $420. DH from Canyon to the yard is about 19.', 19],
+    ['a label with a note in brackets', 'Origin Mankato, MN\nDestination Fargo, ND\nLoaded miles 300\nEmpty miles (your truck to shipper)   37\nRate $880', 37],
+    ['a stop number between', 'Tulsa, OK to Wichita, KS 167 mi $385\nDeadhead to Stop 1: 12 mi', 12],
+    ['answered under the question', 'Joe: Boise ID to Twin Falls ID, 128 mi, $390 all in\nMe: deadhead from Meridian?\nJoe: shipper is off Franklin Rd, so roughly 9 miles', 9],
+    ['answered 0', '> Lane?\nMacon GA to Savannah GA\n> Miles?\n168\n> Rate?\n$450\n> DH?\n0, shipper is next door', 0],
+    ['a map route from the driver', 'Macon, GA → Savannah, GA\n168 mi · $450\n---\nMaps: Your location → Macon, GA · 31 min · 27 mi', 27],
+  ])('%s', (_name, text, deadhead) => {
+    expect(values(first(text)).deadhead).toBe(deadhead);
+  });
+
+  it.each([
+    ['deadhead pay is money', 'Amarillo TX to Lubbock TX, 123 mi, $420, deadhead pay $1.00/mi'],
+    ['a time after the cue', 'Amarillo TX to Lubbock TX, 123 mi, $420. Empty from the last drop at 2pm'],
+    ['a weight after the cue', 'Amarillo TX to Lubbock TX, 123 mi, $420. DH is fine, load is 45 lbs'],
+    ['a question left unanswered', 'Amarillo TX to Lubbock TX, 123 mi, $420\nMe: deadhead?\nBroker: will check and call you back'],
+  ])('reads no deadhead when %s', (_name, text) => {
+    expect(values(first(text)).deadhead).toBeNull();
+  });
+});
+
+describe('readOffer: amounts that comment on the offer (R-OFFER-71)', () => {
+  it.each([
+    ['a reply saying what they would ask', 'Fresno, CA to Reno, NV 246 mi $690 + $80 FSC\nreply from Pete: I\'d want 900 in winter.', 690],
+    ['a past load told in the thread', 'Baton Rouge LA to Jackson MS, 165 mi, $480 + $60 fuel\nFair. I hauled Jackson to Baton Rouge for $450 last month.', 480],
+    ['a settlement beside the plan', 'T1 Darnell: Atlanta GA to Greenville SC, 175 loaded mi @ $2.25/mi, fuel incl.\nLast wk settlements: T1 $2,940 / T2 $3,310', 393.75],
+    ['a page counter said in thousands', 'Thread: ATL to BHM rate check · 5 replies · 1.1k views\nAtlanta GA to Birmingham AL, 162 mi, $2.40/mi, FSC included', 388.8],
+    ['a figure struck through', 'Lincoln, NE to Denver, CO · ~~$1,150~~ $1,220 per broker call (+fsc $150) · 560 mi', 1220],
+    ["a shipper's target", "the shipper's target is $400 but I can only pay you $265 for this one, Memphis TN to Tupelo MS, 125 mi, fuel in.", 265],
+    ['what the broker did in the end', 'Springfield MO to Tulsa OK, 208 mi, $575, fuel incl\nRE: they did $600 with tarp pay. Taking it.', 600],
+  ])('%s', (_name, text, rate) => {
+    expect(values(first(text)).rate).toBe(rate);
+  });
+
+  it('keeps the concession a broker gives ("1100 best i got")', () => {
+    expect(values(first('Tony: Lafayette LA to Pensacola FL\nTony: 310 mi\nTony: 1050 all in\nMe: can u do 1150?\nTony: 1100 best i got')).rate).toBe(1100);
+  });
+});
+
+describe('readOffer: texts that offer a load or none (R-OFFER-72)', () => {
+  it.each([
+    ['an expired listing', 'Load #55-1020 — Tulsa, OK → Wichita, KS\nThis load has expired.\nNo similar loads found within 100 mi of Tulsa, OK.'],
+    ['a load gone', 'PSA: broker posted Tulsa OK to Wichita KS, 167 mi, $700, then cancelled on us. Load\'s gone now.'],
+    ['a shipper who chose another carrier', 'Sorry — shipper went with another carrier on this one.\n> RFQ: Macon GA to Savannah GA, 4 pallets. We can do $450 all in.'],
+    ['a newsletter with no open lane', 'No open lanes this week.\nBy the numbers: 80 loads moved, average pay $2.10/mi, top lane Tulsa → Wichita at $700.'],
+    ['a post that says it is no load', 'Not a load, just asking. Ran Laredo to San Antonio for $420 and it felt low.'],
+  ])('finds no load in %s', (_name, text) => {
+    expect(readOffer(text, { places }).status).toBe('empty');
+  });
+
+  it.each([
+    ['a lane offered after "I have" to a driver asking for a load', 'You: hotshot in Las Cruces, need a load north\nAgent: I have El Paso TX to Albuquerque NM, 262 mi. $690 linehaul + $75 FSC.', 690],
+    ['a hot lane beside a rate report', 'Hot lane: Billings MT → Casper WY, 252 mi, $640\nRates: Montana outbound averaged $2.12/mi in November.', 640],
+  ])('reads %s', (_name, text, rate) => {
+    expect(values(first(text)).rate).toBe(rate);
+  });
+});
+
+describe('readOffer: where the driver or the broker is, never a stop (R-OFFER-73)', () => {
+  it.each([
+    ['the driver location a listing shows', 'HOU6 → SAT4 · 239 mi · $452\nHOU6: 11850 Cutten Rd, Houston, TX 77066\nSAT4: 6000 Enterprise Ave, San Antonio, TX 78218\nYour location: Humble, TX · 16 mi to pickup', 'Houston, TX', 'San Antonio, TX'],
+    ['the last location an agent sees', 'Agent (Luis): Morning. Your last location shows Ontario, CA.\nAgent (Luis): I have LA → Phoenix, 450 loaded miles. Rate $980.', 'Los Angeles, CA', 'Phoenix, AZ'],
+    ["a map app's start", 'Shreveport, LA\n  ↓ 223 mi\nDallas, TX\n$520\nMaps — from Bossier City, LA to Shreveport, LA 71107 · 7 mi', 'Shreveport, LA', 'Dallas, TX'],
+    ["the broker's office in brackets", 'Shreveport, LA\n  ↓ 223 mi\nDallas, TX\n$520\nBroker: Red River Logistics (Bossier City, LA)', 'Shreveport, LA', 'Dallas, TX'],
+  ])('%s', (_name, text, origin, destination) => {
+    const load = values(first(text));
+    expect([load.origin, load.destination]).toEqual([origin, destination]);
+  });
+});
+
+describe('readOffer: search filters and item numbers are no miles (R-OFFER-74)', () => {
+  it.each([
+    ['a filter with ≤', 'Load board · Filter: 26\' box, ≤ 600 mi\nTulsa, OK → Wichita, KS\nPayout $430', null],
+    ['a ± radius', 'Search results (1)  Pickup: Phoenix, AZ ±50 mi\nPhoenix, AZ › Las Vegas, NV\n315 mi · $705', 315],
+    ['a radius in brackets after "near"', 'Similar loads near Tulsa, OK (50 mi)\nTulsa, OK → Wichita, KS\n167 mi · $465', 167],
+    ['an item number after a label', '> 1) lane 2) miles 3) pay\n1) Portland OR → Boise ID\n2) miles: will send\n3) $1,150', null],
+  ])('%s', (_name, text, miles) => {
+    const load = first(text);
+    expect(load.miles && !load.miles.estimated ? load.miles.value : null).toBe(miles);
+  });
+});
+
+describe('readOffer: a sum agreed on, and "all in" said only earlier (R-OFFER-75)', () => {
+  it('takes the first part of "A + B is the max" as the rate', () => {
+    const load = values(first('Kayla: Memphis TN to Little Rock AR, 149 miles, paying $520 plus $65 fuel.\nYou: can you do 600?\nKayla: Sorry, $520 + $65 is the max on that one.'));
+    expect([load.rate, load.fsc]).toEqual([520, 65]);
+  });
+  it('takes the first part of "I can do A + B" after an ask', () => {
+    const load = values(first('Agent: LA CA → Phoenix AZ, 450 loaded miles. Rate $980, FSC $120.\nDriver: can u do 1100 flat\nAgent: I can do $1,020 + $120, best I have.'));
+    expect([load.rate, load.fsc]).toEqual([1020, 120]);
+  });
+  it("keeps the newest message's FSC when only the quoted one says 'all in'", () => {
+    const text = 'Can you grab this? Pays $650 linehaul + $80 fuel. 248 mi.\n\n---------- Forwarded message ---------\nFrom: Kara\nSubject: RE: RFQ\n$925 all in.\n\n> RFQ: Tampa FL 33619 → Miami FL 33166, store fixtures.';
+    const load = values(first(text));
+    expect([load.rate, load.fsc]).toEqual([650, 80]);
+  });
+});
+
+describe('readOffer: answers under quoted questions (R-OFFER-76)', () => {
+  it('reads each answer as what its question asked for', () => {
+    const text = 'Hi Dev, answers below:\n> Q1: where is it going\n**Mobile, AL 36610**\n> Q2: from?\n**Baton Rouge, LA 70805**\n> Q3: how much\n**$560 + $70 FSC**\n> Q4: how far am I from it? (I\'m in Gonzales)\n**About 24 mi**\n> Q5: loaded miles?\n**237**';
+    expect(values(first(text))).toEqual({ origin: 'Baton Rouge, LA', destination: 'Mobile, AL', miles: 237, rate: 560, fsc: 70, deadhead: 24 });
+  });
+  it('reads a bare number under "> Miles?" as the loaded miles, and one under "> deadhead from …" as the deadhead', () => {
+    const load = values(first('Tucson AZ → El Paso TX\n>> miles\n309\n>> rate\n$780 + $90 fuel\n>> deadhead from Marana\nabout 28'));
+    expect([load.miles, load.deadhead]).toEqual([309, 28]);
+  });
+  it('leaves a question asking for two things as it is', () => {
+    const load = values(first('> pickup city?\nKnoxville, TN\n> Drop?\nAsheville, NC\n> How many loaded miles? and empty from Maryville?\n101 loaded, about 18 empty from Maryville\n> Rate all in?\n$300 all in'));
+    expect(load).toEqual({ origin: 'Knoxville, TN', destination: 'Asheville, NC', miles: 101, rate: 300, fsc: null, deadhead: 18 });
+  });
+});

@@ -6,11 +6,12 @@
  */
 import { roadMilesEstimate, type GazetteerIndex } from '../distance';
 import { formatDollars, toCents } from './amounts';
+import { looseDeadhead } from './deadhead';
 import { maskDecoys, maskSpans } from './decoys';
 import { findAccessorials, findBroker, findEquipment, findLoadReference, findPickupDate, findStopCount, findWeight } from './details';
 import { DROP_LABEL, PICKUP_LABEL } from './labels';
 import { readLabelGrid } from './label-grid';
-import { dollarsBefore, joinStackedLabels, repairOcrDigits } from './layout';
+import { dollarsBefore, joinStackedLabels, labelQuotedAnswers, repairOcrDigits } from './layout';
 import { findMiles, type MilesMention } from './miles';
 import { findMoney, lineBefore, saysAllIn, type MoneyMention } from './money';
 import {
@@ -23,7 +24,7 @@ import {
 } from './offer-types';
 import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places';
 import { senderPlaces } from './offer-sender';
-import { agreedFigure, correctionAfter, CORRECTED_BEFORE, lastCancellation, loadGone, noticeKind, NOW_AFTER, retracts, pastLoadSentence, replacedFigures } from './offer-thread';
+import { agreedFigure, commentarySentence, correctionAfter, CORRECTED_BEFORE, lastCancellation, loadGone, noticeKind, NOW_AFTER, retracts, pastLoadSentence, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
 import { modelScorer, type OfferScorer } from './offer-learned';
 import { SCORER_MODEL } from './offer-scorer-weights';
@@ -51,7 +52,7 @@ function prepare(text: string): string {
   // R-OFFER-27, R-OFFER-28: OCR's letters in numbers, a detail pane's label above its value.
   // R-OFFER-49: '1 150,00 $' is '$1,150.00'.
   return joinStackedLabels(
-    dollarsBefore(repairOcrDigits(text))
+    labelQuotedAnswers(dollarsBefore(repairOcrDigits(text)))
       .replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n'))
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ')
@@ -665,6 +666,17 @@ function readLoad(
     }
   }
 
+  // R-OFFER-70: a deadhead said a few words from its label, answered below the question, or shown by a map app's route.
+  if (!deadhead) {
+    const used: Range[] = [...taken, ...usable.filter((m) => m.marked || m.kind !== 'unknown')];
+    if (loaded) used.push({ start: loaded.start, end: loaded.sourceEnd });
+    const loose = looseDeadhead(prepared.masked, unit, milesField && !milesField.estimated ? milesField.value : null, used);
+    if (loose) {
+      deadhead = field(prepared, loose.value, GUESSED + 0.1, loose.start, loose.end);
+      usable = usable.filter((m) => m.start >= loose.end || m.end <= loose.start);
+    }
+  }
+
   // The road estimate between the two places: fills missing miles, checks stated ones (R-OFFER-10).
   const estimate =
     roles.origin?.city && roles.destination?.city && roles.origin.city !== roles.destination.city
@@ -683,7 +695,7 @@ function readLoad(
     };
   }
 
-  const { rate, fsc } = readRate(prepared, usable, milesField, body);
+  const { rate, fsc } = readRate(prepared, usable, milesField, unit);
 
   // R-OFFER-9: the other details, read from this load's text, else from the text around a list.
   const context = isList ? body : text;
@@ -885,15 +897,17 @@ function readRate(
   prepared: Prepared,
   money: readonly MoneyMention[],
   miles: FoundField<number> | null,
-  body: string,
+  unit: Range,
 ): { rate: FoundField<number> | null; fsc: FoundField<number> | null } {
-  const allIn = saysAllIn(body);
   // A reply's quoted lines ('> Can you do 1800?') and the earlier messages below a reply ('From:',
   // '-----Original Message-----') are older: the newest message's own amounts first (R-OFFER-14).
   let earlier = earlierStarts.get(prepared);
   if (earlier === undefined) earlierStarts.set(prepared, (earlier = earlierMessageStart(prepared.text)));
   const quoted = (m: MoneyMention) => prepared.text[lineStartOf(prepared.text, m.start)] === '>' || m.start >= earlier;
   const own = money.filter((m) => !quoted(m));
+  // R-OFFER-75: and 'all in' said only in an earlier message ('$925 all in' quoted under 'Pays $650
+  // linehaul + $80 fuel') does not fold the newest message's FSC into its rate.
+  const allIn = saysAllIn(prepared.text.slice(unit.start, own.length && own.length < money.length ? Math.max(unit.start, Math.min(unit.end, earlier)) : unit.end));
   if (own.length) money = own;
   const statedMiles = miles && !miles.estimated ? miles : null;
   // Over $25,000 is cargo value or insurance cover ('$100,000 cargo'), never what a load pays.
@@ -901,6 +915,11 @@ function readRate(
   // R-OFFER-23: an amount later in a sentence about a lumper, detention, TONU or layover ('Lumper
   // at receiver is paid by us, up to $150', 'TONU billed $250') is that charge.
   money = money.filter((m) => m.kind !== 'unknown' || !(accessorialSentence(prepared.text, m.start) || penaltyAfter(prepared.text, m.sourceEnd)));
+  // R-OFFER-71: amounts in a sentence commenting on the offer (an ask, an opinion, a past load, a
+  // settlement) are not its price while the text states another.
+  const price = (m: MoneyMention) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile';
+  const comments = new Set(money.filter((m) => price(m) && commentarySentence(prepared.text, m.start)));
+  if (money.some((m) => price(m) && !comments.has(m))) money = money.filter((m) => !comments.has(m));
   // R-OFFER-20: figures a later one corrects or replaces, and asks a later figure answers, are
   // not the price; the broker's last concession is ('best I can do is 1900').
   const figures = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile');
