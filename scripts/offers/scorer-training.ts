@@ -23,6 +23,8 @@ import { ERAS, type EraAnswers } from './era-rules';
 
 export interface FieldExample {
   rule: number | null;
+  /** The scorer leaves this field alone (a rate worked out from estimated miles, R-OFFER-62). */
+  locked?: boolean;
   truth: number | null;
   values: number[];
   features: number[][];
@@ -82,6 +84,7 @@ export function collect(files: readonly CorpusFile[], index: GazetteerIndex, era
               values: candidates.map((c) => c.value),
               features: candidates.map((c) => c.features),
               none: noneFeatures(context.reading[name]),
+              ...(name === 'rate' && context.reading.rate ? { locked: true } : {}),
             };
             return [name, example] as const;
           });
@@ -157,7 +160,7 @@ export function scoreExample(w: Float64Array, e: FieldExample): Scored {
 
 /** Right after the decision: the value read equals the truth (both empty counts as right). */
 export function rightAfter(e: FieldExample, s: Scored, thresholds: Pick<FieldModel, 'fill' | 'override'>): boolean {
-  const pick = decide(s.scores, e.values, s.none, e.rule, thresholds);
+  const pick = e.locked ? undefined : decide(s.scores, e.values, s.none, e.rule, thresholds);
   const got = pick === undefined ? e.rule : e.values[pick]!;
   return got === null || e.truth === null ? got === e.truth : same(got, e.truth);
 }

@@ -40,6 +40,20 @@ describe('learned candidate scorer in readOffer', () => {
     expect(first('Abilene TX to Lubbock TX, 165 mi, pays $500. Loads at 7am.').deadhead).toBeNull();
   });
 
+  it("never gives one load of a list another load's price, nor replaces a per-mile rate × estimated miles", () => {
+    const text = [
+      'Hi, 3 loads for you:',
+      '1) Dallas TX to Atlanta GA 781mi $1850 hotshot, DH 45',
+      '2) Denver CO to Phoenix AZ 820 miles $2400',
+      '3) Houston TX to Memphis TN $2.25/mi liftgate',
+    ].join('\n');
+    const result = readOffer(text, { places });
+    const alone = readOffer(text, { places, scorer: null });
+    if (result.status !== 'ok' || alone.status !== 'ok') throw new Error('no loads read');
+    expect(result.loads.map((l) => l.rate?.value)).toEqual([1850, 2400, alone.loads[2]!.rate!.value]);
+    expect(result.loads[2]!.rate?.note).toMatch(/^\$2\.25\/mi × \d+ mi = \$/);
+  });
+
   it('keeps what the rules read: miles, rate and deadhead of a plain offer', () => {
     const text = 'Dallas TX to Atlanta GA 781 mi $1,850 DH 45';
     const reading = first(text);

@@ -27,6 +27,8 @@ export interface LearnedContext {
   reading: OfferReading;
   /** The road estimate between the load's two places, when there is one. */
   estimate: number | null;
+  /** One load of a list: another load's figures are not this one's price. */
+  list: boolean;
 }
 
 export type OfferScorer = (context: LearnedContext) => void;
@@ -202,6 +204,8 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
     return { value, features, start, end };
   };
   for (const n of numbers) {
+    // A list's other loads' amounts are their prices, not this load's.
+    if (fieldName === 'rate' && context.list && (n.start < unit.start || n.start >= unit.end)) continue;
     const extra: string[] = [];
     const mm = moneyAt.get(n.start);
     if (mm) extra.push(`mk:${mm.kind}`, mm.marked ? 'mmarked' : 'mbare', mm.perMile ? 'mpm' : '', mm.approximate ? 'mapprox' : '', mm.labelled ? 'mlab' : '');
@@ -278,6 +282,8 @@ export function modelScorer(model: ScorerModel): OfferScorer {
     for (const name of SCORED_FIELDS) {
       const m = model[name];
       if (!Number.isFinite(m.fill) && !Number.isFinite(m.override)) continue;
+      // A rate the rules worked out from estimated miles (per-mile × the road estimate) is theirs to keep.
+      if (name === 'rate' && context.reading.rate) continue;
       const candidates = candidatesFor(context, name);
       const rule = readValue(context.reading[name]);
       const pick = decide(
