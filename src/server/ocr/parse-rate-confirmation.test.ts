@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { serverGazetteer } from './gazetteer';
 import { extractionConfidence, findCityState, parseAmount, parseRateConfirmation } from './parse-rate-confirmation';
 
 describe('parseAmount', () => {
@@ -327,6 +328,25 @@ describe('sheets without a label per field', () => {
       rate: 763.24,
       loadReference: '5383910',
     });
+  });
+
+  it('passes over a letterhead whose phone line the scan misread (R-UPLOAD-8)', () => {
+    const text = [
+      'Summit Ridge Logistics',
+      'wipant Rd « Fargo, ND 58102 « Phono 1930) 717.4368',
+      'Summit Building Products, Wichita, KS',
+      'Blue Ridge Pallets, Shreveport, LA',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Wichita, KS', destination: 'Shreveport, LA' });
+  });
+
+  it('reads places whose comma or state code the scan garbled, with the gazetteer (R-UPLOAD-8)', () => {
+    const text = [
+      'Summit Ridge Logistics',
+      'Summit Building Products, Wichita KS (0213 2026)',
+      'Blue Ridge Pallets, Shreveport. LA (0214 2026)',
+    ].join('\n');
+    expect(parseRateConfirmation(text, { gazetteer: serverGazetteer() })).toMatchObject({ origin: 'Wichita, KS', destination: 'Shreveport, LA' });
   });
 
   it('splits a fuel surcharge or total written after the rate on the same line', () => {

@@ -16,7 +16,7 @@ import { cellLabel, findReference, REFERENCE_LABEL_ALONE, type LabelField } from
 import { cellsOf, type Cell } from '../../domain/extract/tokens';
 import type { OcrLine } from './engine';
 import { originAndDestination, readLayout } from './layout';
-import { snapPlace } from './snap-place';
+import { repairPlaces, snapPlace } from './snap-place';
 import type { GazetteerIndex } from '../../domain/distance';
 
 export interface ParsedRateConfirmation {
@@ -165,6 +165,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .replace(/\r/g, '')
     .split('\n')
     .map((l) => l.replace(/\t/g, '  ').replace(/[|]/g, '  ').trimEnd())
+    // 'Shreveport. LA', 'Sioux Falls, 50 57104': places whose comma or state the scan garbled (R-UPLOAD-8).
+    .map((l) => (layout.gazetteer ? repairPlaces(l, layout.gazetteer) : l))
     // Dotted leaders between a label and its value ('LOADED MI...: 544', 'Fuel Surcharge ......... $255.19',
     // read with specks as '.....cc.....' or '©'): the label ends there, the value is its next cell.
     .map((l) => l.replace(/\s*[.…·]{3,}(?:[a-z,;:'·…©-]{0,12}[.…·]{2,})*\s*[:©]?\s*/g, ':  '))
@@ -298,9 +300,10 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   // Without labels, the first two distinct places are taken as origin and destination.
   if (found.origin === undefined && found.destination === undefined) {
     // Letterhead, bill-to and remit-to addresses are the broker's, not stops: a place on a line
-    // with (or just above) a phone number, or in a remit / bill-to line, is passed over.
+    // with (or just above) a phone number, or in a remit / bill-to line, is passed over ('Phono': the
+    // word read through a scan, R-UPLOAD-8).
     const office = (k: number) =>
-      /\b(?:phone|fax|tel)\b|remit|bill\s+to|c\/o\b/i.test(lines.slice(k, k + 3).join(' ')) && !/\b(?:pick|deliver|ship|to\s)/i.test(lines[k]!.replace(/bill\s+to|remit(?:ted)?\s+to/gi, ''));
+      /\b(?:ph[o0]n[eo0]|fax|tel)\b|remit|bill\s+to|c\/o\b/i.test(lines.slice(k, k + 3).join(' ')) && !/\b(?:pick|deliver|ship|to\s)/i.test(lines[k]!.replace(/bill\s+to|remit(?:ted)?\s+to/gi, ''));
     const places = lines.flatMap((l, k) => (office(k) ? [] : findCityStates(l)));
     const unique = [...new Set(places)];
     if (unique.length >= 2) {
@@ -406,7 +409,7 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   // Words with boxes, when the engine gave them: pairs read by position win over the text reading.
   const layoutExtras: number[] = [];
   if (layout?.lines?.length) {
-    const read = readLayout(layout.lines, layout.gazetteer);
+    const read = readLayout(layout.gazetteer ? layout.lines.map((l) => repairLine(l, layout.gazetteer!)) : layout.lines, layout.gazetteer);
     layoutExtras.push(...read.extras);
     for (const field of ['miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
       if (read.values[field] !== undefined) found[field] = read.values[field];
@@ -480,6 +483,22 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     rpm: rpmText ? Number(rpmText) : null,
     placeMatch,
   };
+}
+
+/** A line of words with its places repaired (repairPlaces), each word keeping its box. */
+function repairLine(line: OcrLine, gazetteer: GazetteerIndex): OcrLine {
+  const texts = line.words.map((w) => w.text);
+  if (texts.some((t) => /\s/.test(t))) return line;
+  // Words far apart (a City column beside a State column) are joined by two spaces, which no
+  // repair spans.
+  const joined = texts.map((t, i) => {
+    const prev = line.words[i - 1];
+    const w = line.words[i]!;
+    return !prev ? t : w.bbox.x0 - prev.bbox.x1 > 0.9 * Math.max(8, w.bbox.y1 - w.bbox.y0) ? `  ${t}` : ` ${t}`;
+  });
+  const repaired = repairPlaces(joined.join(''), gazetteer).trim().split(/\s+/);
+  if (repaired.length !== texts.length || repaired.every((t, i) => t === texts[i])) return line;
+  return { ...line, text: repaired.join(' '), words: line.words.map((w, i) => ({ ...w, text: repaired[i]! })) };
 }
 
 const MONEY_FIELDS: ReadonlySet<Field> = new Set(['rate', 'fsc', 'tolls', 'total']);
