@@ -8,6 +8,7 @@
  */
 import { normaliseCityName, type GazetteerCity, type GazetteerIndex } from '../../domain/distance';
 import { STATE_CODES } from '../../domain/extract/city-state';
+import { lookAlikeDistance } from '../../domain/extract/look-alike';
 import { stateOfZip } from './zip-state';
 
 export interface Snapped {
@@ -39,32 +40,6 @@ function statesOf(index: GazetteerIndex): Map<string, StateList> {
   return states;
 }
 
-/**
- * Letters a scan mistakes for each other ('Galnesyiite' for 'Gainesville', 'Macor' for 'Macon'):
- * swapping one for the other costs half an edit (docs/product-rules.md R-UPLOAD-8).
- */
-const LOOK_ALIKE = ['il', 'it', 'lt', 'ij', 'lj', 'if', 'tf', 'yv', 'uv', 'un', 'nr', 'mn', 'hb', 'hn', 'ec', 'eo', 'co', 'ao', 'ae', 'gq', 'rc'];
-const LOOK_ALIKE_PAIRS = new Set(LOOK_ALIKE.flatMap((p) => [p, `${p[1]}${p[0]}`]));
-const substitution = (x: string, y: string) => (x === y ? 0 : LOOK_ALIKE_PAIRS.has(x + y) ? 0.5 : 1);
-
-/** Edit distance (look-alike letters at half an edit), stopping early once it exceeds `limit`. */
-function distanceWithin(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + substitution(a[i - 1]!, b[j - 1]!));
-      row.push(v);
-      best = Math.min(best, v);
-    }
-    if (best > limit) return limit + 1;
-    prev = row;
-  }
-  return prev[b.length]!;
-}
-
 const format = (city: GazetteerCity) => `${city.name}, ${city.state}`;
 
 export function snapPlace(place: string, index: GazetteerIndex): Snapped | null {
@@ -81,7 +56,8 @@ export function snapPlace(place: string, index: GazetteerIndex): Snapped | null 
     const city = list.byKey.get(words.slice(drop).join(' '));
     if (city && words.length - drop >= 1 && words.slice(drop).join('').length >= 4) return { place: format(city), how: 'suffix' };
   }
-  // Misread letters: within one edit (names up to 5 letters) or two (longer), spaces ignored.
+  // Misread letters: within one edit (names up to 5 letters) or two (longer), spaces ignored,
+  // look-alike letters at half an edit (R-UPLOAD-8).
   for (let drop = 0; drop < Math.min(words.length, 3); drop++) {
     const squashed = words.slice(drop).join('');
     if (squashed.length < 4) break;
@@ -89,7 +65,7 @@ export function snapPlace(place: string, index: GazetteerIndex): Snapped | null 
     // The nearest place wins, the most populous of equally near ones.
     let best: { city: GazetteerCity; distance: number } | null = null;
     for (const entry of list.all) {
-      const distance = distanceWithin(squashed, entry.squashed, limit);
+      const distance = lookAlikeDistance(squashed, entry.squashed, limit);
       if (distance <= limit && (!best || distance < best.distance)) best = { city: entry.city, distance };
     }
     if (best) return { place: format(best.city), how: 'fuzzy' };
