@@ -182,6 +182,9 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .map((l) => l.replace(/\btotal\s+(?=(?:trip|distance)\b)/gi, ''))
     // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
     .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:\+\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
+    // 'MILES 1060 RATE $2.500.00 FSC $461.99': a row of labels and values a scan read with single
+    // spaces; each label after a value, with its own value after it, is its own cell (R-UPLOAD-8).
+    .map((l) => l.replace(/(\d) (?=(?:rate|line\s*haul|linehaul|fsc|fuel|tolls?|total|miles)\s*:?\s*[$S§]?\s?\d)/gi, '$1  '))
     // 'Freight Ln, Phoenix AZ 85043': a street address's city, state and ZIP without the comma is
     // the place 'Phoenix, AZ' (docs/decisions/009-ocr.md, 'A second round of training families').
     // (After a comma, or alone on its line; never a label and its number: 'Trip ID 48213'.)
@@ -427,6 +430,20 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     if (stops.destination) found.destination = stops.destination;
   }
 
+  // Money lines whose labels the scan lost ('Lio  $1,279.92', 'Tata poy  $1,404.81', '$124.89'):
+  // when one amount on the sheet is the sum of two or three others, and only one such sum is
+  // there, it is the total, its largest part the linehaul and the next largest the FSC (a third,
+  // smallest part may be tolls or a stop-off: left unread). Only for fields no label gave (R-UPLOAD-8).
+  if (found.rate === undefined) {
+    const sum = amountsSum(lines);
+    if (sum && (found.total === undefined || found.total === sum.total)) {
+      const [rate, ...rest] = [...sum.parts].sort((a, b) => b - a);
+      set('rate', rate!);
+      set('total', sum.total);
+      set('fsc', rest[0]!);
+    }
+  }
+
   const num = (f: Field) => (typeof found[f] === 'number' ? (found[f] as number) : null);
   // 'From Omaha, NE' (a sentence or route line read into the place): the preposition is not the city.
   const str = (f: Field) => (typeof found[f] === 'string' ? (found[f] as string).replace(/^(?:from|to|at|in)\s+(?=\S+.*,)/i, '') : null);
@@ -499,6 +516,29 @@ function repairLine(line: OcrLine, gazetteer: GazetteerIndex): OcrLine {
   const repaired = repairPlaces(joined.join(''), gazetteer).trim().split(/\s+/);
   if (repaired.length !== texts.length || repaired.every((t, i) => t === texts[i])) return line;
   return { ...line, text: repaired.join(' '), words: line.words.map((w, i) => ({ ...w, text: repaired[i]! })) };
+}
+
+/** Words of lines whose amounts are no part of the pay (terms, rates per hour or mile, insurance). */
+const NOT_PAY_LINE = /detention|layover|tonu|lumper|per\s+(?:hour|day|mile)|\/\s*(?:hr|hour|day|mi)\b|insurance|liability|cargo|\d\s*lbs?\b/i;
+
+/**
+ * The one amount of a text that is the sum of two or three of its other amounts (written with
+ * cents, from lines that are not terms), with those parts; null when none or more than one.
+ */
+function amountsSum(lines: readonly string[]): { total: number; parts: number[] } | null {
+  const cents = [...new Set(lines.filter((l) => !NOT_PAY_LINE.test(l)).flatMap((l) => [...l.matchAll(/(?:[$S§]\s?)?\b\d{1,3}(?:,\d{3})*\.\d{2}\b|(?:[$S§]\s?)?\b\d{1,6}\.\d{2}\b/g)].map((m) => toCents(parseAmount(m[0]) ?? 0))))].filter((c) => c >= 1000 && c < 5_000_000);
+  const found: Array<{ total: number; parts: number[] }> = [];
+  for (const t of cents) {
+    const others = cents.filter((c) => c < t);
+    for (let i = 0; i < others.length; i++) {
+      for (let j = i + 1; j < others.length; j++) {
+        if (others[i]! + others[j]! === t) found.push({ total: t, parts: [others[i]!, others[j]!] });
+        for (let k = j + 1; k < others.length; k++) if (others[i]! + others[j]! + others[k]! === t) found.push({ total: t, parts: [others[i]!, others[j]!, others[k]!] });
+      }
+    }
+  }
+  if (found.length !== 1) return null;
+  return { total: found[0]!.total / 100, parts: found[0]!.parts.map((c) => c / 100) };
 }
 
 const MONEY_FIELDS: ReadonlySet<Field> = new Set(['rate', 'fsc', 'tolls', 'total']);
