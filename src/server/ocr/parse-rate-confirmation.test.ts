@@ -349,6 +349,11 @@ describe('sheets without a label per field', () => {
     expect(parseRateConfirmation(text, { gazetteer: serverGazetteer() })).toMatchObject({ origin: 'Wichita, KS', destination: 'Shreveport, LA' });
   });
 
+  it('reads miles in a sentence whose word the scan misread (R-UPLOAD-8)', () => {
+    expect(parseRateConfirmation('Richmond, VA on 11/09/2026. Run is 814 mies, 136 empty.').miles).toBe(814);
+    expect(parseRateConfirmation('The trip is 1,286 rniles.').miles).toBe(1286);
+  });
+
   it('reads a row of labels and values a scan ran together with single spaces (R-UPLOAD-8)', () => {
     expect(parseRateConfirmation('MILES 1060 RATE $2.500.00 FSC $461.99 TOLLS $65.00\nTOTAL $3,026.99')).toMatchObject({
       miles: 1060, rate: 2500, fsc: 461.99, tolls: 65, total: 3026.99,

@@ -345,7 +345,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   // Sentences ('The trip is 286 loaded miles', 'a flat rate of $763.24', 'Re: Load 5383910').
   const prose = lines.join(' ');
   const money = String.raw`(\$\s?\d[\d,]*(?:\.\d{2})?)`;
-  if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded\s+|total\s+|trip\s+)?miles\b/i.exec(prose)?.[1] ?? ''));
+  // ('814 mies', '814 mlles', '814 rniles': the word read through a scan, R-UPLOAD-8.)
+  if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded\s+|total\s+|trip\s+)?(?:miles|m[il1]{1,2}es|rniles)\b/i.exec(prose)?.[1] ?? ''));
   if (found.miles === undefined) set('miles', firstMiles(/\bloaded\s+(\d{1,3}(?:,\d{3})+|\d{2,5})\s*mi(?:les)?\b/i.exec(prose)?.[1] ?? ''));
   if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded|trip|total)\s+mi\b/i.exec(prose)?.[1] ?? ''));
   // Invoice lines priced per mile ('Line Haul  318 mi  3.302  $1,050.00', 'Fuel Surcharge  612 mi  $0.45'):
