@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** Images larger than this many pixels are refused (decompression bombs); a phone photo is ~12 MP. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -52,7 +52,7 @@ async function unevenlyLit(input: Buffer): Promise<boolean> {
  * The page's light evened out: each pixel divided by the page brightness around it (a heavy
  * blur of the page), so a shadowed corner's paper is as white as the lit one's and its text as dark.
  */
-async function evenedOut(pipeline: sharp.Sharp): Promise<sharp.Sharp> {
+async function evenedOut(pipeline: Sharp): Promise<Sharp> {
   const { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: 1 } as const;
   const background = await sharp(data, { raw }).blur(BACKGROUND_SIGMA).toColourspace('b-w').raw().toBuffer();
