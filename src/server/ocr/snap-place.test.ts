@@ -17,6 +17,8 @@ const small = indexGazetteer([
   { name: 'Shreveport', state: 'LA', lat: 32.52, lon: -93.75 },
   { name: 'Sioux Falls', state: 'SD', lat: 43.54, lon: -96.73 },
   { name: 'Wichita', state: 'KS', lat: 37.69, lon: -97.34 },
+  { name: 'Dallas', state: 'TX', lat: 32.78, lon: -96.8 },
+  { name: 'Atlanta', state: 'GA', lat: 33.75, lon: -84.39 },
 ]);
 
 describe('snapPlace', () => {
@@ -56,7 +58,7 @@ describe('repairPlaces (R-UPLOAD-8)', () => {
   });
 
   it('leaves words that are no place of that state, mixed-case words and codes its ZIP contradicts', () => {
-    for (const line of ['Dry Van 53ft', 'Rate Confirmation IN 2026', 'Piedmont Cabinet Co 78219', 'Pick up in Macon on 10/09', 'Wichita. TX', 'Macon. GA 66101', 'Macon, GA 31201']) {
+    for (const line of ['Dallas TX to Atlanta GA 781 mi', 'Dry Van 53ft', 'Rate Confirmation IN 2026', 'Piedmont Cabinet Co 78219', 'Pick up in Macon on 10/09', 'Wichita. TX', 'Macon. GA 66101', 'Macon, GA 31201']) {
       expect(repairPlaces(line, small)).toBe(line);
     }
   });

@@ -78,18 +78,21 @@ const STATE_LOOK_ALIKE: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z',
 
 /**
  * 'City, ST' whose punctuation or state code the scan garbled, written back as the sheet printed
- * it (docs/product-rules.md R-UPLOAD-8): 'Shreveport. LA', 'Wichita KS (…)', 'Macor GA' (comma
- * read as a full stop or lost), 'St. Louis, M0' (a digit for a letter of the state), 'Sioux Falls,
- * 50 57104' (a state code unreadable, its ZIP naming the state). Only when the city then snaps to
- * a place of that state in the gazetteer, so a word before a two-letter code is never made a
- * place by chance. Changes letters inside words only: the line keeps its words (their boxes stay
- * theirs). Pure.
+ * it (docs/product-rules.md R-UPLOAD-8): 'Shreveport. LA', '…, Wichita KS (…)', '…, Macor GA'
+ * (the comma read as a full stop, or lost after an address's street or company), 'St. Louis, M0'
+ * (a digit for a letter of the state), 'Sioux Falls, 50 57104' (a state code unreadable, its ZIP
+ * naming the state). Only when the city then snaps to a place of that state in the gazetteer, so
+ * a word before a two-letter code is never made a place by chance. Changes letters inside words
+ * only: the line keeps its words (their boxes stay theirs). Pure.
  */
 export function repairPlaces(line: string, index: GazetteerIndex): string {
   const re = /(?<![A-Za-z'’.-])((?:(?:St\.?|Ft\.?|Mt\.?|[A-Z][A-Za-z'’-]+) ){0,2}[A-Z][A-Za-z'’-]{2,})([.,;:]?) ([A-Za-z0-9]{2})(?=((?: \d{5}(?:-\d{4})?)?)(?:[\s,)(]|$))/g;
-  return line.replace(re, (all, city: string, sep: string, code: string, zipPart: string) => {
+  return line.replace(re, (all, city: string, sep: string, code: string, zipPart: string, at: number) => {
     if (sep === ',' && STATE_CODES.has(code)) return all;
     const zip = zipPart.trim().slice(0, 5);
+    // Without a mark between city and code, only an address's last part (after a comma) or one
+    // with its ZIP: 'Dallas TX to Atlanta GA' in a message stays the driver's words (R-UPLOAD-5).
+    if (sep === '' && !zip && !/,\s*$/.test(line.slice(0, at))) return all;
     // (A word in lower or mixed case is no code: 'Rapids on 10/09', 'Cabinet Co 78219'.)
     if (!/^[A-Z0-9]{2}$/.test(code)) return all;
     const read = code.replace(/[0-9]/g, (d) => STATE_LOOK_ALIKE[d] ?? d);
