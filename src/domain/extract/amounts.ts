@@ -25,6 +25,16 @@ export function parseAmount(token: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/**
+ * An amount as a scan reads it, written back (docs/product-rules.md R-UPLOAD-8): '§' for '$', and
+ * the cents' point read as a space at the end of the amount ('$3428 87', '§ 2,320 72', '$1,850 00').
+ */
+function scanRepaired(text: string): string {
+  return text
+    .replace(/§/g, '$')
+    .replace(/((?:\$\s?)\d[\d,]*|\d{1,3}(?:,\d{3})+) (\d{2})(?=\s*$|\s{2}|\s*\))/g, '$1.$2');
+}
+
 /** Money-looking tokens of a table row: '$375.00', '1,850', '40.53', '375' (not a date '3/06'). */
 const MONEY_TOKEN = /(?:[$S]\s?)?\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{2})?|(?:[$S]\s?)?\d+(?:[.,]\d{2})?(?![\d/])/g;
 
@@ -33,7 +43,7 @@ const MONEY_TOKEN = /(?:[$S]\s?)?\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{2})?|(?:[$S]\s?)
  * them the last one (a quantity or unit column comes before the amount).
  */
 export function rowAmount(text: string): number | null {
-  const tokens = [...text.matchAll(MONEY_TOKEN)].map((m) => m[0]).filter((t) => !/^\d{1,2}$/.test(t.trim()) || /\$/.test(t));
+  const tokens = [...scanRepaired(text).matchAll(MONEY_TOKEN)].map((m) => m[0]).filter((t) => !/^\d{1,2}$/.test(t.trim()) || /\$/.test(t));
   if (!tokens.length) return null;
   const strong = tokens.filter((t) => /\$|[.,]\d{2}$/.test(t));
   return parseAmount((strong.length ? strong : tokens).at(-1)!);

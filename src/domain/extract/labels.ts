@@ -4,6 +4,7 @@
  * docs/product-rules.md, R-OFFER-2.
  */
 
+import { lookAlikeDistance } from './look-alike';
 import { cellsOf } from './tokens';
 
 export type LabelField = 'rate' | 'fsc' | 'tolls' | 'total' | 'miles' | 'origin' | 'destination' | 'loadReference';
@@ -14,10 +15,10 @@ export type LabelField = 'rate' | 'fsc' | 'tolls' | 'total' | 'miles' | 'origin'
  */
 const CELL_LABELS: ReadonlyArray<readonly [LabelField, RegExp]> = [
   ['miles', /^(?:total\s+|loaded\s+|trip\s+|est\.?\s+|estimated\s+)?(?:mi[lIt1]es|mileage|distance)\b|^(?:loaded|trip)\s+mi\b\.?/i],
-  ['total', /^(?:total\s+carrier\s+pay|total\s+(?:pay|rate|amount|charges|due|payable)|carrier\s+pay|amount\s+due|total)\b/i],
+  ['total', /^(?:total\s+carrier\s+pay|total\s+(?:pay|rate|amount|charges|due|payable)|carrier\s+pay|amount\s+due|gross\s+(?:pay|amount)|total)\b/i],
   ['rate', /^(?:line\s*-?\s*haul(?:\s+rate)?|flat\s+rate|base\s+rate|freight\s+charges?|rate(?=\s*[:$\d]))/i],
   ['fsc', /^(?:fuel\s+surcharge|fuel\s+sur-?charge|f\.?s\.?c\.?|fuel)\b/i],
-  ['tolls', /^(?:tolls?|toll\s+charges?)\b/i],
+  ['tolls', /^(?:toll\s+charges?|tolls?)\b/i],
   [
     'origin',
     /^(?:pick\s*-?\s*up(?!\s+(?:date|time|#|no\b|number|appt|appointment|window|hours))(?:\s+(?:location|address|at|from))?|shipper|origin|ship\s+from|load\s+at|pu\s*\d?\b)/i,
@@ -28,13 +29,86 @@ const CELL_LABELS: ReadonlyArray<readonly [LabelField, RegExp]> = [
   ],
 ];
 
+/**
+ * Label words as printed, with how far a scan's reading of one may be from it (look-alike letters
+ * at half an edit, look-alike.ts): 'Uinehaul', 'Linebaul', 'Shlpper', 'PLCKUP', 'Consignes',
+ * 'mies', 'Fuol' (docs/product-rules.md R-UPLOAD-8). Short words that are other words one letter
+ * off ('rate' / 'date', 'load' / 'road') are not here, and words of their own one edit from a
+ * label ('Shipped', 'Mills') stay words.
+ */
+const LABEL_WORDS: ReadonlyArray<readonly [string, number]> = [
+  ['linehaul', 1.5], ['pickup', 1], ['delivery', 1], ['shipper', 1], ['consignee', 1.5], ['receiver', 1],
+  ['origin', 1], ['destination', 1.5], ['miles', 1], ['mileage', 1], ['distance', 1], ['surcharge', 1.5], ['loaded', 0.5], ['fuel', 0.5],
+];
+
+/** Words one edit from a label word that are words of their own. */
+const NOT_LABEL_WORDS = new Set(['mills', 'shipped', 'received', 'mines', 'males', 'miler', 'piles', 'tiles', 'wiles']);
+
+/** The cell with its first words read as the label words they are one look-alike letter or so from. */
+function labelWordsRead(text: string): string {
+  let changed = false;
+  const out = text.replace(/^((?:[A-Za-z]+[ -]?){1,2})/, (head) =>
+    head.replace(/[A-Za-z]{4,}/g, (word) => {
+      const lower = word.toLowerCase();
+      if (NOT_LABEL_WORDS.has(lower)) return word;
+      for (const [label, limit] of LABEL_WORDS) {
+        if (lower === label) return word;
+        if (lookAlikeDistance(lower, label, limit) <= limit) {
+          changed = true;
+          return label;
+        }
+      }
+      return word;
+    }),
+  );
+  return changed ? out : text;
+}
+
 /** The label a table cell starts with, and the rest of the cell after it and its ':' or '#'. */
 export function cellLabel(raw: string): { field: LabelField; rest: string } | null {
   // Table borders and scanner specks read as '[', '“', '|' before a label.
-  const text = raw.replace(/^[^A-Za-z0-9$]+/, '');
-  for (const [field, re] of CELL_LABELS) {
-    const m = re.exec(text);
-    if (m) return { field, rest: text.slice(m[0].length).replace(/^\s*[:#.\-–—|]?\s*/, '') };
+  const printed = raw.replace(/^[^A-Za-z0-9$]+/, '');
+  for (const text of [printed, labelWordsRead(printed)]) {
+    for (const [field, re] of CELL_LABELS) {
+      const m = re.exec(text);
+      if (m) return { field, rest: text.slice(m[0].length).replace(/^\s*[:#.\-–—|]?\s*/, '') };
+    }
+  }
+  return null;
+}
+
+/** A reference label with nothing after it ('Load Number', 'Order #'). */
+const REFERENCE_LABEL_WHOLE = /^(?:load|pro|order|confirmation|shipment|trip|tender)\s*(?:#|no\.?|number|id)$/i;
+const VALUE_OF: Record<LabelField, RegExp> = {
+  rate: /^\$?\s?\d{1,3}(?:,\d{3})*\.\d{2}$|^\$?\d+\.\d{2}$|^\$\s?\d[\d,]*$/,
+  fsc: /^\$?\s?\d{1,3}(?:,\d{3})*\.\d{2}$|^\$?\d+\.\d{2}$|^\$\s?\d[\d,]*$/,
+  tolls: /^\$?\s?\d{1,3}(?:,\d{3})*\.\d{2}$|^\$?\d+\.\d{2}$|^\$\s?\d[\d,]*$/,
+  total: /^\$?\s?\d{1,3}(?:,\d{3})*\.\d{2}$|^\$?\d+\.\d{2}$|^\$\s?\d[\d,]*$/,
+  miles: /^\d{1,3}(?:,\d{3})+$|^\d{2,5}$/,
+  origin: /^[A-Za-z][A-Za-z.'’ -]*,\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/,
+  destination: /^[A-Za-z][A-Za-z.'’ -]*,\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/,
+  loadReference: /^#?[A-Z0-9][A-Z0-9-]{3,}$/i,
+};
+
+/**
+ * A value printed before its label ('1,850.00 Total Carrier Pay', '781 Loaded Miles', 'Dallas, TX
+ * Origin (Shipper)', '96160202 Load Number'): the label and then the value ('Total Carrier Pay:
+ * 1,850.00'), or null when the text is not exactly one value and one label (R-LAYOUT-1).
+ */
+export function valueThenLabel(text: string): string | null {
+  const words = text.trim().split(/\s+/);
+  for (let j = 1; j < words.length; j += 1) {
+    const value = words.slice(0, j).join(' ');
+    const labelText = words.slice(j).join(' ');
+    if (/^[a-z]/.test(labelText)) continue;
+    if (REFERENCE_LABEL_WHOLE.test(labelText)) {
+      if (VALUE_OF.loadReference.test(value) && /\d/.test(value)) return `${labelText}: ${value.replace(/^#/, '')}`;
+      continue;
+    }
+    const label = cellLabel(labelText);
+    if (!label || !/^(?:\([^)]*\))?$/.test(label.rest.trim()) || !VALUE_OF[label.field].test(value)) continue;
+    const name = labelText.slice(0, labelText.length - label.rest.length).trim();
+    return `${name}: ${value}`;
   }
   return null;
 }

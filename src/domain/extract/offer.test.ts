@@ -1328,3 +1328,15 @@ describe('readOffer: answers under quoted questions (R-OFFER-76)', () => {
     expect(load).toEqual({ origin: 'Knoxville, TN', destination: 'Asheville, NC', miles: 101, rate: 300, fsc: null, deadhead: 18 });
   });
 });
+
+describe('readOffer: loads listed in words (R-OFFER-77)', () => {
+  it.each([
+    ['dictated without states', 'i got two for you first one wichita kansas to omaha nebraska 300 miles 800 bucks second one wichita to salina 90 miles 300', 'Wichita, KS', 800],
+    ['"First, … Second, …"', 'Broker Alan offers two loads. First, Reno, Nevada to Sacramento, California, 132 miles for $550. Second, Sacramento to Redding, California, 162 miles for $600.', 'Reno, NV', 550],
+    ['in Spanish', 'tengo dos loads, el primero de Jacksonville FL a Savannah GA, 140 millas, $450, y el segundo de Savannah a Charlotte, 250 millas, $700.', 'Jacksonville, FL', 450],
+  ])('%s', (_name, text, origin, rate) => {
+    const loads = read(text);
+    expect(loads).toHaveLength(2);
+    expect([loads[0]!.origin?.value, loads[0]!.rate?.value]).toEqual([origin, rate]);
+  });
+});

@@ -301,7 +301,7 @@ function isWholeLoad(r: Range, places: readonly PlaceMention[], money: readonly 
 
 // R-OFFER-33: a dictated list says its items in words ('first one … second one …').
 const INLINE_ITEM =
-  /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|other)\s+(?:one|load|run)\b|option\s*#?\d{1,2}\s*[:.)-]|also\s+(?:have|got)\b)/gi;
+  /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|other)\s+(?:one|load|run)\b|(?:first|second|third|fourth|fifth|next)\s*[,:]|(?:el|la)\s+(?:primer[oa]?|segund[oa]|tercer[oa]?)\b|option\s*#?\d{1,2}\s*[:.)-]|also\s+(?:have|got)\b)/gi;
 const ENUMERATION = /^[ \t]*(?:\d{1,2}[.)]\s|\[\d{1,2}\]|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
 
 /**
@@ -333,7 +333,10 @@ function loadUnits(prepared: Prepared, places: readonly PlaceMention[], money: r
     // R-OFFER-44: one marker after a whole load ('… $650, also have Houston TX to Dallas TX …') starts a second.
     if (cuts.length === 1 && cuts[0]! > line.start && whole({ start: line.start, end: cuts[0]! })) cuts.unshift(line.start);
     if (cuts.length < 2) return [];
-    return cuts.map((start, i) => ({ start, end: cuts[i + 1] ?? line.end })).filter(whole);
+    // R-OFFER-77: items said in words ('first one wichita to omaha 300 miles 800 … second one wichita
+    // to salina 90 miles 300') may name their cities with no state: a price and miles make one whole.
+    const said = (r: Range) => whole(r) || (inRange(money, r).length > 0 && inRange(miles, r).some((m) => m.kind === 'loaded'));
+    return cuts.map((start, i) => ({ start, end: cuts[i + 1] ?? line.end })).filter(said);
   });
   if (inline.length >= 2) return inline;
   const loadLines = lines.filter(whole);

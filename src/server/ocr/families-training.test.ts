@@ -38,11 +38,16 @@ const recorded: OcrEngine = {
 
 /**
  * Floors: raise them when the parser improves, never lower them to make a change pass. Measured on
- * the 52 training families (30, then 12 and 10 added for broader kinds) after the second round of
- * structure rules of 2026-11-26: 98.1 % clean, 65.4 % degraded, each rounded down to a whole point.
+ * the 64 training families (30, then 12, 10 and 12 added for broader kinds). On the first 52:
+ * 98.1 % clean, 65.4 % degraded after the second round of structure rules, then 98.1 % / 72.8 %
+ * after reading through a scan's misreads and evening out the light of photographed pages
+ * (docs/decisions/009-ocr.md, 'Reading through a scan's misreads'). With the 12 of the third round
+ * (docs/decisions/009-ocr.md, 'A third round of training families'), re-recorded through the
+ * evened-out light: 98.4 % clean, 71.9 % degraded.
+ * Each rounded down to a whole point.
  */
 const CLEAN_FLOOR = 0.98;
-const DEGRADED_FLOOR = 0.65;
+const DEGRADED_FLOOR = 0.71;
 
 describe('rate-confirmation parsing accuracy on the training layout families (recorded OCR)', () => {
   async function score(clean: boolean) {

@@ -9,6 +9,7 @@
  */
 import { firstMiles, rowAmount } from '../../domain/extract/amounts';
 import { findCityStateMatches, STATE_CODES } from '../../domain/extract/city-state';
+import { abbreviateStateNames } from './state-names';
 import { cellLabel, type LabelField } from '../../domain/extract/labels';
 import { normaliseCityName, type GazetteerIndex } from '../../domain/distance';
 import type { OcrLine } from './engine';
@@ -60,8 +61,14 @@ function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
     if (!words.length) continue;
     const h = Math.max(8, median(words.map((w) => w.bbox.y1 - w.bbox.y0)));
     let current: LayoutCell | null = null;
+    let previous: (typeof words)[number] | null = null;
     for (const w of words) {
-      if (current && w.bbox.x0 - current.x1 <= 0.9 * h) {
+      // Two words of large type on a line of smaller type (a letterhead's name beside a title) are
+      // spaced by their own size: 'TruLane Freight' stays one cell, not a 'Freight' column (R-LAYOUT-3).
+      const pair = previous ? Math.min(previous.bbox.y1 - previous.bbox.y0, w.bbox.y1 - w.bbox.y0) : 0;
+      const size = pair >= 1.3 * h ? pair : h;
+      previous = w;
+      if (current && w.bbox.x0 - current.x1 <= 0.9 * size) {
         current.text += ` ${w.text}`;
         current.x1 = Math.max(current.x1, w.bbox.x1);
         current.y0 = Math.min(current.y0, w.bbox.y0);
@@ -73,7 +80,8 @@ function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
     }
   }
   // Specks and rule ends read as '=', '«', '~' on their own are not cells.
-  return cells.map((c) => ({ ...c, text: c.text.trim() })).filter((c) => !/^[^A-Za-z0-9$—–-]{1,3}$/.test(c.text));
+  // ('Savannah, Georgia 31408': a state written in full is read as its code, R-LAYOUT-6.)
+  return cells.map((c) => ({ ...c, text: abbreviateStateNames(c.text.trim()) })).filter((c) => !/^[^A-Za-z0-9$—–-]{1,3}$/.test(c.text));
 }
 
 /**
@@ -127,7 +135,7 @@ function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
 }
 
 // Headings and column names.
-const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick\s*-?\s*ups?|pickups?|p\/?u|shipper|origin|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
+const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick(?:\s*-?\s*ups?)?|pickups?|p\/?u|shipper|origin|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
 const DROP_WORDS =
   /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|ship\s+to|so|del|dlv|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
 // ('BILLTO', 'REMITTO': the scan may join the words.)
@@ -212,6 +220,9 @@ function headField(text: string): LabelField | 'city' | 'state' | 'type' | 'dead
   return fuzzyHead(t);
 }
 
+const DATE_OR_TIME = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{1,2}:\d{2}(?:\s*[-–]\s*\d{1,2}:\d{2})?\b/g;
+/** The column of a charges table that holds each line's amount (R-LAYOUT-2). */
+const AMOUNT_HEAD = /^(?:amount|amt|ext(?:ended)?(?:\s+amount)?|line\s+total|charge\s+amount)$/i;
 const ACCESSORIAL = /\b(?:detention|layover|tonu|lumper|driver\s+assist|tarp|stop-?\s*off|accessorial)/i;
 const headerLike = (text: string) => /^[A-Za-z][A-Za-z0-9 .#/&()'-]*:?$/.test(text) && !/\d{3}/.test(text) && text.split(/\s+/).length <= 4;
 
@@ -244,7 +255,8 @@ function referenceOf(value: string): string | null {
 }
 
 /** 'Dallas, TX 75212', 'Dallas TX 75212', 'DALLAS, TX' in a cell → 'Dallas, TX' (the last one of the cell). */
-const PHONE = /\b(?:phone|ph|tel|fax)\b\.?\s*:?\s*\(?\d{3}|\(\d{3}\)\s*\d{3}[-.\s]\d{4}/i;
+// (Read through a scan: 'Phono 1930) 717.4368', the word and the bracket misread; R-UPLOAD-8.)
+const PHONE = /\b(?:ph[o0]n[eo0]|ph|tel|fax)\b\.?\s*:?\s*[(1]?\d{3}|[(1]\d{3}\)\s*\d{3}[-.\s]\d{4}/i;
 
 /** Two places joined by an arrow, a dash or 'to' ('Atlanta, GA → Jacksonville, FL'), else null. */
 function laneIn(text: string): [string, string] | null {
@@ -311,7 +323,9 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
   };
   // Section headings ('SHIPPER', 'STOP 2 - DELIVERY', 'PICKUPS', 'REMIT TO'): the nearest heading
   // above a place whose column overlaps it (or just left of it on its row) gives the place's role.
-  const headings = cells.filter((c) => roleOf(c.text) !== null && c.text.split(/\s+/).length <= 6 && !/\d{3}/.test(c.text));
+  // ('Pickup · 02/02/2026 · window 15:00-22:00': a heading may carry its stop's date and times,
+  // but no street number, ZIP or amount; R-LAYOUT-7.)
+  const headings = cells.filter((c) => roleOf(c.text) !== null && c.text.split(/\s+/).length <= 6 && !/\d{3}/.test(c.text.replace(DATE_OR_TIME, '')));
   const roleAbove = (cell: LayoutCell): Role | null => {
     let best: LayoutCell | null = null;
     for (const head of headings) {
@@ -323,6 +337,14 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       if (!best || head.y0 > best.y1 || (Math.abs(head.y0 - best.y0) < cell.h && closer())) best = head;
     }
     return best ? roleOf(best.text) : null;
+  };
+  // A bare 'Reference' / 'Ref #' inside a pick-up or delivery section is that stop's reference
+  // (its PO or appointment number), not the load's; 'Load #', 'Tender No' and the like are the
+  // load's wherever they stand (R-LAYOUT-10).
+  const stopsOwn = (field: Slot, label: string, value: LayoutCell) => {
+    if (field !== 'loadReference' || !/^(?:reference|ref)\b/i.test(label.replace(/^[^A-Za-z]+/, ''))) return false;
+    const role = roleAbove(value);
+    return role === 'pick' || role === 'drop';
   };
   // City and State given as separate labelled cells ('Pick-up city  Cedar Rapids  State  IA', or a
   // 'Pickup City' row over a 'Pickup State' row): paired in reading order.
@@ -363,6 +385,36 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     }
     return place !== null;
   };
+
+  // 0. A charges table with an Amount column ('Code | Description | Units | UOM | Rate | Amount'):
+  // a charge line's value is its cell under Amount, never the quantity or unit price printed
+  // between its label and that cell ('Line Haul  844  MI  2.4289  2,050.00'; R-LAYOUT-2).
+  for (let r = 0; r < rows.length; r += 1) {
+    const head = rows[r]!;
+    const amountHead = head.find((c) => AMOUNT_HEAD.test(c.text.trim()));
+    if (!amountHead || head.length < 2 || !head.every((c) => headerLike(c.text))) continue;
+    const h = Math.max(...head.map((c) => c.h));
+    let previousBottom = Math.max(...head.map((c) => c.y1));
+    for (let k = r + 1; k < rows.length; k += 1) {
+      const row = rows[k]!;
+      if (Math.min(...row.map((c) => c.y0)) - previousBottom > 2.2 * Math.max(h, row[0]!.h)) break;
+      if (row.some((c) => AMOUNT_HEAD.test(c.text.trim()))) break;
+      previousBottom = Math.max(...row.map((c) => c.y1));
+      const under = row.filter((c) => overlap(amountHead, c) / Math.max(1, Math.min(amountHead.x1 - amountHead.x0, c.x1 - c.x0)) > 0.3);
+      const amount = under.at(-1);
+      if (!amount) continue;
+      // The charge the row names, in a code or a description cell left of its amount ('LH  Line
+      // Haul', 'FSC  Fuel Surcharge'); a row naming two charges is not read.
+      const named = new Set(row.filter((c) => c !== amount && c.x1 <= amount.x0).map((c) => headField(c.text))
+        .filter((f) => f === 'rate' || f === 'fsc' || f === 'tolls' || f === 'total'));
+      if (named.size !== 1) continue;
+      const field = [...named][0]!;
+      if (moneyOf(amount.text) !== null && put(field, amount.text, amount)) {
+        used.add(amount);
+        inTable.add(amount);
+      }
+    }
+  }
 
   // 1. Header rows over value rows (tables and form grids).
   for (let r = 0; r < rows.length; r += 1) {
@@ -463,6 +515,7 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       for (const [col, cell] of byColumn) {
         if (col.field === null || col.field === 'city' || col.field === 'state') continue;
         if (accessorialRow && col.field !== 'loadReference' && col.field !== 'miles') continue;
+        if (stopsOwn(col.field, col.cell.text, cell)) continue;
         if (put(col.field, cell.text, cell)) used.add(cell);
       }
       // Places in other columns of a stop row ('Name / Address', 'Location') take the row's role.
@@ -488,7 +541,7 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       const inCell = /^([A-Za-z][A-Za-z .#/'-]{2,30}?)\s*:\s*(\S.*)$/.exec(cell.text);
       if (inCell && !used.has(cell)) {
         const field = headField(inCell[1]!);
-        if (field && field !== 'origin' && field !== 'destination' && put(field, inCell[2]!.replace(/\s{2,}.*$/, ''), cell)) used.add(cell);
+        if (field && field !== 'origin' && field !== 'destination' && !stopsOwn(field, inCell[1]!, cell) && put(field, inCell[2]!.replace(/\s{2,}.*$/, ''), cell)) used.add(cell);
       }
       const field = headField(cell.text);
       const next = row[i + 1];
@@ -498,6 +551,7 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
         slots.push({ kind: field, value: next, role: roleOf(cell.text) });
         return;
       }
+      if (stopsOwn(field, cell.text, next)) return;
       if (put(field, next.text, next)) used.add(next);
     });
   }

@@ -12,11 +12,12 @@
  */
 import { firstMiles, parseAmount, rowAmount } from '../../domain/extract/amounts';
 import { findCityState, findCityStates, STATE_CODES } from '../../domain/extract/city-state';
-import { cellLabel, findReference, REFERENCE_LABEL_ALONE, type LabelField } from '../../domain/extract/labels';
+import { abbreviateStateNames } from './state-names';
+import { cellLabel, findReference, REFERENCE_LABEL_ALONE, valueThenLabel, type LabelField } from '../../domain/extract/labels';
 import { cellsOf, type Cell } from '../../domain/extract/tokens';
 import type { OcrLine } from './engine';
 import { originAndDestination, readLayout } from './layout';
-import { snapPlace } from './snap-place';
+import { repairPlaces, snapPlace } from './snap-place';
 import type { GazetteerIndex } from '../../domain/distance';
 
 export interface ParsedRateConfirmation {
@@ -165,6 +166,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .replace(/\r/g, '')
     .split('\n')
     .map((l) => l.replace(/\t/g, '  ').replace(/[|]/g, '  ').trimEnd())
+    // 'Shreveport. LA', 'Sioux Falls, 50 57104': places whose comma or state the scan garbled (R-UPLOAD-8).
+    .map((l) => (layout.gazetteer ? repairPlaces(l, layout.gazetteer) : l))
     // Dotted leaders between a label and its value ('LOADED MI...: 544', 'Fuel Surcharge ......... $255.19',
     // read with specks as '.....cc.....' or '©'): the label ends there, the value is its next cell.
     .map((l) => l.replace(/\s*[.…·]{3,}(?:[a-z,;:'·…©-]{0,12}[.…·]{2,})*\s*[:©]?\s*/g, ':  '))
@@ -179,7 +182,16 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     // 'Total trip: 1,404 miles loaded' is a distance, not the total pay.
     .map((l) => l.replace(/\btotal\s+(?=(?:trip|distance)\b)/gi, ''))
     // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
-    .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:\+\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
+    // (Whatever mark stands between them: '+', or a middle dot read as '*', '«' or '-'; R-LAYOUT-9.)
+    .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:[^\w\s$]\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
+    // 'MILES 1060 RATE $2.500.00 FSC $461.99': a row of labels and values a scan read with single
+    // spaces; each label after a value, with its own value after it, is its own cell (R-UPLOAD-8).
+    .map((l) => l.replace(/(\d) (?=(?:rate|line\s*haul|linehaul|fsc|fuel|tolls?|total|miles)\s*:?\s*[$S§]?\s?\d)/gi, '$1  '))
+    // '1,850.00 Total Carrier Pay', '781 Loaded Miles': a value printed before its label reads as
+    // the label and then the value (R-LAYOUT-1).
+    .map((l) => valueThenLabel(l) ?? l)
+    // 'Savannah, Georgia 31408': the state written in full is its code (R-LAYOUT-6).
+    .map((l) => abbreviateStateNames(l))
     // 'Freight Ln, Phoenix AZ 85043': a street address's city, state and ZIP without the comma is
     // the place 'Phoenix, AZ' (docs/decisions/009-ocr.md, 'A second round of training families').
     // (After a comma, or alone on its line; never a label and its number: 'Trip ID 48213'.)
@@ -298,9 +310,10 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   // Without labels, the first two distinct places are taken as origin and destination.
   if (found.origin === undefined && found.destination === undefined) {
     // Letterhead, bill-to and remit-to addresses are the broker's, not stops: a place on a line
-    // with (or just above) a phone number, or in a remit / bill-to line, is passed over.
+    // with (or just above) a phone number, or in a remit / bill-to line, is passed over ('Phono': the
+    // word read through a scan, R-UPLOAD-8).
     const office = (k: number) =>
-      /\b(?:phone|fax|tel)\b|remit|bill\s+to|c\/o\b/i.test(lines.slice(k, k + 3).join(' ')) && !/\b(?:pick|deliver|ship|to\s)/i.test(lines[k]!.replace(/bill\s+to|remit(?:ted)?\s+to/gi, ''));
+      /\b(?:ph[o0]n[eo0]|fax|tel)\b|remit|bill\s+to|c\/o\b/i.test(lines.slice(k, k + 3).join(' ')) && !/\b(?:pick|deliver|ship|to\s)/i.test(lines[k]!.replace(/bill\s+to|remit(?:ted)?\s+to/gi, ''));
     const places = lines.flatMap((l, k) => (office(k) ? [] : findCityStates(l)));
     const unique = [...new Set(places)];
     if (unique.length >= 2) {
@@ -339,7 +352,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   // Sentences ('The trip is 286 loaded miles', 'a flat rate of $763.24', 'Re: Load 5383910').
   const prose = lines.join(' ');
   const money = String.raw`(\$\s?\d[\d,]*(?:\.\d{2})?)`;
-  if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded\s+|total\s+|trip\s+)?miles\b/i.exec(prose)?.[1] ?? ''));
+  // ('814 mies', '814 mlles', '814 rniles': the word read through a scan, R-UPLOAD-8.)
+  if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded\s+|total\s+|trip\s+)?(?:miles|m[il1]{1,2}es|rniles)\b/i.exec(prose)?.[1] ?? ''));
   if (found.miles === undefined) set('miles', firstMiles(/\bloaded\s+(\d{1,3}(?:,\d{3})+|\d{2,5})\s*mi(?:les)?\b/i.exec(prose)?.[1] ?? ''));
   if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded|trip|total)\s+mi\b/i.exec(prose)?.[1] ?? ''));
   // Invoice lines priced per mile ('Line Haul  318 mi  3.302  $1,050.00', 'Fuel Surcharge  612 mi  $0.45'):
@@ -352,6 +366,20 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   }
   // 'Load No. 7708135 Miles 487': the word Miles before its number, after another label's value.
   if (found.miles === undefined) set('miles', firstMiles(/\bmiles\s*:?\s+(\d{1,3}(?:,\d{3})+|\d{2,5})\b(?![.,]?\d|\s*(?:%|\/|x\b))/i.exec(prose)?.[1] ?? ''));
+  // A cell that is only a distance ('396 mi' in a route band beside the appointment windows), when
+  // no label named the miles: the loaded miles if it is the only such cell and no deadhead or empty
+  // label stands before it (R-LAYOUT-8).
+  if (found.miles === undefined) {
+    const bare = new Set<number>();
+    for (const l of lines) {
+      const cells = cellsOf(l);
+      cells.forEach((cell, k) => {
+        const m = /^(\d{1,3}(?:,\d{3})+|\d{2,5})\s*mi(?:les)?\.?$/i.exec(cell.text.trim());
+        if (m && !/\b(?:dead\s*head|dh|empty|bobtail|out\s+of\s+route)\b/i.test(cells[k - 1]?.text ?? '')) bare.add(firstMiles(m[1]!) ?? 0);
+      });
+    }
+    if (bare.size === 1 && !bare.has(0)) set('miles', [...bare][0]!);
+  }
   if (found.rate === undefined) set('rate', rowAmount(new RegExp(String.raw`\b(?:line\s*haul|flat\s+rate|base\s+rate)\s+(?:of\s+)?` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.tolls === undefined) set('tolls', rowAmount(new RegExp(String.raw`\btolls\s+of\s+` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.loadReference === undefined) {
@@ -406,7 +434,7 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   // Words with boxes, when the engine gave them: pairs read by position win over the text reading.
   const layoutExtras: number[] = [];
   if (layout?.lines?.length) {
-    const read = readLayout(layout.lines, layout.gazetteer);
+    const read = readLayout(layout.gazetteer ? layout.lines.map((l) => repairLine(l, layout.gazetteer!)) : layout.lines, layout.gazetteer);
     layoutExtras.push(...read.extras);
     for (const field of ['miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
       if (read.values[field] !== undefined) found[field] = read.values[field];
@@ -422,6 +450,20 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     }
     if (stops.origin) found.origin = stops.origin;
     if (stops.destination) found.destination = stops.destination;
+  }
+
+  // Money lines whose labels the scan lost ('Lio  $1,279.92', 'Tata poy  $1,404.81', '$124.89'):
+  // when one amount on the sheet is the sum of two or three others, and only one such sum is
+  // there, it is the total, its largest part the linehaul and the next largest the FSC (a third,
+  // smallest part may be tolls or a stop-off: left unread). Only for fields no label gave (R-UPLOAD-8).
+  if (found.rate === undefined) {
+    const sum = amountsSum(lines);
+    if (sum && (found.total === undefined || found.total === sum.total)) {
+      const [rate, ...rest] = [...sum.parts].sort((a, b) => b - a);
+      set('rate', rate!);
+      set('total', sum.total);
+      set('fsc', rest[0]!);
+    }
   }
 
   const num = (f: Field) => (typeof found[f] === 'number' ? (found[f] as number) : null);
@@ -482,6 +524,45 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   };
 }
 
+/** A line of words with its places repaired (repairPlaces), each word keeping its box. */
+function repairLine(line: OcrLine, gazetteer: GazetteerIndex): OcrLine {
+  const texts = line.words.map((w) => w.text);
+  if (texts.some((t) => /\s/.test(t))) return line;
+  // Words far apart (a City column beside a State column) are joined by two spaces, which no
+  // repair spans.
+  const joined = texts.map((t, i) => {
+    const prev = line.words[i - 1];
+    const w = line.words[i]!;
+    return !prev ? t : w.bbox.x0 - prev.bbox.x1 > 0.9 * Math.max(8, w.bbox.y1 - w.bbox.y0) ? `  ${t}` : ` ${t}`;
+  });
+  const repaired = repairPlaces(joined.join(''), gazetteer).trim().split(/\s+/);
+  if (repaired.length !== texts.length || repaired.every((t, i) => t === texts[i])) return line;
+  return { ...line, text: repaired.join(' '), words: line.words.map((w, i) => ({ ...w, text: repaired[i]! })) };
+}
+
+/** Words of lines whose amounts are no part of the pay (terms, rates per hour or mile, insurance). */
+const NOT_PAY_LINE = /detention|layover|tonu|lumper|per\s+(?:hour|day|mile)|\/\s*(?:hr|hour|day|mi)\b|insurance|liability|cargo|\d\s*lbs?\b/i;
+
+/**
+ * The one amount of a text that is the sum of two or three of its other amounts (written with
+ * cents, from lines that are not terms), with those parts; null when none or more than one.
+ */
+function amountsSum(lines: readonly string[]): { total: number; parts: number[] } | null {
+  const cents = [...new Set(lines.filter((l) => !NOT_PAY_LINE.test(l)).flatMap((l) => [...l.matchAll(/(?:[$S§]\s?)?\b\d{1,3}(?:,\d{3})*\.\d{2}\b|(?:[$S§]\s?)?\b\d{1,6}\.\d{2}\b/g)].map((m) => toCents(parseAmount(m[0]) ?? 0))))].filter((c) => c >= 1000 && c < 5_000_000);
+  const found: Array<{ total: number; parts: number[] }> = [];
+  for (const t of cents) {
+    const others = cents.filter((c) => c < t);
+    for (let i = 0; i < others.length; i++) {
+      for (let j = i + 1; j < others.length; j++) {
+        if (others[i]! + others[j]! === t) found.push({ total: t, parts: [others[i]!, others[j]!] });
+        for (let k = j + 1; k < others.length; k++) if (others[i]! + others[j]! + others[k]! === t) found.push({ total: t, parts: [others[i]!, others[j]!, others[k]!] });
+      }
+    }
+  }
+  if (found.length !== 1) return null;
+  return { total: found[0]!.total / 100, parts: found[0]!.parts.map((c) => c / 100) };
+}
+
 const MONEY_FIELDS: ReadonlySet<Field> = new Set(['rate', 'fsc', 'tolls', 'total']);
 
 const toCents = (n: number) => Math.round(n * 100);
@@ -524,7 +605,9 @@ function reconcileMoney(m: {
 }
 
 /** Labels of charge lines other than linehaul, FSC and tolls that a printed total includes. */
-const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?)\b\s*:?/i;
+// ('Stop Charges', 'Misc Charges', a word the scan misread before 'Charges': any charge line but
+// the linehaul, fuel, tolls and the total is one the total includes; R-LAYOUT-5.)
+const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?|(?!(?:total|fuel|tolls?|line|linehaul|freight|carrier|base|flat|rate)\b)[A-Za-z]{3,12}\s+charges?)\b\s*:?/i;
 
 /**
  * Confidence 0..1: 40 % OCR confidence, 40 % share of the fields the form needs (origin,
