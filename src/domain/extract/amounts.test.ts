@@ -51,3 +51,18 @@ describe('money helpers', () => {
     expect(formatDollars(1850)).toBe('$1,850');
   });
 });
+
+describe('rowAmount through a scan (R-UPLOAD-8)', () => {
+  it.each([
+    ['§ 2,320 72', 2320.72],
+    ['$3428 87', 3428.87],
+    ['$650 00  fuel', 650],
+    ['Linehaul § 1,850.00', 1850],
+    // A quantity and an amount are not cents: '2 $150.00', '318 mi  $1,050.00'.
+    ['2 $150.00', 150],
+    ['318 mi  $1,050.00', 1050],
+    ['$1,050.00 12', 1050],
+  ])('%s → %s', (text, expected) => {
+    expect(rowAmount(text)).toBe(expected);
+  });
+});

@@ -25,6 +25,16 @@ export function parseAmount(token: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/**
+ * An amount as a scan reads it, written back (docs/product-rules.md R-UPLOAD-8): '§' for '$', and
+ * the cents' point read as a space at the end of the amount ('$3428 87', '§ 2,320 72', '$1,850 00').
+ */
+function scanRepaired(text: string): string {
+  return text
+    .replace(/§/g, '$')
+    .replace(/((?:\$\s?)\d[\d,]*|\d{1,3}(?:,\d{3})+) (\d{2})(?=\s*$|\s{2}|\s*\))/g, '$1.$2');
+}
+
 /** Money-looking tokens of a table row: '$375.00', '1,850', '40.53', '375' (not a date '3/06'). */
 const MONEY_TOKEN = /(?:[$S]\s?)?\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{2})?|(?:[$S]\s?)?\d+(?:[.,]\d{2})?(?![\d/])/g;
 
@@ -33,12 +43,13 @@ const MONEY_TOKEN = /(?:[$S]\s?)?\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{2})?|(?:[$S]\s?)
  * them the last one (a quantity or unit column comes before the amount).
  */
 export function rowAmount(text: string): number | null {
-  const tokens = [...text.matchAll(MONEY_TOKEN)]
+  const repaired = scanRepaired(text);
+  const tokens = [...repaired.matchAll(MONEY_TOKEN)]
     // A charge line's calculation ('$0.2488/mi x 958 mi') holds no amount: neither the quantity of
     // miles nor a piece of the price per mile read from inside its digits ('248'; R-LAYOUT-16).
-    .filter((m) => /\$|[.,]\d{2}$/.test(m[0]) || !/^\s*mi(?:les?)?\b/i.test(text.slice(m.index + m[0].length)))
+    .filter((m) => /\$|[.,]\d{2}$/.test(m[0]) || !/^\s*mi(?:les?)?\b/i.test(repaired.slice(m.index + m[0].length)))
     // ('$0.45/mi' is no '$0' either: a token cut short of its own decimals.)
-    .filter((m) => (m.index === 0 || !/[\d.,]/.test(text[m.index - 1]!)) && !/^(?:[\d/]|[.,]\d)/.test(text.slice(m.index + m[0].length)))
+    .filter((m) => (m.index === 0 || !/[\d.,]/.test(repaired[m.index - 1]!)) && !/^(?:[\d/]|[.,]\d)/.test(repaired.slice(m.index + m[0].length)))
     .map((m) => m[0])
     .filter((t) => !/^\d{1,2}$/.test(t.trim()) || /\$/.test(t));
   if (!tokens.length) return null;

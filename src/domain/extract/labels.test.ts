@@ -14,6 +14,22 @@ describe('cellLabel', () => {
     expect(cellLabel(cell)).toEqual({ field, rest });
   });
 
+  it.each([
+    ['Uinehaul $2,320.72', 'rate', '$2,320.72'],
+    ['Linebaul: $1,650.00', 'rate', '$1,650.00'],
+    ['Loaded Mies: 562', 'miles', '562'],
+    ['Shlpper: Acme, Macon, GA', 'origin', 'Acme, Macon, GA'],
+    ['PLCKUP: Dallas, TX', 'origin', 'Dallas, TX'],
+    ['Consignes', 'destination', ''],
+    ['Fuol Surcharge $85.32', 'fsc', '$85.32'],
+  ])('reads a label a scan misread by a look-alike letter or so: %s → %s (R-UPLOAD-8)', (cell, field, rest) => {
+    expect(cellLabel(cell)).toEqual({ field, rest });
+  });
+
+  it('does not read a word one letter from a label as that label', () => {
+    for (const cell of ['Shipped 03/06', 'Received 03/06', 'Date 03/06', 'Road 12', 'Receipt required', 'Mills Rd']) expect(cellLabel(cell)).toBeNull();
+  });
+
   it('does not take a pick-up date or a plain word for a label', () => {
     expect(cellLabel('Pickup Date 03/06')).toBeNull();
     expect(cellLabel('Commodity')).toBeNull();

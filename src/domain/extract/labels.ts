@@ -4,6 +4,7 @@
  * docs/product-rules.md, R-OFFER-2.
  */
 
+import { lookAlikeDistance } from './look-alike';
 import { cellsOf } from './tokens';
 
 export type LabelField = 'rate' | 'fsc' | 'tolls' | 'total' | 'miles' | 'origin' | 'destination' | 'loadReference';
@@ -32,13 +33,50 @@ const CELL_LABELS: ReadonlyArray<readonly [LabelField, RegExp]> = [
   ],
 ];
 
+/**
+ * Label words as printed, with how far a scan's reading of one may be from it (look-alike letters
+ * at half an edit, look-alike.ts): 'Uinehaul', 'Linebaul', 'Shlpper', 'PLCKUP', 'Consignes',
+ * 'mies', 'Fuol' (docs/product-rules.md R-UPLOAD-8). Short words that are other words one letter
+ * off ('rate' / 'date', 'load' / 'road') are not here, and words of their own one edit from a
+ * label ('Shipped', 'Mills') stay words.
+ */
+const LABEL_WORDS: ReadonlyArray<readonly [string, number]> = [
+  ['linehaul', 1.5], ['pickup', 1], ['delivery', 1], ['shipper', 1], ['consignee', 1.5], ['receiver', 1],
+  ['origin', 1], ['destination', 1.5], ['miles', 1], ['mileage', 1], ['distance', 1], ['surcharge', 1.5], ['loaded', 0.5], ['fuel', 0.5],
+];
+
+/** Words one edit from a label word that are words of their own. */
+const NOT_LABEL_WORDS = new Set(['mills', 'shipped', 'received', 'mines', 'males', 'miler', 'piles', 'tiles', 'wiles']);
+
+/** The cell with its first words read as the label words they are one look-alike letter or so from. */
+function labelWordsRead(text: string): string {
+  let changed = false;
+  const out = text.replace(/^((?:[A-Za-z]+[ -]?){1,2})/, (head) =>
+    head.replace(/[A-Za-z]{4,}/g, (word) => {
+      const lower = word.toLowerCase();
+      if (NOT_LABEL_WORDS.has(lower)) return word;
+      for (const [label, limit] of LABEL_WORDS) {
+        if (lower === label) return word;
+        if (lookAlikeDistance(lower, label, limit) <= limit) {
+          changed = true;
+          return label;
+        }
+      }
+      return word;
+    }),
+  );
+  return changed ? out : text;
+}
+
 /** The label a table cell starts with, and the rest of the cell after it and its ':' or '#'. */
 export function cellLabel(raw: string): { field: LabelField; rest: string } | null {
   // Table borders and scanner specks read as '[', '“', '|' before a label.
-  const text = raw.replace(/^[^A-Za-z0-9$]+/, '');
-  for (const [field, re] of CELL_LABELS) {
-    const m = re.exec(text);
-    if (m) return { field, rest: text.slice(m[0].length).replace(/^\s*[:#.\-–—|]?\s*/, '') };
+  const printed = raw.replace(/^[^A-Za-z0-9$]+/, '');
+  for (const text of [printed, labelWordsRead(printed)]) {
+    for (const [field, re] of CELL_LABELS) {
+      const m = re.exec(text);
+      if (m) return { field, rest: text.slice(m[0].length).replace(/^\s*[:#.\-–—|]?\s*/, '') };
+    }
   }
   return null;
 }

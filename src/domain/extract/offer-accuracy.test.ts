@@ -20,17 +20,19 @@ const HELDOUT_TARGET = 0.95;
  * fifth author's (10 styles, 140 offers, 88.6 % measured once, then tuned on), and the sixth
  * author's (10 styles, 140 offers, 89.6 % measured once, then tuned on; bench/README.md, 'Offer
  * reader'). The seventh author's set (10 styles, 140 offers) measured 89.3 % once, then moved into
- * training to be tuned on.
+ * training to be tuned on. The eighth author's set (10 styles, 140 offers) measured 82.5 % once
+ * (the reader from before that tuning and the learned scorer read it at 81.8 %).
  */
-const HELDOUT_GATE = 0.89;
+const HELDOUT_GATE = 0.82;
 /** Held-out gate actually applied: never above the target, never below the measured figure. */
 const HELDOUT_FLOOR = Math.min(HELDOUT_GATE, HELDOUT_TARGET);
 /**
  * Training floor: raise it when the reader improves, never lower it to make a change pass
  * (bench/README.md, 'Offer reader'). The seventh author's 10 styles joined training at 98.3 %
- * over all 78 styles and were tuned on (R-OFFER-70 to R-OFFER-76) to 99.45 %.
+ * over all 78 styles and were tuned on (R-OFFER-70 to R-OFFER-76) to 99.45 %. Raised to 0.995 with
+ * the learned scorer (R-OFFER-62: 99.47 % leave-one-style-out, 99.6 % trained on every style).
  */
-const TRAIN_FLOOR = 0.994;
+const TRAIN_FLOOR = 0.995;
 const MIN_STYLES = { train: 78, heldout: 8 } as const;
 const MIN_OFFERS_PER_STYLE = 12;
 

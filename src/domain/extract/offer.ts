@@ -26,13 +26,19 @@ import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places
 import { senderPlaces } from './offer-sender';
 import { agreedFigure, commentarySentence, correctionAfter, CORRECTED_BEFORE, lastCancellation, loadGone, noticeKind, NOW_AFTER, retracts, pastLoadSentence, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
+import { modelScorer, type OfferScorer } from './offer-learned';
+import { SCORER_MODEL } from './offer-scorer-weights';
 import { decodeTransport } from './transport';
 import { readTable, type Prepared } from './table';
 
 export interface ReadOfferOptions {
   /** The gazetteer (distance.ts): places are snapped to it and missing miles estimated. */
   places?: GazetteerIndex;
+  /** R-OFFER-62: the learned candidate scorer; the trained one unless given (null: rules alone). */
+  scorer?: OfferScorer | null;
 }
+
+const trainedScorer = modelScorer(SCORER_MODEL);
 
 /** Confidence levels (R-OFFER-10). Below 0.7 the review card marks a field. */
 const SURE = 0.95;
@@ -74,7 +80,8 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   // R-OFFER-48: an e-mail's raw source is read as the words its sender wrote.
   const text = decodeTransport(pasted);
   const spoken = spokenNumbersToDigits(prepare(text));
-  const prepared: Prepared = { original: text, text: spoken.text, masked: '', toOriginal: spoken.original, index: options.places };
+  const scorer = options.scorer === undefined ? trainedScorer : (options.scorer ?? undefined);
+  const prepared: Prepared = { original: text, text: spoken.text, masked: '', toOriginal: spoken.original, index: options.places, scorer };
   const places = twinCities(prepared.text, findPlaces(prepared.text, options.places), options.places);
   prepared.masked = maskSpans(maskDecoys(prepared.text), places);
 
@@ -726,6 +733,8 @@ function readLoad(
   const hasLoad =
     (origin && destination) || ((origin || destination) && (stated(rate) || stated(milesField))) || (stated(rate) && stated(milesField));
   if (!hasLoad) return null;
+  // R-OFFER-62: the learned scorer may fill or replace loaded miles, deadhead and rate (docs/decisions/016).
+  prepared.scorer?.({ prepared, unit, money: allMoney, miles: allMiles, reading, estimate, list: isList });
   // R-OFFER-10: a price far outside what loads pay per mile is doubted.
   if (rate && milesField && !rate.estimated) {
     const perMile = rate.value / milesField.value;

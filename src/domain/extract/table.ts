@@ -5,6 +5,7 @@
 import { parseAmount, toCents } from './amounts';
 import { findEquipment } from './details';
 import type { OfferReading } from './offer-types';
+import type { OfferScorer } from './offer-learned';
 import type { GazetteerIndex } from '../distance';
 import { findPlaces } from './places';
 
@@ -15,6 +16,8 @@ export interface Prepared {
   masked: string;
   toOriginal: (offset: number) => number;
   index?: GazetteerIndex;
+  /** R-OFFER-62: the learned candidate scorer, when one is used. */
+  scorer?: OfferScorer;
 }
 
 type Column =

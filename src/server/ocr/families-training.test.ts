@@ -38,15 +38,18 @@ const recorded: OcrEngine = {
 
 /**
  * Floors: raise them when the parser improves, never lower them to make a change pass. Measured on
- * the 64 training families (30, then 12, 10 and 12 added for broader kinds) after the third round
- * of structure rules of 2026-11-26: 98.4 % clean, 63.6 % degraded, each rounded down to a whole
- * point; on the 76 after the fourth round (12 more on money lines, stops and references):
- * 98.3 % clean, 64.5 % degraded, so the floors stay. (The degraded floor was 65 % on 52 families; the 12 added are photographed or
- * screenshotted pages whose text the scan mostly loses, which no parser rule recovers:
- * docs/decisions/009-ocr.md, 'A third round of training families'.)
+ * the 64 training families (30, then 12, 10 and 12 added for broader kinds). On the first 52:
+ * 98.1 % clean, 65.4 % degraded after the second round of structure rules, then 98.1 % / 72.8 %
+ * after reading through a scan's misreads and evening out the light of photographed pages
+ * (docs/decisions/009-ocr.md, 'Reading through a scan's misreads'). With the 12 of the third round
+ * (docs/decisions/009-ocr.md, 'A third round of training families'), re-recorded through the
+ * evened-out light: 98.4 % clean, 71.9 % degraded. With the 12 of the fourth round (money lines,
+ * stops and references; docs/decisions/009-ocr.md, 'A fourth round of training families'), 76 in
+ * all: 98.3 % clean, 72.2 % degraded, so the floors stay.
+ * Each rounded down to a whole point.
  */
 const CLEAN_FLOOR = 0.98;
-const DEGRADED_FLOOR = 0.63;
+const DEGRADED_FLOOR = 0.71;
 
 describe('rate-confirmation parsing accuracy on the training layout families (recorded OCR)', () => {
   async function score(clean: boolean) {

@@ -258,7 +258,8 @@ function referenceOf(value: string): string | null {
 }
 
 /** 'Dallas, TX 75212', 'Dallas TX 75212', 'DALLAS, TX' in a cell → 'Dallas, TX' (the last one of the cell). */
-const PHONE = /\b(?:phone|ph|tel|fax)\b\.?\s*:?\s*\(?\d{3}|\(\d{3}\)\s*\d{3}[-.\s]\d{4}/i;
+// (Read through a scan: 'Phono 1930) 717.4368', the word and the bracket misread; R-UPLOAD-8.)
+const PHONE = /\b(?:ph[o0]n[eo0]|ph|tel|fax)\b\.?\s*:?\s*[(1]?\d{3}|[(1]\d{3}\)\s*\d{3}[-.\s]\d{4}/i;
 
 /** Two places joined by an arrow, a dash or 'to' ('Atlanta, GA → Jacksonville, FL'), else null. */
 function laneIn(text: string): [string, string] | null {

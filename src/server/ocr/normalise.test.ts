@@ -12,7 +12,50 @@ async function size(png: Buffer) {
   return { width: width!, height: height!, pixels: width! * height! };
 }
 
+/** An 800 × 600 grey page lit from the left (paper 215 → 125 from left to right), dark bars as text. */
+async function unevenPage(paper: (x: number) => number): Promise<Buffer> {
+  const [width, height] = [800, 600];
+  const data = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const text = y % 60 >= 20 && y % 60 < 32 && x % 200 >= 40 && x % 200 < 150;
+      data[y * width + x] = text ? Math.round(paper(x) * 0.3) : Math.round(paper(x));
+    }
+  }
+  return sharp(data, { raw: { width, height, channels: 1 } }).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** Mean brightness of the prepared image's paper in a band (fractions of the width) between text rows. */
+async function paperBrightness(png: Buffer, from: number, to: number): Promise<number> {
+  const { data, info } = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  let sum = 0;
+  let n = 0;
+  for (let y = 0; y < info.height; y += 1) {
+    if (((y / info.height) * 600) % 60 >= 8) continue; // the rows between the text bars
+    for (let x = Math.floor(from * info.width); x < Math.floor(to * info.width); x += 1) {
+      sum += data[y * info.width + x]!;
+      n += 1;
+    }
+  }
+  return sum / n;
+}
+
 describe('normaliseForOcr', () => {
+  it('evens out the light of a photographed page: the shadowed paper as light as the lit one (R-UPLOAD-8)', async () => {
+    const out = await normaliseForOcr(await unevenPage((x) => 215 - (90 * x) / 800));
+    const [lit, shadowed] = [await paperBrightness(out, 0.02, 0.12), await paperBrightness(out, 0.88, 0.98)];
+    expect(Math.abs(lit - shadowed)).toBeLessThan(25);
+  });
+
+  it('leaves a screenshot with a white page, and a dark page, as they were lit', async () => {
+    // White paper: the grey band on its right stays grey.
+    const screenshot = await normaliseForOcr(await unevenPage((x) => (x < 600 ? 255 : 150)));
+    expect((await paperBrightness(screenshot, 0.02, 0.12)) - (await paperBrightness(screenshot, 0.88, 0.98))).toBeGreaterThan(60);
+    // A dark-themed page stays dark.
+    const dark = await normaliseForOcr(await unevenPage((x) => 110 - (40 * x) / 800));
+    expect((await paperBrightness(dark, 0.02, 0.12)) - (await paperBrightness(dark, 0.88, 0.98))).toBeGreaterThan(60);
+  });
+
   it('scales a small screenshot up to about 1,800 px wide, as before', async () => {
     // 848 × 468 → ×2.12
     expect(await size(await normaliseForOcr(readFileSync(FIXTURE)))).toMatchObject({ width: 1800, height: 993 });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** Images larger than this many pixels are refused (decompression bombs); a phone photo is ~12 MP. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -20,6 +20,46 @@ const TARGET_WIDTH = 1800;
 const MAX_WIDTH = 2600;
 /** Small images are scaled up at most this much. */
 const MAX_UPSCALE = 3;
+
+/** Width of the copy the lighting is judged on (docs/decisions/009-ocr.md, 'Uneven light'). */
+const LIGHT_SAMPLE_WIDTH = 400;
+/** The page brightness around a pixel: a Gaussian blur this wide (pixels of the prepared image). */
+const BACKGROUND_SIGMA = 25;
+
+/**
+ * A photographed page under uneven light (docs/product-rules.md R-UPLOAD-8): hardly a pixel is
+ * white (under 1 % at 240 or more of 255; a screenshot's page is white), yet the page is light (a
+ * tenth of the pixels at 160 or more; a dark-themed page or photo is left as it is).
+ */
+async function unevenlyLit(input: Buffer): Promise<boolean> {
+  const { data } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize({ width: LIGHT_SAMPLE_WIDTH, withoutEnlargement: true })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let white = 0;
+  let light = 0;
+  for (const v of data) {
+    if (v >= 240) white += 1;
+    if (v >= 160) light += 1;
+  }
+  return white < 0.01 * data.length && light >= 0.1 * data.length;
+}
+
+/**
+ * The page's light evened out: each pixel divided by the page brightness around it (a heavy
+ * blur of the page), so a shadowed corner's paper is as white as the lit one's and its text as dark.
+ */
+async function evenedOut(pipeline: Sharp): Promise<Sharp> {
+  const { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: 1 } as const;
+  const background = await sharp(data, { raw }).blur(BACKGROUND_SIGMA).toColourspace('b-w').raw().toBuffer();
+  const out = Buffer.alloc(data.length);
+  for (let i = 0; i < data.length; i += 1) out[i] = Math.min(255, Math.round((data[i]! / Math.max(1, background[i]!)) * 235));
+  return sharp(out, { raw });
+}
 
 export class UnreadableImageError extends Error {}
 export class ImageTooLargeError extends Error {}
@@ -54,6 +94,7 @@ export async function normaliseForOcr(input: Buffer): Promise<Buffer> {
       const size = { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
       pipeline = pipeline.resize({ ...size, fit: 'fill', kernel: 'lanczos3' });
     }
+    if (await unevenlyLit(input)) pipeline = await evenedOut(pipeline);
     // Sharpening restores the edges of blurred photos and soft JPEG text (it also lets Tesseract
     // see table text between border lines that blur merges into it).
     return await pipeline.normalise().sharpen({ sigma: 1.5 }).png({ compressionLevel: 1 }).toBuffer();

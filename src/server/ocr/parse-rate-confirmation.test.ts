@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { serverGazetteer } from './gazetteer';
 import { extractionConfidence, findCityState, parseAmount, parseRateConfirmation } from './parse-rate-confirmation';
 
 describe('parseAmount', () => {
@@ -327,6 +328,48 @@ describe('sheets without a label per field', () => {
       rate: 763.24,
       loadReference: '5383910',
     });
+  });
+
+  it('passes over a letterhead whose phone line the scan misread (R-UPLOAD-8)', () => {
+    const text = [
+      'Summit Ridge Logistics',
+      'wipant Rd « Fargo, ND 58102 « Phono 1930) 717.4368',
+      'Summit Building Products, Wichita, KS',
+      'Blue Ridge Pallets, Shreveport, LA',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ origin: 'Wichita, KS', destination: 'Shreveport, LA' });
+  });
+
+  it('reads places whose comma or state code the scan garbled, with the gazetteer (R-UPLOAD-8)', () => {
+    const text = [
+      'Summit Ridge Logistics',
+      'Summit Building Products, Wichita KS (0213 2026)',
+      'Blue Ridge Pallets, Shreveport. LA (0214 2026)',
+    ].join('\n');
+    expect(parseRateConfirmation(text, { gazetteer: serverGazetteer() })).toMatchObject({ origin: 'Wichita, KS', destination: 'Shreveport, LA' });
+  });
+
+  it('reads miles in a sentence whose word the scan misread (R-UPLOAD-8)', () => {
+    expect(parseRateConfirmation('Richmond, VA on 11/09/2026. Run is 814 mies, 136 empty.').miles).toBe(814);
+    expect(parseRateConfirmation('The trip is 1,286 rniles.').miles).toBe(1286);
+  });
+
+  it('reads a row of labels and values a scan ran together with single spaces (R-UPLOAD-8)', () => {
+    expect(parseRateConfirmation('MILES 1060 RATE $2.500.00 FSC $461.99 TOLLS $65.00\nTOTAL $3,026.99')).toMatchObject({
+      miles: 1060, rate: 2500, fsc: 461.99, tolls: 65, total: 3026.99,
+    });
+  });
+
+  it('reads the pay from its arithmetic when the scan lost the money labels (R-UPLOAD-8)', () => {
+    const text = ['Load 517803461 Cargo Van Booked', 'Cincinnati, OH → Harrisburg, PA', 'Lio', '$1,279.92', 'Tata poy', '$1,404.81', '$124.89', '$2.85', 'TONU: $200.00'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1279.92, fsc: 124.89, total: 1404.81 });
+    // A third, smallest part is a toll or a stop-off: not read as either.
+    const three = parseRateConfirmation(['$1,450.00', '$255.19', '$175.00', '$1,880.19', 'Lumper up to $175.00 reimbursed'].join('\n'));
+    expect(three).toMatchObject({ rate: 1450, fsc: 255.19, tolls: null });
+    // Two sums: no reading.
+    expect(parseRateConfirmation(['$1,000.00', '$200.00', '$1,200.00', '$300.00', '$1,300.00'].join('\n')).rate).toBeNull();
+    // A labelled rate stands.
+    expect(parseRateConfirmation(['Linehaul $900.00', '$1,000.00', '$200.00', '$1,200.00'].join('\n')).rate).toBe(900);
   });
 
   it('splits a fuel surcharge or total written after the rate on the same line', () => {

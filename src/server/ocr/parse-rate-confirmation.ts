@@ -17,7 +17,7 @@ import { cellLabel, findReference, REFERENCE_LABEL_ALONE, valueThenLabel, type L
 import { cellsOf, type Cell } from '../../domain/extract/tokens';
 import type { OcrLine } from './engine';
 import { originAndDestination, readLayout } from './layout';
-import { snapPlace } from './snap-place';
+import { repairPlaces, snapPlace } from './snap-place';
 import type { GazetteerIndex } from '../../domain/distance';
 
 export interface ParsedRateConfirmation {
@@ -166,6 +166,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .replace(/\r/g, '')
     .split('\n')
     .map((l) => l.replace(/\t/g, '  ').replace(/[|]/g, '  ').trimEnd())
+    // 'Shreveport. LA', 'Sioux Falls, 50 57104': places whose comma or state the scan garbled (R-UPLOAD-8).
+    .map((l) => (layout.gazetteer ? repairPlaces(l, layout.gazetteer) : l))
     // Dotted leaders between a label and its value ('LOADED MI...: 544', 'Fuel Surcharge ......... $255.19',
     // read with specks as '.....cc.....' or '©'): the label ends there, the value is its next cell.
     .map((l) => l.replace(/\s*[.…·]{3,}(?:[a-z,;:'·…©-]{0,12}[.…·]{2,})*\s*[:©]?\s*/g, ':  '))
@@ -195,6 +197,9 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     // (Also after a comma or a plain space: 'FSC $200.00, Detention $75.00', 'Fuel $200.00 Stop Off
     // $50.00'; R-LAYOUT-19.)
     .map((l) => l.replace(/(\$\s?\d[\d,]*\.\d{2})(?:,|\s+[^\w\s$])?\s+(?=[A-Z][A-Za-z])/g, '$1  '))
+    // 'MILES 1060 RATE $2.500.00 FSC $461.99': a row of labels and values a scan read with single
+    // spaces; each label after a value, with its own value after it, is its own cell (R-UPLOAD-8).
+    .map((l) => l.replace(/(\d) (?=(?:rate|line\s*haul|linehaul|fsc|fuel|tolls?|total|miles)\s*:?\s*[$S§]?\s?\d)/gi, '$1  '))
     // '1,850.00 Total Carrier Pay', '781 Loaded Miles': a value printed before its label reads as
     // the label and then the value (R-LAYOUT-1).
     .map((l) => valueThenLabel(l) ?? l)
@@ -323,9 +328,10 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   // Without labels, the first two distinct places are taken as origin and destination.
   if (found.origin === undefined && found.destination === undefined) {
     // Letterhead, bill-to and remit-to addresses are the broker's, not stops: a place on a line
-    // with (or just above) a phone number, or in a remit / bill-to line, is passed over.
+    // with (or just above) a phone number, or in a remit / bill-to line, is passed over ('Phono': the
+    // word read through a scan, R-UPLOAD-8).
     const office = (k: number) =>
-      /\b(?:phone|fax|tel)\b|remit|bill\s+to|c\/o\b/i.test(lines.slice(k, k + 3).join(' ')) && !/\b(?:pick|deliver|ship|to\s)/i.test(lines[k]!.replace(/bill\s+to|remit(?:ted)?\s+to/gi, ''));
+      /\b(?:ph[o0]n[eo0]|fax|tel)\b|remit|bill\s+to|c\/o\b/i.test(lines.slice(k, k + 3).join(' ')) && !/\b(?:pick|deliver|ship|to\s)/i.test(lines[k]!.replace(/bill\s+to|remit(?:ted)?\s+to/gi, ''));
     const places = lines.flatMap((l, k) => (office(k) ? [] : findCityStates(l)));
     const unique = [...new Set(places)];
     if (unique.length >= 2) {
@@ -364,7 +370,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   // Sentences ('The trip is 286 loaded miles', 'a flat rate of $763.24', 'Re: Load 5383910').
   const prose = lines.join(' ');
   const money = String.raw`(\$\s?\d[\d,]*(?:\.\d{2})?)`;
-  if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded\s+|total\s+|trip\s+)?miles\b/i.exec(prose)?.[1] ?? ''));
+  // ('814 mies', '814 mlles', '814 rniles': the word read through a scan, R-UPLOAD-8.)
+  if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded\s+|total\s+|trip\s+)?(?:miles|m[il1]{1,2}es|rniles)\b/i.exec(prose)?.[1] ?? ''));
   if (found.miles === undefined) set('miles', firstMiles(/\bloaded\s+(\d{1,3}(?:,\d{3})+|\d{2,5})\s*mi(?:les)?\b/i.exec(prose)?.[1] ?? ''));
   if (found.miles === undefined) set('miles', firstMiles(/\b(\d{1,3}(?:,\d{3})+|\d{2,5})\s+(?:loaded|trip|total)\s+mi\b/i.exec(prose)?.[1] ?? ''));
   // Invoice lines priced per mile ('Line Haul  318 mi  3.302  $1,050.00', 'Fuel Surcharge  612 mi  $0.45'):
@@ -445,7 +452,7 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   // Words with boxes, when the engine gave them: pairs read by position win over the text reading.
   const layoutExtras: number[] = [];
   if (layout?.lines?.length) {
-    const read = readLayout(layout.lines, layout.gazetteer);
+    const read = readLayout(layout.gazetteer ? layout.lines.map((l) => repairLine(l, layout.gazetteer!)) : layout.lines, layout.gazetteer);
     layoutExtras.push(...read.extras);
     for (const field of ['miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
       if (read.values[field] !== undefined) found[field] = read.values[field];
@@ -461,6 +468,20 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     }
     if (stops.origin) found.origin = stops.origin;
     if (stops.destination) found.destination = stops.destination;
+  }
+
+  // Money lines whose labels the scan lost ('Lio  $1,279.92', 'Tata poy  $1,404.81', '$124.89'):
+  // when one amount on the sheet is the sum of two or three others, and only one such sum is
+  // there, it is the total, its largest part the linehaul and the next largest the FSC (a third,
+  // smallest part may be tolls or a stop-off: left unread). Only for fields no label gave (R-UPLOAD-8).
+  if (found.rate === undefined) {
+    const sum = amountsSum(lines);
+    if (sum && (found.total === undefined || found.total === sum.total)) {
+      const [rate, ...rest] = [...sum.parts].sort((a, b) => b - a);
+      set('rate', rate!);
+      set('total', sum.total);
+      set('fsc', rest[0]!);
+    }
   }
 
   const num = (f: Field) => (typeof found[f] === 'number' ? (found[f] as number) : null);
@@ -519,6 +540,45 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     rpm: rpmText ? Number(rpmText) : null,
     placeMatch,
   };
+}
+
+/** A line of words with its places repaired (repairPlaces), each word keeping its box. */
+function repairLine(line: OcrLine, gazetteer: GazetteerIndex): OcrLine {
+  const texts = line.words.map((w) => w.text);
+  if (texts.some((t) => /\s/.test(t))) return line;
+  // Words far apart (a City column beside a State column) are joined by two spaces, which no
+  // repair spans.
+  const joined = texts.map((t, i) => {
+    const prev = line.words[i - 1];
+    const w = line.words[i]!;
+    return !prev ? t : w.bbox.x0 - prev.bbox.x1 > 0.9 * Math.max(8, w.bbox.y1 - w.bbox.y0) ? `  ${t}` : ` ${t}`;
+  });
+  const repaired = repairPlaces(joined.join(''), gazetteer).trim().split(/\s+/);
+  if (repaired.length !== texts.length || repaired.every((t, i) => t === texts[i])) return line;
+  return { ...line, text: repaired.join(' '), words: line.words.map((w, i) => ({ ...w, text: repaired[i]! })) };
+}
+
+/** Words of lines whose amounts are no part of the pay (terms, rates per hour or mile, insurance). */
+const NOT_PAY_LINE = /detention|layover|tonu|lumper|per\s+(?:hour|day|mile)|\/\s*(?:hr|hour|day|mi)\b|insurance|liability|cargo|\d\s*lbs?\b/i;
+
+/**
+ * The one amount of a text that is the sum of two or three of its other amounts (written with
+ * cents, from lines that are not terms), with those parts; null when none or more than one.
+ */
+function amountsSum(lines: readonly string[]): { total: number; parts: number[] } | null {
+  const cents = [...new Set(lines.filter((l) => !NOT_PAY_LINE.test(l)).flatMap((l) => [...l.matchAll(/(?:[$S§]\s?)?\b\d{1,3}(?:,\d{3})*\.\d{2}\b|(?:[$S§]\s?)?\b\d{1,6}\.\d{2}\b/g)].map((m) => toCents(parseAmount(m[0]) ?? 0))))].filter((c) => c >= 1000 && c < 5_000_000);
+  const found: Array<{ total: number; parts: number[] }> = [];
+  for (const t of cents) {
+    const others = cents.filter((c) => c < t);
+    for (let i = 0; i < others.length; i++) {
+      for (let j = i + 1; j < others.length; j++) {
+        if (others[i]! + others[j]! === t) found.push({ total: t, parts: [others[i]!, others[j]!] });
+        for (let k = j + 1; k < others.length; k++) if (others[i]! + others[j]! + others[k]! === t) found.push({ total: t, parts: [others[i]!, others[j]!, others[k]!] });
+      }
+    }
+  }
+  if (found.length !== 1) return null;
+  return { total: found[0]!.total / 100, parts: found[0]!.parts.map((c) => c / 100) };
 }
 
 const MONEY_FIELDS: ReadonlySet<Field> = new Set(['rate', 'fsc', 'tolls', 'total']);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeGazetteer, indexGazetteer } from '../../domain/distance';
 import { loadUsGazetteer } from '../../../scripts/us-cities-plugin';
 import { serverGazetteer, US_CITIES_FILE } from './gazetteer';
-import { snapPlace } from './snap-place';
+import { repairPlaces, snapPlace } from './snap-place';
 import { stateOfZip } from './zip-state';
 
 const small = indexGazetteer([
@@ -12,6 +12,13 @@ const small = indexGazetteer([
   { name: 'Little Rock', state: 'AR', lat: 34.75, lon: -92.29 },
   { name: 'Rock', state: 'KS', lat: 37.44, lon: -97.01 },
   { name: 'Macon', state: 'GA', lat: 32.84, lon: -83.63 },
+  { name: 'Gainesville', state: 'GA', lat: 34.3, lon: -83.82 },
+  { name: 'Gaineville', state: 'GA', lat: 34.0, lon: -84.0 },
+  { name: 'Shreveport', state: 'LA', lat: 32.52, lon: -93.75 },
+  { name: 'Sioux Falls', state: 'SD', lat: 43.54, lon: -96.73 },
+  { name: 'Wichita', state: 'KS', lat: 37.69, lon: -97.34 },
+  { name: 'Dallas', state: 'TX', lat: 32.78, lon: -96.8 },
+  { name: 'Atlanta', state: 'GA', lat: 33.75, lon: -84.39 },
 ]);
 
 describe('snapPlace', () => {
@@ -24,10 +31,36 @@ describe('snapPlace', () => {
     expect(snapPlace(read, small)).toEqual({ place, how });
   });
 
+  it('reads letters a scan mistakes for each other as half an edit (R-UPLOAD-8)', () => {
+    // Four letters off, each a look-alike (l/i, y/v, i/l, t/l): two edits.
+    expect(snapPlace('Galnesyiite, GA', small)).toEqual({ place: 'Gainesville, GA', how: 'fuzzy' });
+    // The nearest place wins, not the first within reach.
+    expect(snapPlace('Gainesvile, GA', small)?.place).toBe('Gainesville, GA');
+    expect(snapPlace('Gaineviie, GA', small)?.place).toBe('Gaineville, GA');
+  });
+
   it('is exact on the state: a city of another state, or one too far off, is not snapped', () => {
     expect(snapPlace('Raleigh, VA', small)).toBeNull();
     expect(snapPlace('Rxlxxgh, NC', small)).toBeNull();
     expect(snapPlace('Mac, GA', small)).toBeNull();
+  });
+});
+
+describe('repairPlaces (R-UPLOAD-8)', () => {
+  it.each([
+    ['Hiiue Ridge Pallets, Shreveport. LA (021% 20265)', 'Hiiue Ridge Pallets, Shreveport, LA (021% 20265)'],
+    ['Summit Building Products, Wichita KS (0213 2026)', 'Summit Building Products, Wichita, KS (0213 2026)'],
+    ['Gres Paws Egegreet, Macor GA', 'Gres Paws Egegreet, Macor, GA'],
+    ['Delta Machinery, Sioux Falls, 50 57104', 'Delta Machinery, Sioux Falls, SD 57104'],
+    ['Ship to Macon, G4 31201', 'Ship to Macon, GA 31201'],
+  ])('%s → %s', (read, repaired) => {
+    expect(repairPlaces(read, small)).toBe(repaired);
+  });
+
+  it('leaves words that are no place of that state, mixed-case words and codes its ZIP contradicts', () => {
+    for (const line of ['Dallas TX to Atlanta GA 781 mi', 'Dry Van 53ft', 'Rate Confirmation IN 2026', 'Piedmont Cabinet Co 78219', 'Pick up in Macon on 10/09', 'Wichita. TX', 'Macon. GA 66101', 'Macon, GA 31201']) {
+      expect(repairPlaces(line, small)).toBe(line);
+    }
   });
 });
 

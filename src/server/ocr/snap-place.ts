@@ -7,6 +7,9 @@
  * lower confidence. Pure: the gazetteer is passed in.
  */
 import { normaliseCityName, type GazetteerCity, type GazetteerIndex } from '../../domain/distance';
+import { STATE_CODES } from '../../domain/extract/city-state';
+import { lookAlikeDistance } from '../../domain/extract/look-alike';
+import { stateOfZip } from './zip-state';
 
 export interface Snapped {
   place: string;
@@ -37,24 +40,6 @@ function statesOf(index: GazetteerIndex): Map<string, StateList> {
   return states;
 }
 
-/** Edit distance, stopping early once it exceeds `limit`. */
-function distanceWithin(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row.push(v);
-      best = Math.min(best, v);
-    }
-    if (best > limit) return limit + 1;
-    prev = row;
-  }
-  return prev[b.length]!;
-}
-
 const format = (city: GazetteerCity) => `${city.name}, ${city.state}`;
 
 export function snapPlace(place: string, index: GazetteerIndex): Snapped | null {
@@ -71,15 +56,51 @@ export function snapPlace(place: string, index: GazetteerIndex): Snapped | null 
     const city = list.byKey.get(words.slice(drop).join(' '));
     if (city && words.length - drop >= 1 && words.slice(drop).join('').length >= 4) return { place: format(city), how: 'suffix' };
   }
-  // Misread letters: within one edit (names up to 5 letters) or two (longer), spaces ignored;
-  // the most populous such place of the state wins.
+  // Misread letters: within one edit (names up to 5 letters) or two (longer), spaces ignored,
+  // look-alike letters at half an edit (R-UPLOAD-8).
   for (let drop = 0; drop < Math.min(words.length, 3); drop++) {
     const squashed = words.slice(drop).join('');
     if (squashed.length < 4) break;
     const limit = squashed.length <= 5 ? 1 : 2;
+    // The nearest place wins, the most populous of equally near ones.
+    let best: { city: GazetteerCity; distance: number } | null = null;
     for (const entry of list.all) {
-      if (distanceWithin(squashed, entry.squashed, limit) <= limit) return { place: format(entry.city), how: 'fuzzy' };
+      const distance = lookAlikeDistance(squashed, entry.squashed, limit);
+      if (distance <= limit && (!best || distance < best.distance)) best = { city: entry.city, distance };
     }
+    if (best) return { place: format(best.city), how: 'fuzzy' };
   }
   return null;
+}
+
+/** Digits a scan reads for the letters of a state code ('M0' for MO, '5C' for SC). */
+const STATE_LOOK_ALIKE: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '8': 'B' };
+
+/**
+ * 'City, ST' whose punctuation or state code the scan garbled, written back as the sheet printed
+ * it (docs/product-rules.md R-UPLOAD-8): 'Shreveport. LA', '…, Wichita KS (…)', '…, Macor GA'
+ * (the comma read as a full stop, or lost after an address's street or company), 'St. Louis, M0'
+ * (a digit for a letter of the state), 'Sioux Falls, 50 57104' (a state code unreadable, its ZIP
+ * naming the state). Only when the city then snaps to a place of that state in the gazetteer, so
+ * a word before a two-letter code is never made a place by chance. Changes letters inside words
+ * only: the line keeps its words (their boxes stay theirs). Pure.
+ */
+export function repairPlaces(line: string, index: GazetteerIndex): string {
+  const re = /(?<![A-Za-z'’.-])((?:(?:St\.?|Ft\.?|Mt\.?|[A-Z][A-Za-z'’-]+) ){0,2}[A-Z][A-Za-z'’-]{2,})([.,;:]?) ([A-Za-z0-9]{2})(?=((?: \d{5}(?:-\d{4})?)?)(?:[\s,)(]|$))/g;
+  return line.replace(re, (all, city: string, sep: string, code: string, zipPart: string, at: number) => {
+    if (sep === ',' && STATE_CODES.has(code)) return all;
+    const zip = zipPart.trim().slice(0, 5);
+    // Without a mark between city and code, only an address's last part (after a comma) or one
+    // with its ZIP: 'Dallas TX to Atlanta GA' in a message stays the driver's words (R-UPLOAD-5).
+    if (sep === '' && !zip && !/,\s*$/.test(line.slice(0, at))) return all;
+    // (A word in lower or mixed case is no code: 'Rapids on 10/09', 'Cabinet Co 78219'.)
+    if (!/^[A-Z0-9]{2}$/.test(code)) return all;
+    const read = code.replace(/[0-9]/g, (d) => STATE_LOOK_ALIKE[d] ?? d);
+    const fromZip = zip ? stateOfZip(zip) : null;
+    // A code that reads as a state stands (when its ZIP, if any, agrees); one that does not is
+    // replaced by its ZIP's state.
+    const state = STATE_CODES.has(read) ? (fromZip && fromZip !== read ? null : read) : fromZip;
+    if (!state || !snapPlace(`${city}, ${state}`, index)) return all;
+    return `${city}, ${state}`;
+  });
 }

@@ -1,0 +1,104 @@
+// The rules as they read each author's styles before being tuned on them (docs/decisions/016):
+// for each held-out set that moved into training, the reader of the commit before the move reads
+// that author's offers; its miles, deadhead and rate for the first load are written to
+// scripts/offers/era-rules.json. The learned scorer is trained and its thresholds chosen on those
+// answers, which err as the rules err on styles they have never seen, rather than on today's
+// answers, which were tuned on these very offers.
+//
+//   node --import tsx scripts/offers/era-rules.ts
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadUsGazetteer } from '../us-cities-plugin';
+
+/** The seventh author's styles (moved into training by 3895b66, tuned on since). */
+const SEVENTH_AUTHOR: readonly string[] = [
+  'bill-of-lading-rate-written-in',
+  'customer-service-live-chat',
+  'dispatcher-daily-plan-trucks',
+  'forum-thread-rate-check',
+  'inline-quoted-qa-reply',
+  'relay-block-listing-copy',
+  'shipper-rfq-forwarded-to-carrier',
+  'similar-loads-carousel-copy',
+  'two-app-ocr-paste',
+  'weekly-lanes-newsletter',
+];
+
+/** The commit that moved each author's held-out set into training, and that set's styles. */
+export const ERAS: ReadonlyArray<{ move: string; author: number; styles: readonly string[] }> = [
+  {
+    move: '5518af2',
+    author: 2,
+    styles: ['forwarded-email-thread', 'load-board-app-share-alt', 'load-tender-edi-text', 'marketplace-post', 'spanish-border-lanes', 'team-chat-bullets', 'tms-printout-text', 'voicemail-transcript-alt', 'whatsapp-chat-export'],
+  },
+  {
+    move: '5a96a26',
+    author: 3,
+    styles: ['auto-transport-dispatch', 'broker-rate-request-reply', 'dispatcher-voice-note-summary', 'expedite-sprinter-board', 'imessage-screenshot-ocr', 'linkedin-or-forum-dm', 'load-board-mobile-list', 'oilfield-hotshot-call-sheet', 'rate-sheet-paste-csv'],
+  },
+  {
+    move: 'd0d1a6e',
+    author: 4,
+    styles: ['flatbed-tarp-securement-text', 'platform-load-alert-email', 'power-only-trailer-drop', 'shipper-direct-dock-offer', 'shipper-portal-chatbot', 'sms-split-thread', 'spanglish-voice-note-transcript', 'telegram-discord-dispatch-channel', 'voicemail-to-email'],
+  },
+  {
+    move: '4483473',
+    author: 5,
+    styles: ['app-push-notification', 'broker-auto-quote-email-table', 'dictated-text-no-punctuation', 'dispatch-service-offer-with-fee', 'dispatcher-thread-with-corrections', 'email-subject-line-lane', 'load-board-screenshot-ocr', 'load-detail-pane-copy', 'shipper-tender-remit-to', 'vehicle-listing-cod-board'],
+  },
+  {
+    move: '0bf19ab',
+    author: 6,
+    styles: ['ai-assistant-summary-markdown', 'book-now-confirmation-screen', 'broker-bot-sms-shortlink', 'calendar-invite-load-appointment', 'carrier-portal-offer-legal-boilerplate', 'lane-digest-km-and-miles', 'pdf-rate-quote-scrambled-columns', 'quebec-french-english-bilingual', 'raw-mime-quoted-printable', 'x-post-hashtags'],
+  },
+  { move: '3895b66', author: 7, styles: SEVENTH_AUTHOR },
+];
+
+export type EraAnswers = Record<string, { miles: number | null; deadhead: number | null; rate: number | null; confidence?: number[] }>;
+
+async function main() {
+  const out: EraAnswers = {};
+  const gazetteer = loadUsGazetteer();
+  for (const era of ERAS) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `loadmath-era-${era.move}-`));
+    try {
+      const tar = execFileSync('git', ['archive', `${era.move}^`, 'src/domain'], { maxBuffer: 64 << 20 });
+      execFileSync('tar', ['-x', '-C', dir], { input: tar });
+      symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+      const domain = pathToFileURL(path.join(dir, 'src/domain')).href;
+      const { readOffer } = (await import(`${domain}/extract/offer.ts`)) as { readOffer: (t: string, o: object) => { status: string; loads?: Array<Record<string, { value: number; confidence: number; estimated?: boolean } | null>> } };
+      const { indexGazetteer } = (await import(`${domain}/distance.ts`)) as { indexGazetteer: (g: unknown) => unknown };
+      const places = indexGazetteer(gazetteer);
+      for (const style of era.styles) {
+        const file = JSON.parse(readFileSync(path.resolve('tests/fixtures/offers/train', `${style}.json`), 'utf8')) as { offers: Array<{ id: string; text: string }> };
+        for (const offer of file.offers) {
+          const result = readOffer(offer.text, { places });
+          const first = result.status === 'ok' ? result.loads?.[0] : undefined;
+          type Found = { value: number; confidence: number; estimated?: boolean } | null | undefined;
+          const value = (f: Found) => (f && !f.estimated ? f.value : null);
+          const sure = (f: Found) => (f && !f.estimated ? f.confidence : 0);
+          out[offer.id] = {
+            miles: value(first?.miles),
+            deadhead: value(first?.deadhead),
+            rate: value(first?.rate),
+            confidence: [sure(first?.miles), sure(first?.deadhead), sure(first?.rate)],
+          };
+        }
+      }
+      console.log(`author ${era.author}: rules of ${era.move}^ on ${era.styles.length} styles`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  writeFileSync(path.resolve('scripts/offers/era-rules.json'), `${JSON.stringify(out, null, 0).replace(/\},"/g, '},\n"')}\n`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

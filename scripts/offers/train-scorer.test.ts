@@ -1,0 +1,16 @@
+// The committed scorer model (src/domain/extract/offer-scorer-weights.ts) is what training on the
+// corpus gives (docs/decisions/016): retraining reproduces it byte for byte.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadUsGazetteer } from '../us-cities-plugin';
+import { indexGazetteer } from '../../src/domain/distance';
+import { collect, finalModel, HONEST_STYLES, loadEraAnswers, loadTrain, moduleText } from './scorer-training';
+
+describe('learned scorer training', () => {
+  it('reproduces the committed weights and thresholds from the training offers', () => {
+    const examples = collect(loadTrain(), indexGazetteer(loadUsGazetteer()), loadEraAnswers(), HONEST_STYLES);
+    const committed = readFileSync(path.resolve('src/domain/extract/offer-scorer-weights.ts'), 'utf8');
+    expect(moduleText(finalModel(examples))).toBe(committed);
+  }, 120_000);
+});

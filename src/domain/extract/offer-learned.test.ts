@@ -1,0 +1,79 @@
+// The learned candidate scorer (docs/product-rules.md R-OFFER-62, docs/decisions/016): deadhead
+// and miles the rules leave unread are read by the trained scorer; what the rules read right stays.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadUsGazetteer } from '../../../scripts/us-cities-plugin';
+import { indexGazetteer, type GazetteerIndex } from '../distance';
+import { readOffer } from './offer';
+import { decide } from './offer-learned';
+import type { OfferReading } from './offer-types';
+
+let places: GazetteerIndex;
+beforeAll(() => {
+  places = indexGazetteer(loadUsGazetteer());
+});
+
+function first(text: string, rulesAlone = false): OfferReading {
+  const result = readOffer(text, rulesAlone ? { places, scorer: null } : { places });
+  if (result.status !== 'ok') throw new Error(`no load read: ${result.status}`);
+  return result.loads[0]!;
+}
+
+describe('learned candidate scorer in readOffer', () => {
+  it.each([
+    [
+      "the driver's distance said after a list of two loads",
+      'Chat with Prairie Freight\nKim: Two for your box truck out of Omaha today:\nKim: (1) Omaha NE → Lincoln NE, 58 mi, $260 all in\n' +
+        'Kim: (2) Omaha NE → Des Moines IA, 136 mi, $420 + $40 fuel\nYou: where is pickup\nKim: both at our dock off I-80, you\'re roughly 9 miles from it.',
+      9,
+    ],
+    ["the distance from where the driver is parked", "Boise ID to Salt Lake City UT, 340 mi, $980. Shipper is 27 miles from where you're parked.", 27],
+  ])('reads the deadhead the rules miss: %s', (_name, text, deadhead) => {
+    expect(first(text, true).deadhead).toBeNull();
+    const reading = first(text);
+    expect(reading.deadhead?.value).toBe(deadhead);
+    // A value the scorer picked is marked for the driver to check (R-OFFER-10: below 0.7).
+    expect(reading.deadhead?.confidence).toBeLessThan(0.7);
+    expect(reading.deadhead?.source).toContain(String(deadhead));
+  });
+
+  it('leaves empty a deadhead the text does not give', () => {
+    expect(first('Abilene TX to Lubbock TX, 165 mi, pays $500. Loads at 7am.').deadhead).toBeNull();
+  });
+
+  it("never gives one load of a list another load's price, nor replaces a per-mile rate × estimated miles", () => {
+    const text = [
+      'Hi, 3 loads for you:',
+      '1) Dallas TX to Atlanta GA 781mi $1850 hotshot, DH 45',
+      '2) Denver CO to Phoenix AZ 820 miles $2400',
+      '3) Houston TX to Memphis TN $2.25/mi liftgate',
+    ].join('\n');
+    const result = readOffer(text, { places });
+    const alone = readOffer(text, { places, scorer: null });
+    if (result.status !== 'ok' || alone.status !== 'ok') throw new Error('no loads read');
+    expect(result.loads.map((l) => l.rate?.value)).toEqual([1850, 2400, alone.loads[2]!.rate!.value]);
+    expect(result.loads[2]!.rate?.note).toMatch(/^\$2\.25\/mi × \d+ mi = \$/);
+  });
+
+  it('keeps what the rules read: miles, rate and deadhead of a plain offer', () => {
+    const text = 'Dallas TX to Atlanta GA 781 mi $1,850 DH 45';
+    const reading = first(text);
+    expect([reading.miles?.value, reading.rate?.value, reading.deadhead?.value]).toEqual([781, 1850, 45]);
+    expect(reading).toEqual(first(text, true));
+  });
+});
+
+describe('decide', () => {
+  const thresholds = { fill: 0, override: 1 };
+  it('fills an empty field with the best candidate only when it outscores none by more than the fill threshold', () => {
+    expect(decide([2, 0.5], [14, 60], 1, null, thresholds)).toBe(0);
+    expect(decide([0.8, 0.5], [14, 60], 1, null, thresholds)).toBeUndefined();
+  });
+  it("replaces the rules' value only when another candidate outscores it by more than the override margin", () => {
+    expect(decide([3, 1.5], [14, 60], 0, 60, thresholds)).toBe(0);
+    expect(decide([2, 1.5], [14, 60], 0, 60, thresholds)).toBeUndefined();
+    expect(decide([3, 1.5], [60, 14], 0, 60, thresholds)).toBeUndefined();
+  });
+  it('never replaces when the override margin is infinite (the rate: fill only)', () => {
+    expect(decide([30, -5], [14, 60], 0, 60, { fill: 0, override: Infinity })).toBeUndefined();
+  });
+});
