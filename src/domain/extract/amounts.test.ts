@@ -28,6 +28,11 @@ describe('rowAmount', () => {
     expect(rowAmount('Rate 1 1850')).toBe(1850);
     expect(rowAmount('qty 2')).toBeNull();
   });
+  it('finds no amount in a per-mile calculation: neither the miles nor a piece of the price (R-LAYOUT-16)', () => {
+    expect(rowAmount('£0.2488/mi x 958 mi')).toBeNull();
+    expect(rowAmount('$0.2488/mi x 958 mi  $238.32')).toBe(238.32);
+    expect(rowAmount('Fuel  958 miles  $0.25')).toBe(0.25);
+  });
 });
 
 describe('firstMiles', () => {

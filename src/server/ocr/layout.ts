@@ -135,9 +135,10 @@ function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
 }
 
 // Headings and column names.
-const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick(?:\s*-?\s*ups?)?|pickups?|p\/?u|shipper|origin|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
+// ('Orig City', 'Dest State': the abbreviated column names of a lane grid; R-LAYOUT-23.)
+const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick(?:\s*-?\s*ups?)?|pickups?|p\/?u|shipper|origin|orig\.?|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
 const DROP_WORDS =
-  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|ship\s+to|so|del|dlv|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
+  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|dest\.?|ship\s+to|so|del|dlv|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
 // ('BILLTO', 'REMITTO': the scan may join the words.)
 const OFFICE_WORDS = /^(?:remit(?:\s+payment)?\s*to|bill\s*to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
 /** The stop role a heading or a Type cell names ('STOP 2 - DELIVERY', 'Pick Up', 'PU', 'Remit to'). */
@@ -145,7 +146,8 @@ function roleOf(text: string): Role | null {
   const t = text.replace(/^[^A-Za-z0-9]+/, '').trim();
   // ('Ship From Office: …' is the broker's office, not the pick-up.)
   if (OFFICE_WORDS.test(t) || /\boffices?\b/i.test(t)) return 'office';
-  if (/\b(?:date|time|appt|appointment|window|hours|#|no\.?|number)\s*:?$/i.test(t) && !/^stop\b/i.test(t)) return null;
+  // ('Pickup #', 'DELIVERY #', 'Pickup No.': a stop's number is a label, not a section heading; R-LAYOUT-11.)
+  if (/(?:\b(?:date|time|appt|appointment|window|hours|no\.?|number)|#)\s*:?$/i.test(t) && !/^stop\b/i.test(t)) return null;
   if (PICK_WORDS.test(t)) return 'pick';
   if (DROP_WORDS.test(t)) return 'drop';
   // A heading the scan misread by a letter ('Consignes', 'Recelver', 'Shlpper'): its first word.
@@ -159,9 +161,10 @@ const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = [
 ];
 
 const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
-const STATE_HEAD = /^(?:(?:pick\s*-?\s*up|pickup|delivery|origin|destination|shipper|consignee|receiver|drop)\s+)?(?:st|state|prov)\.?$/i;
+const STATE_HEAD = /^(?:(?:pick\s*-?\s*up|pickup|delivery|origin|orig|destination|dest|shipper|consignee|receiver|drop)\.?\s+)?(?:st|state|prov)\.?$/i;
 const TYPE_HEAD = /^(?:type|stop\s+type|typ|activity|event|action)$/i;
-const REF_HEAD = /^(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|job|rate\s*con(?:firmation)?|rc)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$/i;
+// ('Carrier Load #', 'Broker Load #': the load's number as the broker or the carrier files it; R-LAYOUT-20.)
+const REF_HEAD = /^(?:(?:carrier|broker)\s+)?(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|job|rate\s*con(?:firmation)?|rc)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$|^load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?\s*:?$/i;
 const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical|route|billed|paid|load)\s+)?(?:mi[lIt1|]{0,2}es|mileage|distance|mi)$|^(?:loaded|trip)\s+mi$/i;
 const EMPTY_HEAD = /^(?:dead\s*head|dh|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?)$/i;
 const RATE_HEAD = /^(?:rate|all[\s-]*in(?:\s+rate)?|line\s*-?\s*haul(?:\s+rate|\s+pay)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|contract\s+rate|freight(?:\s+charges?)?|transportation)$/i;
@@ -426,6 +429,9 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       for (const col of columns) if (col.field === 'rate' && /^(?:unit\s+)?(?:rate|price)$/i.test(col.cell.text.trim())) col.field = null;
     }
     const known = columns.filter((c) => c.field !== null);
+    // A label row that carries its own values ('LOADED MILES 203  EMPTY MILES 121': a bare number
+    // right after a label) is no row of column names over the rows below it (R-LAYOUT-14).
+    if (columns.some((c, k) => c.field !== null && k + 1 < columns.length && /^[$S]?\s?\d[\d,]*(?:\.\d{2})?$/.test(columns[k + 1]!.cell.text.trim()))) continue;
     // Two known column names, or one among header-like cells (a row of column names), or a label alone on its row.
     // (A row of four or more names may have one the scan garbled: 'ZIP  [313%  STATE  APPT'.)
     const nameCells = head.filter((c) => headerLike(c.text)).length;
@@ -440,6 +446,9 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       // ('Pickup' or 'Drop' in a Type column is a value, not a label.)
       const rowKnown = row.filter((c) => headerLike(c.text) && !['origin', 'destination', null].includes(headField(c.text)));
       if (rowKnown.length >= 2 || (rowKnown.length >= 1 && row.every((c) => headerLike(c.text)))) break;
+      // A row of nothing but section headings ('Origin', 'Ship From   Ship To') opens the stops
+      // below: a row of reference boxes above them is no table over them (R-LAYOUT-12).
+      if (!columns.some((c) => c.field === 'type') && row.every((c) => headerLike(c.text) && roleOf(c.text) !== null)) break;
       const byColumn = new Map<Column, LayoutCell>();
       for (const cell of row) {
         let best: Column | null = null;
@@ -541,6 +550,13 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       const inCell = /^([A-Za-z][A-Za-z .#/'-]{2,30}?)\s*:\s*(\S.*)$/.exec(cell.text);
       if (inCell && !used.has(cell)) {
         const field = headField(inCell[1]!);
+        // 'Shipper City: Memphis' over 'Shipper State: TN': a City / State slot of the stop the
+        // label names, paired below like the cells of a form (R-LAYOUT-18).
+        if (field === 'city' || field === 'state') {
+          slots.push({ kind: field, value: { ...cell, text: inCell[2]!.replace(/\s{2,}.*$/, '') }, role: roleOf(inCell[1]!) });
+          used.add(cell);
+          return;
+        }
         if (field && field !== 'origin' && field !== 'destination' && !stopsOwn(field, inCell[1]!, cell) && put(field, inCell[2]!.replace(/\s{2,}.*$/, ''), cell)) used.add(cell);
       }
       const field = headField(cell.text);
@@ -599,7 +615,34 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     if (row.length < 2 || row.some((c) => used.has(c) || inTable.has(c) || placed.has(`${c.y0}:${c.x0}`))) continue;
     const place = placeInCell(row.map((c) => c.text).join(' '));
     // (Joined cells may run a facility name into the city: with the gazetteer, only a known place.)
-    if (place && (!gazetteer || snapPlace(place, gazetteer) !== null)) stops.push({ role: roleOf(row[0]!.text) ?? roleAbove(row[0]!), place, y: row[0]!.y0, x: row[0]!.x0 });
+    // (Its role the row's own opening words name, '01 PICK …', also when spaced into cells; R-LAYOUT-13.)
+    const opening = row.slice(0, 2).map((c) => c.text).join(' ');
+    if (place && (!gazetteer || snapPlace(place, gazetteer) !== null)) stops.push({ role: roleOf(row[0]!.text) ?? roleOf(opening) ?? roleAbove(row[0]!), place, y: row[0]!.y0, x: row[0]!.x0 });
+  }
+
+  // Stop blocks headed only by their number ('Stop 1', 'STOP 2 OF 3', 'Stop #3'), no pick-up or
+  // drop word: the place under the lowest number is the pick-up, under the highest the drop; a
+  // letterhead above the first heading is under none (R-LAYOUT-21).
+  if (!stops.some((st) => st.role === 'pick' || st.role === 'drop')) {
+    const numbered = cells
+      .map((c) => ({ c, n: /^stop\s*#?\s*(\d{1,2})(?:\s+of\s+\d{1,2})?\s*:?$/i.exec(c.text.trim())?.[1] }))
+      .filter((h): h is { c: LayoutCell; n: string } => h.n !== undefined);
+    const under = stops
+      .filter((st) => st.role === null)
+      .map((st) => {
+        let best: { c: LayoutCell; n: string } | null = null;
+        for (const h of numbered) {
+          if (h.c.y0 > st.y + 0.3 * h.c.h || st.y - h.c.y1 > 12 * h.c.h || h.c.x0 > st.x + 2 * h.c.h) continue;
+          if (!best || h.c.y0 > best.c.y0) best = h;
+        }
+        return best ? { st, n: Number(best.n) } : null;
+      })
+      .filter((u): u is { st: LayoutStop; n: number } => u !== null);
+    const ns = under.map((u) => u.n);
+    if (new Set(ns).size >= 2) {
+      under.find((u) => u.n === Math.min(...ns))!.st.role = 'pick';
+      under.filter((u) => u.n === Math.max(...ns)).at(-1)!.st.role = 'drop';
+    }
   }
 
   // A stop table whose Type column or headings the scan lost: places in the same column on

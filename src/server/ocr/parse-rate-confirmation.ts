@@ -177,13 +177,26 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .map((l) => l.replace(/\s+[·•]\s+|;\s+/g, '  ').replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)\s+[-–—]\s+/g, '$1  '))
     // 'Agreed rate: $2,725.00', 'Carrier rate $768.07 flat': the linehaul.
     .map((l) => l.replace(/\b(?:agreed|carrier|contract(?:ed)?)\s+rate\b(?!\s+(?:con|agr))\s*:?/gi, 'Rate:'))
+    // 'All-in Rate: $2,000.00' (the fuel included) is the linehaul; 'Grand Total' is the total (R-LAYOUT-17).
+    .map((l) => l.replace(/\ball[\s-]*in\s+rate\b\s*:?/gi, 'Rate:').replace(/\bgrand\s+total\b/gi, 'Total'))
+    // 'Flat: $1,850.00', 'Freight: $1,850.00', 'Rate to Carrier: $1,850.00' before an amount: the linehaul (R-LAYOUT-19).
+    .map((l) => l.replace(/^(\s*)(?:flat|freight|rate\s+to\s+carrier)\s*:\s*(?=\$\s?\d)/i, '$1Rate: '))
     // 'DEL:' / 'DLV:' as a line's label is the delivery (the shared labels need the longer word).
-    .map((l) => l.replace(/^(\s*)(?:del|dlv)\s*:/i, '$1Delivery:'))
+    // ('DEL 1:' too, the first of numbered drops; R-LAYOUT-18.)
+    .map((l) => l.replace(/^(\s*)(?:del|dlv)\s*\d?\s*:/i, '$1Delivery:'))
+    // 'Pickup #1', 'Delivery #2' alone on a line: a numbered stop heading, not a pick-up number
+    // ('Pickup # 5071976'), so the address below it is the stop's (R-LAYOUT-18).
+    .map((l) => l.replace(/^(\s*)(pick\s*-?\s*up|delivery|drop)\s*#\s*(\d{1,2})\s*:?\s*$/i, '$1$2 $3'))
     // 'Total trip: 1,404 miles loaded' is a distance, not the total pay.
     .map((l) => l.replace(/\btotal\s+(?=(?:trip|distance)\b)/gi, ''))
     // 'Rate: $1,050.74 + FSC $135.21', 'Fuel surcharge $509.04. Total $5,109.04.': each label its own cell.
     // (Whatever mark stands between them: '+', or a middle dot read as '*', '«' or '-'; R-LAYOUT-9.)
     .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)[.,;]?\s+(?:[^\w\s$]\s*)?(?=(?:fsc|fuel|total|tolls?)\b)/gi, '$1  '))
+    // ('Fuel Surcharge $216.18 * Stop-off Charge (1) $100.00': any capitalised label after an amount
+    // with cents and a lone mark starts a cell of its own, so each charge keeps its amount; R-LAYOUT-15.)
+    // (Also after a comma or a plain space: 'FSC $200.00, Detention $75.00', 'Fuel $200.00 Stop Off
+    // $50.00'; R-LAYOUT-19.)
+    .map((l) => l.replace(/(\$\s?\d[\d,]*\.\d{2})(?:,|\s+[^\w\s$])?\s+(?=[A-Z][A-Za-z])/g, '$1  '))
     // 'MILES 1060 RATE $2.500.00 FSC $461.99': a row of labels and values a scan read with single
     // spaces; each label after a value, with its own value after it, is its own cell (R-UPLOAD-8).
     .map((l) => l.replace(/(\d) (?=(?:rate|line\s*haul|linehaul|fsc|fuel|tolls?|total|miles)\s*:?\s*[$S§]?\s?\d)/gi, '$1  '))
@@ -254,8 +267,13 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
         case 'total': {
           // The amount in the label's own cell first ('fuel surcharge $413.45' before '  stop-off $150.00').
           let value = rowAmount(label.rest) ?? rowAmount(rest);
-          if (value === null && !rest.trim() && nextIsValue) value = rowAmount(next);
-          if (value === null && !rest.trim()) defer(label.field, i);
+          // (Not while an earlier money label still waits for its value: a label column's values
+          // come in the labels' order, the first one below is that earlier label's; R-LAYOUT-16.)
+          const moneyWaits = pending.some((p) => ACCEPTS[p.field].includes('money'));
+          if (value === null && !rest.trim() && nextIsValue && !moneyWaits) value = rowAmount(next);
+          // (A calculation beside the label, '$0.2488/mi x 958 mi', leaves the amount to the
+          // amount column read later, as an empty cell does; R-LAYOUT-16.)
+          if (value === null && (!rest.trim() || /\/\s*mi\b|\bx\s*\d|×|@\s*\$?\d/i.test(rest))) defer(label.field, i);
           set(label.field, value);
           break;
         }
@@ -607,7 +625,9 @@ function reconcileMoney(m: {
 /** Labels of charge lines other than linehaul, FSC and tolls that a printed total includes. */
 // ('Stop Charges', 'Misc Charges', a word the scan misread before 'Charges': any charge line but
 // the linehaul, fuel, tolls and the total is one the total includes; R-LAYOUT-5.)
-const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?|(?!(?:total|fuel|tolls?|line|linehaul|freight|carrier|base|flat|rate)\b)[A-Za-z]{3,12}\s+charges?)\b\s*:?/i;
+// ('Tarp Fee', a flat 'Detention' amount: lines of pay too; a TONU or layover amount is a term,
+// paid only if it happens, so not in the total; R-LAYOUT-22.)
+const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?|tarp(?:ing)?(?:\s+(?:fee|charge|pay))?|detention(?:\s+pay)?|(?!(?:total|fuel|tolls?|line|linehaul|freight|carrier|base|flat|rate)\b)[A-Za-z]{3,12}\s+charges?)\b\s*:?/i;
 
 /**
  * Confidence 0..1: 40 % OCR confidence, 40 % share of the fields the form needs (origin,

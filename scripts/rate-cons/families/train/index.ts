@@ -7,5 +7,6 @@ import { families as text } from './text';
 import { families as broad } from './broad';
 import { families as broad2 } from './broad2';
 import { families as broad3 } from './broad3';
+import { families as broad4 } from './broad4';
 
-export const families: Family[] = [...forms, ...tables, ...text, ...screens, ...broad, ...broad2, ...broad3];
+export const families: Family[] = [...forms, ...tables, ...text, ...screens, ...broad, ...broad2, ...broad3, ...broad4];
