@@ -115,4 +115,16 @@ describe('Combobox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(onPick).not.toHaveBeenCalled();
   });
+
+  it('opens no list for text that arrives while another control has the focus', async () => {
+    const { user, input } = setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // As the early-input hand-over does: the field's value is set and an input event follows.
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(input, 'Dal');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(input).toHaveValue('Dal');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('listbox', { hidden: true })).not.toBeVisible();
+  });
 });

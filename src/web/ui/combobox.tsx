@@ -95,7 +95,9 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
         aria-controls={listId}
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         onChange={(e) => {
-          setOpen(true);
+          // Text handed over without the focus (typed on the pre-rendered page before the app
+          // loaded, src/web/startup/early-input.ts) opens no list: only the field being typed in does.
+          if (e.currentTarget.ownerDocument.activeElement === e.currentTarget) setOpen(true);
           setActive(-1);
           onChange?.(e);
         }}
