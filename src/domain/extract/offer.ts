@@ -733,8 +733,8 @@ function readLoad(
   const hasLoad =
     (origin && destination) || ((origin || destination) && (stated(rate) || stated(milesField))) || (stated(rate) && stated(milesField));
   if (!hasLoad) return null;
-  // R-OFFER-62: the learned scorer may fill or replace loaded miles, deadhead and rate (docs/decisions/016).
-  prepared.scorer?.({ prepared, unit, money: allMoney, miles: allMiles, reading, estimate, list: isList });
+  // R-OFFER-62, R-OFFER-63: the learned scorer may fill or replace miles, deadhead, rate and the stops (docs/decisions/016).
+  prepared.scorer?.({ prepared, unit, money: allMoney, miles: allMiles, reading, estimate, list: isList, places: mentions });
   // R-OFFER-10: a price far outside what loads pay per mile is doubted.
   if (rate && milesField && !rate.estimated) {
     const perMile = rate.value / milesField.value;

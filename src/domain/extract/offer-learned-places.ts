@@ -1,0 +1,209 @@
+/**
+ * The learned candidate scorer for origin and destination (docs/product-rules.md R-OFFER-63,
+ * docs/decisions/016): every place the finders see in the load (places.ts, the cities alone
+ * readLoad snapped to the gazetteer, and those the sender-office rules set aside) is a candidate,
+ * scored by a linear model over hashed words around it, its line's label, its order among the
+ * load's places, arrows and 'to' beside it, where it sits (quoted, signature, letterhead), what
+ * the rules made of it and its road distance to the other stop against the miles stated. The
+ * rules' answer stays unless the model is sure of another one, as for miles (offer-learned.ts).
+ * Pure: no I/O; linear in the text.
+ */
+import { normaliseCityName, parseCityState, roadMilesEstimate } from '../distance';
+import { decide, featureHash, readValue, score, type FieldModel, type LearnedContext } from './offer-learned';
+import type { FoundField } from './offer-types';
+import { senderPlaces } from './offer-sender';
+import { findPlaces, type PlaceMention } from './places';
+import type { Prepared } from './table';
+
+export const PLACE_FIELDS = ['origin', 'destination'] as const;
+export type PlaceField = (typeof PLACE_FIELDS)[number];
+export type PlaceModel = Record<PlaceField, FieldModel>;
+
+export interface PlaceCandidate {
+  place: string;
+  /** 'city|ST': two spellings of one place compare equal. */
+  key: string;
+  mention: PlaceMention | null;
+  features: number[];
+}
+
+const GUESSED = 0.6;
+/** Places looked at per text at most (a hostile text of hundreds of places stays fast). */
+const MAX_PLACES = 60;
+const MAX_SCORED_LOADS = 12;
+
+export function placeKey(place: string): string {
+  const q = parseCityState(place);
+  return q ? `${normaliseCityName(q.city)}|${q.state ?? ''}` : place.toLowerCase();
+}
+
+const TOKEN = /[a-záéíóúñ]+|[$~:/()?#>@=+|-]|→|\d+/gi;
+function tokens(s: string): string[] {
+  return (s.toLowerCase().match(TOKEN) ?? []).map((t) => (/^\d/.test(t) ? '#' : t));
+}
+
+const ARROW = /^[ \t]*,?[ \t]*(?:\d{5}(?:-\d{4})?[ \t]*)?(?:to|->|-->|=>|→|⇒|➡️?|>|-{1,2}|–|—|a|hasta|thru|\/|x|till|into)[ \t:]*$/i;
+const EARLIER = /^\s*(?:-{2,}\s*(?:original|forwarded)\s+message|on\s.{0,80}\swrote:|from:\s)/im;
+const SIGN_OFF = /^[ \t]*(?:thanks?|thank\s+you|thx|regards|best(?:\s+regards)?|cheers|sincerely|--\s*$|sent\s+from)/im;
+
+interface TextPlaces {
+  found: PlaceMention[];
+  sender: Set<PlaceMention>;
+  earlier: number;
+  signOff: number;
+  firstBreak: number;
+}
+const cache = new WeakMap<Prepared, TextPlaces>();
+
+/** The places of the whole text (once per text), with those the sender rules set aside. */
+function textPlaces(prepared: Prepared): TextPlaces {
+  const known = cache.get(prepared);
+  if (known) return known;
+  const { text } = prepared;
+  const found = findPlaces(text, prepared.index).slice(0, MAX_PLACES);
+  const signOff = SIGN_OFF.exec(text);
+  const blank = /\n[ \t]*\n/.exec(text);
+  const out = {
+    found,
+    sender: senderPlaces(text, found),
+    earlier: EARLIER.exec(text)?.index ?? text.length,
+    // A sign-off in the text's last third starts its signature.
+    signOff: signOff && signOff.index > text.length * 0.5 ? signOff.index : text.length,
+    firstBreak: blank?.index ?? -1,
+  };
+  cache.set(prepared, out);
+  return out;
+}
+
+function confidenceBin(found: FoundField<string> | null): string {
+  if (!found || found.estimated) return 'c-';
+  return found.confidence >= 0.9 ? 'c9' : found.confidence >= 0.8 ? 'c8' : found.confidence >= 0.7 ? 'c7' : 'c6';
+}
+
+function bin(prefix: string, r: number, edges: readonly number[]): string {
+  const at = edges.findIndex((e) => r < e);
+  return `${prefix}${at < 0 ? edges.length : at}`;
+}
+
+/** The candidates for origin or destination of one load, each with its hashed features. */
+export function placeCandidatesFor(context: LearnedContext, role: PlaceField): PlaceCandidate[] {
+  const { prepared, unit, reading } = context;
+  const text = prepared.text;
+  const all = textPlaces(prepared);
+  const considered = context.places ?? [];
+  const consideredAt = new Set(considered.map((m) => m.start));
+  const inUnit = (m: PlaceMention) => m.start >= unit.start && m.start < unit.end;
+  const mentions = [...considered, ...all.found.filter((m) => !consideredAt.has(m.start) && (context.list ? inUnit(m) : true))]
+    .sort((a, b) => a.start - b.start)
+    .slice(0, MAX_PLACES);
+  const other: PlaceField = role === 'origin' ? 'destination' : 'origin';
+  const ruleKey = reading[role] ? placeKey(reading[role].value) : null;
+  const otherKey = reading[other] ? placeKey(reading[other].value) : null;
+  const otherCity = otherKey ? (mentions.find((m) => m.city && placeKey(m.place) === otherKey)?.city ?? null) : null;
+  const miles = readValue(reading.miles);
+  const conf = confidenceBin(reading[role]);
+  const distinct: string[] = [];
+  for (const m of considered) if (!distinct.includes(placeKey(m.place))) distinct.push(placeKey(m.place));
+  const out: PlaceCandidate[] = [];
+  mentions.forEach((m, i) => {
+    const key = placeKey(m.place);
+    const f: string[] = [`how:${m.how}`];
+    const lineStart = text.lastIndexOf('\n', m.start - 1) + 1;
+    const lineEndAt = text.indexOf('\n', m.end);
+    const lineEnd = lineEndAt < 0 ? text.length : lineEndAt;
+    const line = text.slice(lineStart, lineEnd);
+    const speaker = /^[ \t>]*(?:\[?[\d:apm. ]{3,12}\]?[ \t]*)?([A-Za-z][^:\n]{0,30}?):[ \t]/.exec(line);
+    const bodyAt = lineStart + (speaker ? speaker[0].length : 0);
+    if (speaker) f.push(/\b(?:you|me|driver|carrier|i)\b/i.test(speaker[1]!) ? 'sp:you' : 'sp:other');
+    const lineWords = tokens(text.slice(Math.min(bodyAt, m.start), m.start));
+    f.push(`lf:${lineWords.find((t) => /[a-z]/.test(t)) ?? '-'}`);
+    const b = tokens(text.slice(Math.max(bodyAt, m.start - 60), m.start)).slice(-6).reverse();
+    const a = tokens(text.slice(m.end, Math.min(lineEnd, m.end + 40))).slice(0, 5);
+    f.push(`b1:${b[0] ?? '^'}`, `b2:${b[1] ?? '^'}`, `b12:${b[1] ?? '^'}_${b[0] ?? '^'}`, `a1:${a[0] ?? '$'}`, `a2:${a[1] ?? '$'}`);
+    for (const t of b) f.push(`bl:${t}`);
+    for (const t of a) f.push(`al:${t}`);
+    if (b.length === 0) {
+      // A label alone on the line above ('Pickup:' then the address).
+      const prevEnd = lineStart - 1;
+      const prev = prevEnd > 0 ? text.slice(text.lastIndexOf('\n', prevEnd - 1) + 1, prevEnd) : '';
+      for (const t of tokens(prev).slice(-3)) f.push(`pl:${t}`);
+    }
+    const prevMention = mentions[i - 1];
+    const nextMention = mentions[i + 1];
+    if (prevMention && ARROW.test(text.slice(prevMention.end, m.start))) f.push('afterarrow');
+    if (nextMention && ARROW.test(text.slice(m.end, nextMention.start))) f.push('beforearrow');
+    // Order among the load's places the rules considered, and among distinct places.
+    const k = considered.indexOf(m);
+    if (k < 0) f.push(all.sender.has(m) ? 'sender' : 'notkept');
+    else {
+      f.push(k === 0 ? 'first' : k === considered.length - 1 ? 'last' : 'middle', bin('n', considered.length, [2, 3, 4, 6]));
+      const d = distinct.indexOf(key);
+      f.push(d === 0 ? 'dfirst' : d === distinct.length - 1 ? 'dlast' : 'dmiddle', bin('dn', distinct.length, [2, 3, 4]));
+    }
+    f.push(inUnit(m) ? 'inunit' : m.start < unit.start ? 'beforeunit' : 'afterunit');
+    if (/^[ \t]*>/.test(line) || m.start >= all.earlier) f.push('quoted');
+    if (m.start >= all.signOff) f.push('signature');
+    if (all.firstBreak >= 0 && m.start < all.firstBreak && all.firstBreak < text.length * 0.3) f.push('head');
+    if (considered.filter((x) => placeKey(x.place) === key).length > 1) f.push('repeated');
+    if (key === ruleKey) f.push('rule', `rule|${conf}`, `rule|${m.how}`);
+    if (ruleKey === null) f.push('norule');
+    if (key === otherKey) f.push('=other');
+    if (m.city && otherCity && key !== otherKey) {
+      const road = roadMilesEstimate(m.city, otherCity);
+      if (miles) f.push(bin('est', miles / Math.max(road, 1), [0.5, 0.75, 0.9, 1.1, 1.3, 2]));
+      else f.push(bin('road', road, [50, 150, 400, 1000]));
+    }
+    const features = [...new Set(f.map(featureHash))];
+    out.push({ place: m.place, key, mention: m, features });
+  });
+  // The rules' answer where no mention holds it: a candidate of its own.
+  const rule = reading[role];
+  if (rule && ruleKey && !out.some((c) => c.key === ruleKey))
+    out.push({ place: rule.value, key: ruleKey, mention: null, features: ['synth', 'rule', `rule|${conf}`].map(featureHash) });
+  return out;
+}
+
+/** The features of 'none' (the text gives no such place). */
+export function placeNoneFeatures(found: FoundField<string> | null): number[] {
+  return ['none', found ? 'none|rule' : 'none|norule', `none|${confidenceBin(found)}`].map(featureHash);
+}
+
+/** Candidates' values as numbers for decide(): one id per distinct place of the load. */
+export function placeIds(candidates: readonly PlaceCandidate[], ...keys: Array<string | null>): { values: number[]; ids: Array<number | null> } {
+  const id = new Map<string, number>();
+  const of = (key: string) => {
+    if (!id.has(key)) id.set(key, id.size + 1);
+    return id.get(key)!;
+  };
+  const values = candidates.map((c) => of(c.key));
+  return { values, ids: keys.map((k) => (k === null ? null : (id.get(k) ?? -1))) };
+}
+
+/** A scorer applying a place model: fills or replaces origin, then destination. */
+export function placeScorer(model: PlaceModel): (context: LearnedContext) => void {
+  const scored = new WeakMap<Prepared, number>();
+  return (context) => {
+    const count = scored.get(context.prepared) ?? 0;
+    if (count >= MAX_SCORED_LOADS) return;
+    scored.set(context.prepared, count + 1);
+    for (const role of PLACE_FIELDS) {
+      const m = model[role];
+      if (!Number.isFinite(m.fill) && !Number.isFinite(m.override)) continue;
+      const candidates = placeCandidatesFor(context, role);
+      const found = context.reading[role];
+      const { values, ids } = placeIds(candidates, found ? placeKey(found.value) : null);
+      const pick = decide(
+        candidates.map((c) => score(m.weights, c.features)),
+        values,
+        score(m.weights, placeNoneFeatures(found)),
+        ids[0] ?? null,
+        m,
+      );
+      if (pick === undefined) continue;
+      const c = candidates[pick]!;
+      const { prepared } = context;
+      const source = c.mention ? prepared.original.slice(prepared.toOriginal(c.mention.start), prepared.toOriginal(c.mention.end)).trim() : c.place;
+      context.reading[role] = { value: c.place, confidence: GUESSED, source };
+    }
+  };
+}
