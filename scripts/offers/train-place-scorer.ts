@@ -4,7 +4,11 @@
 // reader itself (today's rules and today's miles / deadhead / rate scorer, with and without the
 // place scorer trained on the other 77 styles).
 //
-//   node --import tsx scripts/offers/train-place-scorer.ts
+//   node --import tsx scripts/offers/train-place-scorer.ts            # measure and write the weights
+//   node --import tsx scripts/offers/train-place-scorer.ts --dry-run  # measure only
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadUsGazetteer } from '../us-cities-plugin';
 import { indexGazetteer } from '../../src/domain/distance';
 import { modelScorer, type OfferScorer } from '../../src/domain/extract/offer-learned';
@@ -12,9 +16,10 @@ import { PLACE_FIELDS, placeScorer, type PlaceModel } from '../../src/domain/ext
 import { SCORER_MODEL } from '../../src/domain/extract/offer-scorer-weights';
 import { GATED_FIELDS, scoreCorpus, type GatedField } from '../../src/domain/extract/offer-score';
 import { ERAS } from './era-rules';
-import { collectPlaces, placeExamples, placeModelFrom, placeOutOfFold, placeThresholdsOn } from './place-training';
+import { collectPlaces, finalPlaceModel, placeExamples, placeModelFrom, placeModuleText, placeOutOfFold, placeThresholdsOn } from './place-training';
 import { HONEST_STYLES, loadEraAnswers, loadTrain, rightAfter, scoreExample, trainField } from './scorer-training';
 
+const { values: args } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false } } });
 const index = indexGazetteer(loadUsGazetteer());
 const files = loadTrain();
 const t0 = performance.now();
@@ -106,5 +111,11 @@ const withPlaces = (model: PlaceModel): OfferScorer => {
   console.log(changed.join('\n'));
 }
 
-const final = placeModelFrom(offers, placeThresholdsOn(offers, oof));
+const final = finalPlaceModel(offers, oof);
 console.log(`thresholds (honest out-of-fold scores of all styles): ${JSON.stringify(Object.fromEntries(PLACE_FIELDS.map((r) => [r, { fill: final[r].fill, override: final[r].override }])))}`);
+
+if (!args['dry-run']) {
+  const out = path.resolve('src/domain/extract/offer-place-weights.ts');
+  writeFileSync(out, placeModuleText(final));
+  console.log(`wrote ${path.relative(process.cwd(), out)} (${PLACE_FIELDS.map((r) => Object.keys(final[r].weights).length).join(' + ')} weights)`);
+}

@@ -28,6 +28,13 @@ export interface PlaceCandidate {
 }
 
 const GUESSED = 0.6;
+/**
+ * Rules' places read at least this sure (a stop label or 'X to Y', R-OFFER-7 and R-OFFER-10) are
+ * theirs to keep; the scorer weighs in where they guessed or found none. Allowed to override those
+ * too, it lost on leave-one-style-out (docs/decisions/016).
+ */
+export const PLACE_KEPT_AT = 0.9;
+
 /** Places looked at per text at most (a hostile text of hundreds of places stays fast). */
 const MAX_PLACES = 60;
 const MAX_SCORED_LOADS = 12;
@@ -45,6 +52,20 @@ function tokens(s: string): string[] {
 const ARROW = /^[ \t]*,?[ \t]*(?:\d{5}(?:-\d{4})?[ \t]*)?(?:to|->|-->|=>|→|⇒|➡️?|>|-{1,2}|–|—|a|hasta|thru|\/|x|till|into)[ \t:]*$/i;
 const EARLIER = /^\s*(?:-{2,}\s*(?:original|forwarded)\s+message|on\s.{0,80}\swrote:|from:\s)/im;
 const SIGN_OFF = /^[ \t]*(?:thanks?|thank\s+you|thx|regards|best(?:\s+regards)?|cheers|sincerely|--\s*$|sent\s+from)/im;
+
+/** Stop labels (R-OFFER-7): the last one before a place on its line, or alone on the line above, names its role. */
+const PICK_LABEL = /\b(?:p\/?u|pick\s*-?\s*ups?|pickup|picks?\s+up|shipper|origin|orig|from|out\s+of|desde|de|recoger|load(?:s|ing)?\s+(?:at|in))\b/gi;
+const DROP_LABEL = /\b(?:del|dl|deliver(?:y|ing|s)?|drop(?:s|\s*off)?|consignee|receiver|dest(?:ination)?|to|into|hasta|entrega)\b/gi;
+/** The sender's contact details on a line: a phone, an MC / DOT number, an e-mail address, a fax. */
+const CONTACT = /(?:\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b(?:mc|dot|usdot)[ \t]*#?[ \t]*\d{4,8}\b|[\w.+-]+@[\w-]+\.[\w.]+|\bfax\b)/i;
+
+function lastLabel(before: string): string | null {
+  let at = -1;
+  let which: string | null = null;
+  for (const m of before.matchAll(PICK_LABEL)) if (m.index > at) [at, which] = [m.index, 'pick'];
+  for (const m of before.matchAll(DROP_LABEL)) if (m.index > at) [at, which] = [m.index, 'drop'];
+  return which;
+}
 
 interface TextPlaces {
   found: PlaceMention[];
@@ -113,28 +134,40 @@ export function placeCandidatesFor(context: LearnedContext, role: PlaceField): P
     const lineEnd = lineEndAt < 0 ? text.length : lineEndAt;
     const line = text.slice(lineStart, lineEnd);
     const speaker = /^[ \t>]*(?:\[?[\d:apm. ]{3,12}\]?[ \t]*)?([A-Za-z][^:\n]{0,30}?):[ \t]/.exec(line);
-    const bodyAt = lineStart + (speaker ? speaker[0].length : 0);
-    if (speaker) f.push(/\b(?:you|me|driver|carrier|i)\b/i.test(speaker[1]!) ? 'sp:you' : 'sp:other');
+    // A label with a colon ('dest: little rock, ar') is no chat speaker: its words stay before the place.
+    const chat = speaker && !lastLabel(speaker[1]!) && !/\b(?:city|address|location|lane|stop)\b/i.test(speaker[1]!);
+    const bodyAt = lineStart + (chat ? speaker[0].length : 0);
+    if (chat) f.push(/\b(?:you|me|driver|carrier|i)\b/i.test(speaker[1]!) ? 'sp:you' : 'sp:other');
     const lineWords = tokens(text.slice(Math.min(bodyAt, m.start), m.start));
     f.push(`lf:${lineWords.find((t) => /[a-z]/.test(t)) ?? '-'}`);
+    const prevMention = mentions[i - 1];
+    const nextMention = mentions[i + 1];
     const b = tokens(text.slice(Math.max(bodyAt, m.start - 60), m.start)).slice(-6).reverse();
     const a = tokens(text.slice(m.end, Math.min(lineEnd, m.end + 40))).slice(0, 5);
     f.push(`b1:${b[0] ?? '^'}`, `b2:${b[1] ?? '^'}`, `b12:${b[1] ?? '^'}_${b[0] ?? '^'}`, `a1:${a[0] ?? '$'}`, `a2:${a[1] ?? '$'}`);
     for (const t of b) f.push(`bl:${t}`);
     for (const t of a) f.push(`al:${t}`);
+    const before = text.slice(Math.max(bodyAt, prevMention && prevMention.end > bodyAt ? prevMention.end : bodyAt, m.start - 40), m.start);
+    let label = lastLabel(before);
     if (b.length === 0) {
       // A label alone on the line above ('Pickup:' then the address).
       const prevEnd = lineStart - 1;
       const prev = prevEnd > 0 ? text.slice(text.lastIndexOf('\n', prevEnd - 1) + 1, prevEnd) : '';
       for (const t of tokens(prev).slice(-3)) f.push(`pl:${t}`);
+      if (prev.trim().length < 40) label ??= lastLabel(prev);
     }
-    const prevMention = mentions[i - 1];
-    const nextMention = mentions[i + 1];
+    if (label) f.push(`lab:${label}`, `lab:${label}|${considered.includes(m) ? 'kept' : 'out'}`);
+    // A role word right after the place ('Little Rock AR delivery, picking up Memphis TN', R-OFFER-41).
+    const roleAfter = /^[ \t,]*(?:(deliver(?:y|ing|s)?|drop(?:[\s-]*off)?|consignee|receiver)|(pick[\s-]*up|shipper))\b/i.exec(text.slice(m.end, m.end + 24));
+    if (roleAfter) f.push(roleAfter[1] ? 'alab:drop' : 'alab:pick');
+    if (CONTACT.test(line)) f.push('contact');
+    if (/\d+[ \t]+[A-Za-z]/.test(text.slice(Math.max(lineStart, m.start - 50), m.start))) f.push('street');
+    if (text.indexOf('\n', m.end) < 0 || text.slice(m.end).split('\n').length <= 4) f.push('tail');
     if (prevMention && ARROW.test(text.slice(prevMention.end, m.start))) f.push('afterarrow');
     if (nextMention && ARROW.test(text.slice(m.end, nextMention.start))) f.push('beforearrow');
     // Order among the load's places the rules considered, and among distinct places.
     const k = considered.indexOf(m);
-    if (k < 0) f.push(all.sender.has(m) ? 'sender' : 'notkept');
+    if (k < 0) f.push(all.sender.has(m) ? 'sender' : 'notkept', considered.length && m.start > considered.at(-1)!.start ? 'afterkept' : 'amongkept');
     else {
       f.push(k === 0 ? 'first' : k === considered.length - 1 ? 'last' : 'middle', bin('n', considered.length, [2, 3, 4, 6]));
       const d = distinct.indexOf(key);
@@ -191,6 +224,7 @@ export function placeScorer(model: PlaceModel): (context: LearnedContext) => voi
       if (!Number.isFinite(m.fill) && !Number.isFinite(m.override)) continue;
       const candidates = placeCandidatesFor(context, role);
       const found = context.reading[role];
+      if (found && found.confidence >= PLACE_KEPT_AT) continue;
       const { values, ids } = placeIds(candidates, found ? placeKey(found.value) : null);
       const pick = decide(
         candidates.map((c) => score(m.weights, c.features)),

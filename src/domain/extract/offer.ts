@@ -28,6 +28,8 @@ import { agreedFigure, commentarySentence, correctionAfter, CORRECTED_BEFORE, la
 import { spokenNumbersToDigits } from './spoken';
 import { modelScorer, type OfferScorer } from './offer-learned';
 import { SCORER_MODEL } from './offer-scorer-weights';
+import { placeScorer } from './offer-learned-places';
+import { PLACE_MODEL } from './offer-place-weights';
 import { decodeTransport } from './transport';
 import { readTable, type Prepared } from './table';
 
@@ -38,7 +40,13 @@ export interface ReadOfferOptions {
   scorer?: OfferScorer | null;
 }
 
-const trainedScorer = modelScorer(SCORER_MODEL);
+const numberScorer = modelScorer(SCORER_MODEL);
+const stopScorer = placeScorer(PLACE_MODEL);
+/** R-OFFER-63 then R-OFFER-62: the stops first, read on the rules' miles; then miles, deadhead and rate. */
+const trainedScorer: OfferScorer = (context) => {
+  stopScorer(context);
+  numberScorer(context);
+};
 
 /** Confidence levels (R-OFFER-10). Below 0.7 the review card marks a field. */
 const SURE = 0.95;
