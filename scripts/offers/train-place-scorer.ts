@@ -91,7 +91,8 @@ const withPlaces = (model: PlaceModel): OfferScorer => {
   for (const file of files) {
     const others = offers.filter((o) => o.style !== file.style);
     const model = placeModelFrom(others, placeThresholdsOn(others, oof));
-    const ra = scoreCorpus([file], index).right;
+    // The reader without the committed place model (which saw this style): rules and the miles scorer.
+    const ra = scoreCorpus([file], index, numbers).right;
     const rb = scoreCorpus([file], index, withPlaces(model)).right;
     GATED_FIELDS.forEach((f) => {
       a[f] += ra[f];

@@ -59,6 +59,12 @@ const DROP_LABEL = /\b(?:del|dl|deliver(?:y|ing|s)?|drop(?:s|\s*off)?|consignee|
 /** The sender's contact details on a line: a phone, an MC / DOT number, an e-mail address, a fax. */
 const CONTACT = /(?:\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b(?:mc|dot|usdot)[ \t]*#?[ \t]*\d{4,8}\b|[\w.+-]+@[\w-]+\.[\w.]+|\bfax\b)/i;
 
+function tailStart(text: string): number {
+  let at = text.length;
+  for (let k = 0; k < 4 && at > 0; k++) at = text.lastIndexOf('\n', at - 1);
+  return at < 0 ? 0 : at;
+}
+
 function lastLabel(before: string): string | null {
   let at = -1;
   let which: string | null = null;
@@ -73,6 +79,8 @@ interface TextPlaces {
   earlier: number;
   signOff: number;
   firstBreak: number;
+  /** Where the text's last four lines start. */
+  tailAt: number;
 }
 const cache = new WeakMap<Prepared, TextPlaces>();
 
@@ -91,6 +99,7 @@ function textPlaces(prepared: Prepared): TextPlaces {
     // A sign-off in the text's last third starts its signature.
     signOff: signOff && signOff.index > text.length * 0.5 ? signOff.index : text.length,
     firstBreak: blank?.index ?? -1,
+    tailAt: tailStart(text),
   };
   cache.set(prepared, out);
   return out;
@@ -111,8 +120,8 @@ export function placeCandidatesFor(context: LearnedContext, role: PlaceField): P
   const { prepared, unit, reading } = context;
   const text = prepared.text;
   const all = textPlaces(prepared);
-  const considered = context.places ?? [];
-  const consideredAt = new Set(considered.map((m) => m.start));
+  const considered = (context.places ?? []).slice(0, MAX_PLACES);
+  const consideredAt = new Map(considered.map((m, k) => [m.start, k]));
   const inUnit = (m: PlaceMention) => m.start >= unit.start && m.start < unit.end;
   const mentions = [...considered, ...all.found.filter((m) => !consideredAt.has(m.start) && (context.list ? inUnit(m) : true))]
     .sort((a, b) => a.start - b.start)
@@ -124,14 +133,22 @@ export function placeCandidatesFor(context: LearnedContext, role: PlaceField): P
   const miles = readValue(reading.miles);
   const conf = confidenceBin(reading[role]);
   const distinct: string[] = [];
-  for (const m of considered) if (!distinct.includes(placeKey(m.place))) distinct.push(placeKey(m.place));
+  const times = new Map<string, number>();
+  for (const m of considered) {
+    const key = placeKey(m.place);
+    if (!times.has(key)) distinct.push(key);
+    times.set(key, (times.get(key) ?? 0) + 1);
+  }
   const out: PlaceCandidate[] = [];
   mentions.forEach((m, i) => {
     const key = placeKey(m.place);
     const f: string[] = [`how:${m.how}`];
-    const lineStart = text.lastIndexOf('\n', m.start - 1) + 1;
-    const lineEndAt = text.indexOf('\n', m.end);
-    const lineEnd = lineEndAt < 0 ? text.length : lineEndAt;
+    // The line around the place, at most 200 characters each side (R-OFFER-13: linear on hostile text).
+    const from = Math.max(0, m.start - 200);
+    const nl = text.slice(from, m.start).lastIndexOf('\n');
+    const lineStart = nl >= 0 ? from + nl + 1 : from;
+    const lineEndAt = text.slice(m.end, m.end + 200).indexOf('\n');
+    const lineEnd = lineEndAt < 0 ? Math.min(text.length, m.end + 200) : m.end + lineEndAt;
     const line = text.slice(lineStart, lineEnd);
     const speaker = /^[ \t>]*(?:\[?[\d:apm. ]{3,12}\]?[ \t]*)?([A-Za-z][^:\n]{0,30}?):[ \t]/.exec(line);
     // A label with a colon ('dest: little rock, ar') is no chat speaker: its words stay before the place.
@@ -152,21 +169,22 @@ export function placeCandidatesFor(context: LearnedContext, role: PlaceField): P
     if (b.length === 0) {
       // A label alone on the line above ('Pickup:' then the address).
       const prevEnd = lineStart - 1;
-      const prev = prevEnd > 0 ? text.slice(text.lastIndexOf('\n', prevEnd - 1) + 1, prevEnd) : '';
+      const prevFrom = Math.max(0, prevEnd - 80);
+      const prev = prevEnd > 0 ? text.slice(prevFrom + text.slice(prevFrom, prevEnd).lastIndexOf('\n') + 1, prevEnd) : '';
       for (const t of tokens(prev).slice(-3)) f.push(`pl:${t}`);
       if (prev.trim().length < 40) label ??= lastLabel(prev);
     }
-    if (label) f.push(`lab:${label}`, `lab:${label}|${considered.includes(m) ? 'kept' : 'out'}`);
+    if (label) f.push(`lab:${label}`, `lab:${label}|${consideredAt.has(m.start) ? 'kept' : 'out'}`);
     // A role word right after the place ('Little Rock AR delivery, picking up Memphis TN', R-OFFER-41).
     const roleAfter = /^[ \t,]*(?:(deliver(?:y|ing|s)?|drop(?:[\s-]*off)?|consignee|receiver)|(pick[\s-]*up|shipper))\b/i.exec(text.slice(m.end, m.end + 24));
     if (roleAfter) f.push(roleAfter[1] ? 'alab:drop' : 'alab:pick');
     if (CONTACT.test(line)) f.push('contact');
     if (/\d+[ \t]+[A-Za-z]/.test(text.slice(Math.max(lineStart, m.start - 50), m.start))) f.push('street');
-    if (text.indexOf('\n', m.end) < 0 || text.slice(m.end).split('\n').length <= 4) f.push('tail');
+    if (all.tailAt <= m.start) f.push('tail');
     if (prevMention && ARROW.test(text.slice(prevMention.end, m.start))) f.push('afterarrow');
     if (nextMention && ARROW.test(text.slice(m.end, nextMention.start))) f.push('beforearrow');
     // Order among the load's places the rules considered, and among distinct places.
-    const k = considered.indexOf(m);
+    const k = consideredAt.get(m.start) ?? -1;
     if (k < 0) f.push(all.sender.has(m) ? 'sender' : 'notkept', considered.length && m.start > considered.at(-1)!.start ? 'afterkept' : 'amongkept');
     else {
       f.push(k === 0 ? 'first' : k === considered.length - 1 ? 'last' : 'middle', bin('n', considered.length, [2, 3, 4, 6]));
@@ -177,7 +195,7 @@ export function placeCandidatesFor(context: LearnedContext, role: PlaceField): P
     if (/^[ \t]*>/.test(line) || m.start >= all.earlier) f.push('quoted');
     if (m.start >= all.signOff) f.push('signature');
     if (all.firstBreak >= 0 && m.start < all.firstBreak && all.firstBreak < text.length * 0.3) f.push('head');
-    if (considered.filter((x) => placeKey(x.place) === key).length > 1) f.push('repeated');
+    if ((times.get(key) ?? 0) > 1) f.push('repeated');
     if (key === ruleKey) f.push('rule', `rule|${conf}`, `rule|${m.how}`);
     if (ruleKey === null) f.push('norule');
     if (key === otherKey) f.push('=other');
