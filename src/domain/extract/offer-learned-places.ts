@@ -81,6 +81,8 @@ interface TextPlaces {
   firstBreak: number;
   /** Where the text's last four lines start. */
   tailAt: number;
+  /** Each place's features from its line (aroundOf). */
+  memo: Map<string, Around>;
 }
 const cache = new WeakMap<Prepared, TextPlaces>();
 
@@ -89,7 +91,7 @@ function textPlaces(prepared: Prepared): TextPlaces {
   const known = cache.get(prepared);
   if (known) return known;
   const { text } = prepared;
-  const found = findPlaces(text, prepared.index).slice(0, MAX_PLACES);
+  const found = (prepared.found ?? findPlaces(text, prepared.index)).slice(0, MAX_PLACES);
   const signOff = SIGN_OFF.exec(text);
   const blank = /\n[ \t]*\n/.exec(text);
   const out = {
@@ -100,6 +102,7 @@ function textPlaces(prepared: Prepared): TextPlaces {
     signOff: signOff && signOff.index > text.length * 0.5 ? signOff.index : text.length,
     firstBreak: blank?.index ?? -1,
     tailAt: tailStart(text),
+    memo: new Map<string, Around>(),
   };
   cache.set(prepared, out);
   return out;
@@ -113,6 +116,60 @@ function confidenceBin(found: FoundField<string> | null): string {
 function bin(prefix: string, r: number, edges: readonly number[]): string {
   const at = edges.findIndex((e) => r < e);
   return `${prefix}${at < 0 ? edges.length : at}`;
+}
+
+interface Around {
+  head: string[];
+  label: string | null;
+  tail: string[];
+  quotedLine: boolean;
+}
+
+/** The features of a place from its line and the line above, once per place (and place before it) per text. */
+function aroundOf(text: string, all: TextPlaces, m: PlaceMention, prevMention: PlaceMention | undefined): Around {
+  const memoKey = `${m.start}:${prevMention?.end ?? -1}`;
+  const known = all.memo.get(memoKey);
+  if (known) return known;
+  const f: string[] = [`how:${m.how}`];
+  // The line around the place, at most 200 characters each side (R-OFFER-13: linear on hostile text).
+  const from = Math.max(0, m.start - 200);
+  const nl = text.slice(from, m.start).lastIndexOf('\n');
+  const lineStart = nl >= 0 ? from + nl + 1 : from;
+  const lineEndAt = text.slice(m.end, m.end + 200).indexOf('\n');
+  const lineEnd = lineEndAt < 0 ? Math.min(text.length, m.end + 200) : m.end + lineEndAt;
+  const line = text.slice(lineStart, lineEnd);
+  const speaker = /^[ \t>]*(?:\[?[\d:apm. ]{3,12}\]?[ \t]*)?([A-Za-z][^:\n]{0,30}?):[ \t]/.exec(line);
+  // A label with a colon ('dest: little rock, ar') is no chat speaker: its words stay before the place.
+  const chat = speaker && !lastLabel(speaker[1]!) && !/\b(?:city|address|location|lane|stop)\b/i.test(speaker[1]!);
+  const bodyAt = lineStart + (chat ? speaker[0].length : 0);
+  if (chat) f.push(/\b(?:you|me|driver|carrier|i)\b/i.test(speaker[1]!) ? 'sp:you' : 'sp:other');
+  const lineWords = tokens(text.slice(Math.min(bodyAt, m.start), m.start));
+  f.push(`lf:${lineWords.find((t) => /[a-z]/.test(t)) ?? '-'}`);
+  const b = tokens(text.slice(Math.max(bodyAt, m.start - 60), m.start)).slice(-6).reverse();
+  const a = tokens(text.slice(m.end, Math.min(lineEnd, m.end + 40))).slice(0, 5);
+  f.push(`b1:${b[0] ?? '^'}`, `b2:${b[1] ?? '^'}`, `b12:${b[1] ?? '^'}_${b[0] ?? '^'}`, `a1:${a[0] ?? '$'}`, `a2:${a[1] ?? '$'}`);
+  for (const t of b) f.push(`bl:${t}`);
+  for (const t of a) f.push(`al:${t}`);
+  const before = text.slice(Math.max(bodyAt, prevMention && prevMention.end > bodyAt ? prevMention.end : bodyAt, m.start - 40), m.start);
+  let label = lastLabel(before);
+  if (b.length === 0) {
+    // A label alone on the line above ('Pickup:' then the address).
+    const prevEnd = lineStart - 1;
+    const prevFrom = Math.max(0, prevEnd - 80);
+    const prev = prevEnd > 0 ? text.slice(prevFrom + text.slice(prevFrom, prevEnd).lastIndexOf('\n') + 1, prevEnd) : '';
+    for (const t of tokens(prev).slice(-3)) f.push(`pl:${t}`);
+    if (prev.trim().length < 40) label ??= lastLabel(prev);
+  }
+  const tail: string[] = [];
+  // A role word right after the place ('Little Rock AR delivery, picking up Memphis TN', R-OFFER-41).
+  const roleAfter = /^[ \t,]*(?:(deliver(?:y|ing|s)?|drop(?:[\s-]*off)?|consignee|receiver)|(pick[\s-]*up|shipper))\b/i.exec(text.slice(m.end, m.end + 24));
+  if (roleAfter) tail.push(roleAfter[1] ? 'alab:drop' : 'alab:pick');
+  if (CONTACT.test(line)) tail.push('contact');
+  if (/\d+[ \t]+[A-Za-z]/.test(text.slice(Math.max(lineStart, m.start - 50), m.start))) tail.push('street');
+  if (all.tailAt <= m.start) tail.push('tail');
+  const out = { head: f, label, tail, quotedLine: /^[ \t]*>/.test(line) };
+  all.memo.set(memoKey, out);
+  return out;
 }
 
 /** The candidates for origin or destination of one load, each with its hashed features. */
@@ -142,45 +199,12 @@ export function placeCandidatesFor(context: LearnedContext, role: PlaceField): P
   const out: PlaceCandidate[] = [];
   mentions.forEach((m, i) => {
     const key = placeKey(m.place);
-    const f: string[] = [`how:${m.how}`];
-    // The line around the place, at most 200 characters each side (R-OFFER-13: linear on hostile text).
-    const from = Math.max(0, m.start - 200);
-    const nl = text.slice(from, m.start).lastIndexOf('\n');
-    const lineStart = nl >= 0 ? from + nl + 1 : from;
-    const lineEndAt = text.slice(m.end, m.end + 200).indexOf('\n');
-    const lineEnd = lineEndAt < 0 ? Math.min(text.length, m.end + 200) : m.end + lineEndAt;
-    const line = text.slice(lineStart, lineEnd);
-    const speaker = /^[ \t>]*(?:\[?[\d:apm. ]{3,12}\]?[ \t]*)?([A-Za-z][^:\n]{0,30}?):[ \t]/.exec(line);
-    // A label with a colon ('dest: little rock, ar') is no chat speaker: its words stay before the place.
-    const chat = speaker && !lastLabel(speaker[1]!) && !/\b(?:city|address|location|lane|stop)\b/i.test(speaker[1]!);
-    const bodyAt = lineStart + (chat ? speaker[0].length : 0);
-    if (chat) f.push(/\b(?:you|me|driver|carrier|i)\b/i.test(speaker[1]!) ? 'sp:you' : 'sp:other');
-    const lineWords = tokens(text.slice(Math.min(bodyAt, m.start), m.start));
-    f.push(`lf:${lineWords.find((t) => /[a-z]/.test(t)) ?? '-'}`);
     const prevMention = mentions[i - 1];
     const nextMention = mentions[i + 1];
-    const b = tokens(text.slice(Math.max(bodyAt, m.start - 60), m.start)).slice(-6).reverse();
-    const a = tokens(text.slice(m.end, Math.min(lineEnd, m.end + 40))).slice(0, 5);
-    f.push(`b1:${b[0] ?? '^'}`, `b2:${b[1] ?? '^'}`, `b12:${b[1] ?? '^'}_${b[0] ?? '^'}`, `a1:${a[0] ?? '$'}`, `a2:${a[1] ?? '$'}`);
-    for (const t of b) f.push(`bl:${t}`);
-    for (const t of a) f.push(`al:${t}`);
-    const before = text.slice(Math.max(bodyAt, prevMention && prevMention.end > bodyAt ? prevMention.end : bodyAt, m.start - 40), m.start);
-    let label = lastLabel(before);
-    if (b.length === 0) {
-      // A label alone on the line above ('Pickup:' then the address).
-      const prevEnd = lineStart - 1;
-      const prevFrom = Math.max(0, prevEnd - 80);
-      const prev = prevEnd > 0 ? text.slice(prevFrom + text.slice(prevFrom, prevEnd).lastIndexOf('\n') + 1, prevEnd) : '';
-      for (const t of tokens(prev).slice(-3)) f.push(`pl:${t}`);
-      if (prev.trim().length < 40) label ??= lastLabel(prev);
-    }
-    if (label) f.push(`lab:${label}`, `lab:${label}|${consideredAt.has(m.start) ? 'kept' : 'out'}`);
-    // A role word right after the place ('Little Rock AR delivery, picking up Memphis TN', R-OFFER-41).
-    const roleAfter = /^[ \t,]*(?:(deliver(?:y|ing|s)?|drop(?:[\s-]*off)?|consignee|receiver)|(pick[\s-]*up|shipper))\b/i.exec(text.slice(m.end, m.end + 24));
-    if (roleAfter) f.push(roleAfter[1] ? 'alab:drop' : 'alab:pick');
-    if (CONTACT.test(line)) f.push('contact');
-    if (/\d+[ \t]+[A-Za-z]/.test(text.slice(Math.max(lineStart, m.start - 50), m.start))) f.push('street');
-    if (all.tailAt <= m.start) f.push('tail');
+    const around = aroundOf(text, all, m, prevMention);
+    const f = around.head.slice();
+    if (around.label) f.push(`lab:${around.label}`, `lab:${around.label}|${consideredAt.has(m.start) ? 'kept' : 'out'}`);
+    f.push(...around.tail);
     if (prevMention && ARROW.test(text.slice(prevMention.end, m.start))) f.push('afterarrow');
     if (nextMention && ARROW.test(text.slice(m.end, nextMention.start))) f.push('beforearrow');
     // Order among the load's places the rules considered, and among distinct places.
@@ -192,7 +216,7 @@ export function placeCandidatesFor(context: LearnedContext, role: PlaceField): P
       f.push(d === 0 ? 'dfirst' : d === distinct.length - 1 ? 'dlast' : 'dmiddle', bin('dn', distinct.length, [2, 3, 4]));
     }
     f.push(inUnit(m) ? 'inunit' : m.start < unit.start ? 'beforeunit' : 'afterunit');
-    if (/^[ \t]*>/.test(line) || m.start >= all.earlier) f.push('quoted');
+    if (around.quotedLine || m.start >= all.earlier) f.push('quoted');
     if (m.start >= all.signOff) f.push('signature');
     if (all.firstBreak >= 0 && m.start < all.firstBreak && all.firstBreak < text.length * 0.3) f.push('head');
     if ((times.get(key) ?? 0) > 1) f.push('repeated');

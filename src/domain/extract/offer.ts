@@ -91,6 +91,7 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   const scorer = options.scorer === undefined ? trainedScorer : (options.scorer ?? undefined);
   const prepared: Prepared = { original: text, text: spoken.text, masked: '', toOriginal: spoken.original, index: options.places, scorer };
   const places = twinCities(prepared.text, findPlaces(prepared.text, options.places), options.places);
+  prepared.found = places;
   prepared.masked = maskSpans(maskDecoys(prepared.text), places);
 
   // R-OFFER-8: a load board's table (a header row over rows) is read column by column.
