@@ -264,9 +264,9 @@ export function placeScorer(model: PlaceModel): (context: LearnedContext) => voi
     for (const role of PLACE_FIELDS) {
       const m = model[role];
       if (!Number.isFinite(m.fill) && !Number.isFinite(m.override)) continue;
-      const candidates = placeCandidatesFor(context, role);
       const found = context.reading[role];
       if (found && found.confidence >= PLACE_KEPT_AT) continue;
+      const candidates = placeCandidatesFor(context, role);
       const { values, ids } = placeIds(candidates, found ? placeKey(found.value) : null);
       const pick = decide(
         candidates.map((c) => score(m.weights, c.features)),
