@@ -1,7 +1,7 @@
 // The rules as they read each author's styles before being tuned on them (docs/decisions/016):
 // for each held-out set that moved into training, the reader of the commit before the move reads
-// that author's offers; its miles, deadhead and rate for the first load are written to
-// scripts/offers/era-rules.json. The learned scorer is trained and its thresholds chosen on those
+// that author's offers; its miles, deadhead and rate for the first load (and its origin and
+// destination, docs/product-rules.md R-OFFER-63) are written to scripts/offers/era-rules.json. The learned scorer is trained and its thresholds chosen on those
 // answers, which err as the rules err on styles they have never seen, rather than on today's
 // answers, which were tuned on these very offers.
 //
@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadUsGazetteer } from '../us-cities-plugin';
+import { GATED_FIELDS, isRight, type CorpusFile } from '../../src/domain/extract/offer-score';
 
 /** The seventh author's styles (moved into training by 3895b66, tuned on since). */
 const SEVENTH_AUTHOR: readonly string[] = [
@@ -57,7 +58,21 @@ export const ERAS: ReadonlyArray<{ move: string; author: number; styles: readonl
   { move: '3895b66', author: 7, styles: SEVENTH_AUTHOR },
 ];
 
-export type EraAnswers = Record<string, { miles: number | null; deadhead: number | null; rate: number | null; confidence?: number[] }>;
+/** Each set's one held-out measurement (gated fields, bench/README.md 'Offer reader'): the era's answers must give it again. */
+const MEASURED: Readonly<Record<number, number>> = { 2: 93.1, 3: 88.7, 4: 91.3, 5: 88.6, 6: 89.6, 7: 89.3 };
+
+export interface EraAnswer {
+  miles: number | null;
+  deadhead: number | null;
+  rate: number | null;
+  /** How sure the era's rules were of miles, deadhead and rate (0: not read). */
+  confidence?: number[];
+  origin?: string | null;
+  destination?: string | null;
+  /** How sure they were of origin and destination (0: not read). */
+  placeConfidence?: number[];
+}
+export type EraAnswers = Record<string, EraAnswer>;
 
 async function main() {
   const out: EraAnswers = {};
@@ -69,26 +84,38 @@ async function main() {
       execFileSync('tar', ['-x', '-C', dir], { input: tar });
       symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
       const domain = pathToFileURL(path.join(dir, 'src/domain')).href;
-      const { readOffer } = (await import(`${domain}/extract/offer.ts`)) as { readOffer: (t: string, o: object) => { status: string; loads?: Array<Record<string, { value: number; confidence: number; estimated?: boolean } | null>> } };
+      type Found = { value: number | string; confidence: number; estimated?: boolean } | null | undefined;
+      const { readOffer } = (await import(`${domain}/extract/offer.ts`)) as { readOffer: (t: string, o: object) => { status: string; loads?: Array<Record<string, Found>> } };
       const { indexGazetteer } = (await import(`${domain}/distance.ts`)) as { indexGazetteer: (g: unknown) => unknown };
       const places = indexGazetteer(gazetteer);
+      let right = 0;
+      let count = 0;
       for (const style of era.styles) {
-        const file = JSON.parse(readFileSync(path.resolve('tests/fixtures/offers/train', `${style}.json`), 'utf8')) as { offers: Array<{ id: string; text: string }> };
+        const file = JSON.parse(readFileSync(path.resolve('tests/fixtures/offers/train', `${style}.json`), 'utf8')) as CorpusFile;
         for (const offer of file.offers) {
           const result = readOffer(offer.text, { places });
           const first = result.status === 'ok' ? result.loads?.[0] : undefined;
-          type Found = { value: number; confidence: number; estimated?: boolean } | null | undefined;
           const value = (f: Found) => (f && !f.estimated ? f.value : null);
+          const num = (f: Found) => value(f) as number | null;
           const sure = (f: Found) => (f && !f.estimated ? f.confidence : 0);
           out[offer.id] = {
-            miles: value(first?.miles),
-            deadhead: value(first?.deadhead),
-            rate: value(first?.rate),
+            miles: num(first?.miles),
+            deadhead: num(first?.deadhead),
+            rate: num(first?.rate),
             confidence: [sure(first?.miles), sure(first?.deadhead), sure(first?.rate)],
+            origin: value(first?.origin) as string | null,
+            destination: value(first?.destination) as string | null,
+            placeConfidence: [sure(first?.origin), sure(first?.destination)],
           };
+          count += 1;
+          for (const f of GATED_FIELDS) right += Number(isRight(f, value(first?.[f]), offer.truth[f] ?? null));
         }
       }
-      console.log(`author ${era.author}: rules of ${era.move}^ on ${era.styles.length} styles`);
+      // The check: the era's reader on the set gives the set's one held-out figure again.
+      const figure = Math.round((1000 * right) / (count * GATED_FIELDS.length)) / 10;
+      const check = figure === MEASURED[era.author] ? 'as measured' : `MEASURED ${MEASURED[era.author]} %`;
+      console.log(`author ${era.author}: rules of ${era.move}^ on ${era.styles.length} styles: ${figure} % of gated fields (${check})`);
+      if (figure !== MEASURED[era.author]) process.exitCode = 1;
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -169,7 +169,7 @@ const FILLS = [-1, -0.5, 0, 0.5, 1, 1.5, 2, 3, Infinity];
 const OVERRIDES = [0, 0.5, 1, 2, 3, 4, 6, Infinity];
 
 /** The thresholds with the most right on these out-of-fold scores; ties go to the more cautious. */
-function chooseThresholds(pairs: ReadonlyArray<readonly [FieldExample, Scored]>, overrides: readonly number[] = OVERRIDES): Pick<FieldModel, 'fill' | 'override'> {
+export function chooseThresholds(pairs: ReadonlyArray<readonly [FieldExample, Scored]>, overrides: readonly number[] = OVERRIDES): Pick<FieldModel, 'fill' | 'override'> {
   let best = { fill: Infinity, override: Infinity };
   let bestRight = pairs.filter(([e, s]) => rightAfter(e, s, best)).length;
   for (const fill of FILLS) {

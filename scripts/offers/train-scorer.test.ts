@@ -1,10 +1,12 @@
-// The committed scorer model (src/domain/extract/offer-scorer-weights.ts) is what training on the
-// corpus gives (docs/decisions/016): retraining reproduces it byte for byte.
+// The committed scorer models (src/domain/extract/offer-scorer-weights.ts and
+// offer-place-weights.ts) are what training on the corpus gives (docs/decisions/016): retraining
+// reproduces them byte for byte.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadUsGazetteer } from '../us-cities-plugin';
 import { indexGazetteer } from '../../src/domain/distance';
+import { collectPlaces, finalPlaceModel, placeModuleText } from './place-training';
 import { collect, finalModel, HONEST_STYLES, loadEraAnswers, loadTrain, moduleText } from './scorer-training';
 
 describe('learned scorer training', () => {
@@ -12,5 +14,11 @@ describe('learned scorer training', () => {
     const examples = collect(loadTrain(), indexGazetteer(loadUsGazetteer()), loadEraAnswers(), HONEST_STYLES);
     const committed = readFileSync(path.resolve('src/domain/extract/offer-scorer-weights.ts'), 'utf8');
     expect(moduleText(finalModel(examples))).toBe(committed);
+  }, 120_000);
+
+  it('reproduces the committed origin and destination model (R-OFFER-63)', () => {
+    const offers = collectPlaces(loadTrain(), indexGazetteer(loadUsGazetteer()), loadEraAnswers(), HONEST_STYLES);
+    const committed = readFileSync(path.resolve('src/domain/extract/offer-place-weights.ts'), 'utf8');
+    expect(placeModuleText(finalPlaceModel(offers))).toBe(committed);
   }, 120_000);
 });

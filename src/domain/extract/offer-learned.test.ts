@@ -54,6 +54,23 @@ describe('learned candidate scorer in readOffer', () => {
     expect(result.loads[2]!.rate?.note).toMatch(/^\$2\.25\/mi × \d+ mi = \$/);
   });
 
+  it("reads the origin the rules guessed wrong: a signature's name is no pick-up (R-OFFER-63)", () => {
+    const text = 'Reefer from the Fresno area, delivers Bakersfield. 110 mi, $500. Thanks, Dana - Visalia CA office';
+    // The rules snap the name 'Dana' to a city alone; the scorer picks the place after 'from'.
+    expect(first(text, true).origin?.value).toBe('Dana, NC');
+    const reading = first(text);
+    expect(reading.origin?.value).toBe('Fresno, CA');
+    expect(reading.origin?.confidence).toBeLessThan(0.7);
+    expect(reading.origin?.source).toBe('Fresno');
+  });
+
+  it('keeps the stops the rules read from labels, even in an unusual order (R-OFFER-63)', () => {
+    const text = 'bot: load #4410023\nto: bozeman, mt\nfrom: idaho falls, id\nrate: 925 (fuel included)';
+    const reading = first(text);
+    expect([reading.origin?.value, reading.destination?.value]).toEqual(['Idaho Falls, ID', 'Bozeman, MT']);
+    expect(reading).toEqual(first(text, true));
+  });
+
   it('keeps what the rules read: miles, rate and deadhead of a plain offer', () => {
     const text = 'Dallas TX to Atlanta GA 781 mi $1,850 DH 45';
     const reading = first(text);

@@ -13,6 +13,7 @@ import type { MilesMention } from './miles';
 import type { MoneyMention } from './money';
 import type { FoundField, OfferReading } from './offer-types';
 import { pastLoadSentence } from './offer-thread';
+import type { PlaceMention } from './places';
 import type { Prepared } from './table';
 
 export const SCORED_FIELDS = ['miles', 'deadhead', 'rate'] as const;
@@ -29,6 +30,8 @@ export interface LearnedContext {
   estimate: number | null;
   /** One load of a list: another load's figures are not this one's price. */
   list: boolean;
+  /** The places the rules weighed for this load's stops (R-OFFER-63). */
+  places?: readonly PlaceMention[];
 }
 
 export type OfferScorer = (context: LearnedContext) => void;
@@ -61,7 +64,7 @@ const GUESSED = 0.6;
 const MAX_SCORED_LOADS = 12;
 
 /** FNV-1a, 32 bits, folded onto FEATURE_DIM buckets. */
-function hash(feature: string): number {
+export function featureHash(feature: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < feature.length; i++) {
     h ^= feature.charCodeAt(i);
@@ -145,9 +148,9 @@ function numbersOf(prepared: Prepared): NumberAt[] {
     if (Number.isInteger(value) && value % 100 === 0) f.push('r100');
     else if (Number.isInteger(value) && value % 10 === 0) f.push('r10');
     if (out.length === 0) f.push('firstnum');
-    out.push({ value, start, end, context: [...new Set(f.map(hash))] });
+    out.push({ value, start, end, context: [...new Set(f.map(featureHash))] });
   }
-  out.at(-1)?.context.push(hash('lastnum'));
+  out.at(-1)?.context.push(featureHash('lastnum'));
   cache.set(prepared, out);
   return out;
 }
@@ -200,7 +203,7 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
     }
     if (fieldName === 'deadhead' && ruleMiles !== null) f.push(ratioBin('dm', value / ruleMiles, [0.05, 0.2, 0.5, 0.99, 1.01]));
     const features = base.slice();
-    for (const name of f) if (name) features.push(hash(name));
+    for (const name of f) if (name) features.push(featureHash(name));
     return { value, features, start, end };
   };
   for (const n of numbers) {
@@ -233,7 +236,7 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
 /** The features of the 'none' option (the text does not give the field): its own weights. */
 export function noneFeatures(found: FoundField<number> | null): number[] {
   const rule = readValue(found);
-  return [hash('none'), hash(rule === null ? 'none|norule' : 'none|rule'), hash(`none|${confidenceBin(found)}`)];
+  return [featureHash('none'), featureHash(rule === null ? 'none|norule' : 'none|rule'), featureHash(`none|${confidenceBin(found)}`)];
 }
 
 /** How sure the rules said they were of a field (R-OFFER-10), in four bins. */

@@ -28,6 +28,8 @@ import { agreedFigure, commentarySentence, correctionAfter, CORRECTED_BEFORE, la
 import { spokenNumbersToDigits } from './spoken';
 import { modelScorer, type OfferScorer } from './offer-learned';
 import { SCORER_MODEL } from './offer-scorer-weights';
+import { placeScorer } from './offer-learned-places';
+import { PLACE_MODEL } from './offer-place-weights';
 import { decodeTransport } from './transport';
 import { readTable, type Prepared } from './table';
 
@@ -38,7 +40,13 @@ export interface ReadOfferOptions {
   scorer?: OfferScorer | null;
 }
 
-const trainedScorer = modelScorer(SCORER_MODEL);
+const numberScorer = modelScorer(SCORER_MODEL);
+const stopScorer = placeScorer(PLACE_MODEL);
+/** R-OFFER-63 then R-OFFER-62: the stops first, read on the rules' miles; then miles, deadhead and rate. */
+const trainedScorer: OfferScorer = (context) => {
+  stopScorer(context);
+  numberScorer(context);
+};
 
 /** Confidence levels (R-OFFER-10). Below 0.7 the review card marks a field. */
 const SURE = 0.95;
@@ -83,6 +91,7 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   const scorer = options.scorer === undefined ? trainedScorer : (options.scorer ?? undefined);
   const prepared: Prepared = { original: text, text: spoken.text, masked: '', toOriginal: spoken.original, index: options.places, scorer };
   const places = twinCities(prepared.text, findPlaces(prepared.text, options.places), options.places);
+  prepared.found = places;
   prepared.masked = maskSpans(maskDecoys(prepared.text), places);
 
   // R-OFFER-8: a load board's table (a header row over rows) is read column by column.
@@ -733,8 +742,8 @@ function readLoad(
   const hasLoad =
     (origin && destination) || ((origin || destination) && (stated(rate) || stated(milesField))) || (stated(rate) && stated(milesField));
   if (!hasLoad) return null;
-  // R-OFFER-62: the learned scorer may fill or replace loaded miles, deadhead and rate (docs/decisions/016).
-  prepared.scorer?.({ prepared, unit, money: allMoney, miles: allMiles, reading, estimate, list: isList });
+  // R-OFFER-62, R-OFFER-63: the learned scorer may fill or replace miles, deadhead, rate and the stops (docs/decisions/016).
+  prepared.scorer?.({ prepared, unit, money: allMoney, miles: allMiles, reading, estimate, list: isList, places: mentions });
   // R-OFFER-10: a price far outside what loads pay per mile is doubted.
   if (rate && milesField && !rate.estimated) {
     const perMile = rate.value / milesField.value;

@@ -7,7 +7,7 @@ import { findEquipment } from './details';
 import type { OfferReading } from './offer-types';
 import type { OfferScorer } from './offer-learned';
 import type { GazetteerIndex } from '../distance';
-import { findPlaces } from './places';
+import { findPlaces, type PlaceMention } from './places';
 
 /** What one reading works on: the prepared text and where its words were in the original. */
 export interface Prepared {
@@ -18,6 +18,8 @@ export interface Prepared {
   index?: GazetteerIndex;
   /** R-OFFER-62: the learned candidate scorer, when one is used. */
   scorer?: OfferScorer;
+  /** R-OFFER-63: every place found in the text, before the rules set any aside (for the place scorer). */
+  found?: readonly PlaceMention[];
 }
 
 type Column =
