@@ -1224,7 +1224,10 @@ describe('readOffer: deadhead said loosely (R-OFFER-70)', () => {
     ['answered 0', '> Lane?\nMacon GA to Savannah GA\n> Miles?\n168\n> Rate?\n$450\n> DH?\n0, shipper is next door', 0],
     ['a map route from the driver', 'Macon, GA → Savannah, GA\n168 mi · $450\n---\nMaps: Your location → Macon, GA · 31 min · 27 mi', 27],
   ])('%s', (_name, text, deadhead) => {
-    expect(values(first(text)).deadhead).toBe(deadhead);
+    const load = first(text);
+    expect(values(load).deadhead).toBe(deadhead);
+    // Read loosely, it is a guess: the review card marks it for the driver to check (R-OFFER-10).
+    if (deadhead > 0 && !/Your location/.test(text)) expect(load.deadhead!.confidence).toBeLessThan(0.7);
   });
 
   it.each([

@@ -684,7 +684,7 @@ function readLoad(
     if (loaded) used.push({ start: loaded.start, end: loaded.sourceEnd });
     const loose = looseDeadhead(prepared.masked, unit, milesField && !milesField.estimated ? milesField.value : null, used);
     if (loose) {
-      deadhead = field(prepared, loose.value, GUESSED + 0.1, loose.start, loose.end);
+      deadhead = field(prepared, loose.value, GUESSED + 0.05, loose.start, loose.end);
       usable = usable.filter((m) => m.start >= loose.end || m.end <= loose.start);
     }
   }
