@@ -3,21 +3,9 @@
 // R-LAYOUT-11 to R-LAYOUT-16): each test is a page reduced to the structure its rule reads.
 import { describe, expect, it } from 'vitest';
 import type { OcrLine } from './engine';
-import { originAndDestination, readLayout } from './layout';
 import { parseRateConfirmation } from './parse-rate-confirmation';
+import { readPage, row } from '../testing/ocr-page';
 
-// `row(y, [x, 'cell text'], …)`: each cell's words 10 px a letter apart at height 20 from `x`.
-const row = (y: number, ...cells: Array<[number, string]>): OcrLine => {
-  const words = cells.flatMap(([x, text]) => {
-    let at = x;
-    return text.split(' ').map((w) => {
-      const word = { text: w, bbox: { x0: at, y0: y, x1: at + 10 * w.length, y1: y + 20 }, confidence: 90 };
-      at += 10 * w.length + 8;
-      return word;
-    });
-  });
-  return { text: cells.map(([, text]) => text).join('      '), bbox: { x0: words[0]!.bbox.x0, y0: y, x1: words.at(-1)!.bbox.x1, y1: y + 20 }, words };
-};
 /** A monospace line whose every word stands a wide gap from the next: each word its own cell. */
 const spaced = (y: number, text: string): OcrLine => {
   let at = 0;
@@ -27,10 +15,7 @@ const spaced = (y: number, text: string): OcrLine => {
     return [x, w];
   }));
 };
-const read = (lines: OcrLine[]) => {
-  const found = readLayout(lines);
-  return { ...found.values, ...originAndDestination(found.stops) };
-};
+const read = readPage;
 
 describe('a stop number label is no section heading (R-LAYOUT-11)', () => {
   it('gives no stop role to the places under a DELIVERY # / PICKUP # box row', () => {

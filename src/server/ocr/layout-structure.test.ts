@@ -3,25 +3,10 @@
 // reduced to the structure its rule reads.
 import { describe, expect, it } from 'vitest';
 import type { OcrLine } from './engine';
-import { originAndDestination, readLayout } from './layout';
 import { parseRateConfirmation } from './parse-rate-confirmation';
+import { readPage, row } from '../testing/ocr-page';
 
-// `row(y, [x, 'cell text'], …)`: each cell's words 10 px a letter apart at height 20 from `x`.
-const row = (y: number, ...cells: Array<[number, string]>): OcrLine => {
-  const words = cells.flatMap(([x, text]) => {
-    let at = x;
-    return text.split(' ').map((w) => {
-      const word = { text: w, bbox: { x0: at, y0: y, x1: at + 10 * w.length, y1: y + 20 }, confidence: 90 };
-      at += 10 * w.length + 8;
-      return word;
-    });
-  });
-  return { text: cells.map(([, text]) => text).join('      '), bbox: { x0: words[0]!.bbox.x0, y0: y, x1: words.at(-1)!.bbox.x1, y1: y + 20 }, words };
-};
-const read = (lines: OcrLine[]) => {
-  const found = readLayout(lines);
-  return { ...found.values, ...originAndDestination(found.stops) };
-};
+const read = readPage;
 
 describe('a value printed before its label (R-LAYOUT-1)', () => {
   it('pairs each label with the value on its left, not with the next line', () => {

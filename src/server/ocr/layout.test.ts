@@ -3,26 +3,10 @@ import { indexGazetteer } from '../../domain/distance';
 import type { OcrLine } from './engine';
 import { originAndDestination, readLayout } from './layout';
 import { parseRateConfirmation } from './parse-rate-confirmation';
+import { readPage, row } from '../testing/ocr-page';
 
-// Pages as Tesseract gives them: lines of words with boxes. `row(y, [x, 'cell text'], …)` puts each
-// cell's words 10 px a letter apart at height 20 from `x`, so cells far apart read as columns.
-const row = (y: number, ...cells: Array<[number, string]>): OcrLine => {
-  const words = cells.flatMap(([x, text]) => {
-    let at = x;
-    return text.split(' ').map((w) => {
-      const word = { text: w, bbox: { x0: at, y0: y, x1: at + 10 * w.length, y1: y + 20 }, confidence: 90 };
-      at += 10 * w.length + 8;
-      return word;
-    });
-  });
-  // The line's text as Tesseract keeps it with preserve_interword_spaces: wide gaps between cells.
-  return { text: cells.map(([, text]) => text).join('      '), bbox: { x0: words[0]!.bbox.x0, y0: y, x1: words.at(-1)!.bbox.x1, y1: y + 20 }, words };
-};
 const textOf = (lines: OcrLine[]) => lines.map((l) => l.text).join('\n');
-const read = (lines: OcrLine[]) => {
-  const found = readLayout(lines);
-  return { ...found.values, ...originAndDestination(found.stops) };
-};
+const read = readPage;
 
 describe('readLayout: labels paired by position', () => {
   it('reads a form grid column by column, City / State / ZIP in separate cells, with a value cell left empty', () => {
