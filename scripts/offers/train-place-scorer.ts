@@ -16,8 +16,8 @@ import { PLACE_FIELDS, placeScorer, type PlaceModel } from '../../src/domain/ext
 import { SCORER_MODEL } from '../../src/domain/extract/offer-scorer-weights';
 import { GATED_FIELDS, scoreCorpus, type GatedField } from '../../src/domain/extract/offer-score';
 import { ERAS } from './era-rules';
-import { collectPlaces, finalPlaceModel, placeExamples, placeModelFrom, placeModuleText, placeOutOfFold, placeThresholdsOn } from './place-training';
-import { HONEST_STYLES, loadEraAnswers, loadTrain, rightAfter, scoreExample, trainField } from './scorer-training';
+import { collectPlaces, finalPlaceModel, placeModelFrom, placeModuleText, placeOutOfFold, placeThresholdsOn } from './place-training';
+import { fieldExamples, HONEST_STYLES, loadEraAnswers, loadTrain, rightAfter, scoreExample, trainField } from './scorer-training';
 
 const { values: args } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false } } });
 const index = indexGazetteer(loadUsGazetteer());
@@ -41,7 +41,7 @@ const truthOf = new Map(files.flatMap((f) => f.offers.map((o) => [o.id, o.truth]
   for (const author of authors) {
     const pool = offers.filter((o) => authorOf.get(o.style) !== author);
     const thresholds = placeThresholdsOn(pool, placeOutOfFold(pool, authors.filter((x) => x !== author).map(groupOf)));
-    const weights = Object.fromEntries(PLACE_FIELDS.map((role) => [role, trainField(placeExamples(pool, role))]));
+    const weights = Object.fromEntries(PLACE_FIELDS.map((role) => [role, trainField(fieldExamples(pool, role))]));
     const held = offers.filter((o) => authorOf.get(o.style) === author);
     const ta = { origin: 0, destination: 0 };
     const tb = { origin: 0, destination: 0 };
