@@ -4,11 +4,7 @@
  * names them, asked for and answered on the next line, or shown by a map app's route from the
  * driver's location to the pick-up. Works on the decoy-masked text (times, dates, phones blanked).
  */
-
-interface Range {
-  start: number;
-  end: number;
-}
+import { linesOf, type TextRange } from './tokens';
 
 export interface LooseDeadhead {
   value: number;
@@ -38,23 +34,12 @@ const ANSWER = /^[^\d\n]{0,90}?(?:\b|~|≈)(\d{1,3})(?!\d|[.,]\d|[/:%$])(?:[ \t]
 const YOU_ARE_HERE = /\b(?:your|current|my)\s+location\b/i;
 const ROUTE_MILES = /(?<![\d.,$])(\d{1,3})(?:\.\d)?[ \t]*(?:mi\b|miles?\b)/i;
 
-function lines(text: string, range: Range): Range[] {
-  const out: Range[] = [];
-  let at = range.start;
-  while (at < range.end) {
-    const nl = text.indexOf('\n', at);
-    const end = nl < 0 || nl > range.end ? range.end : nl;
-    out.push({ start: at, end });
-    at = end + 1;
-  }
-  return out;
-}
 
 /**
  * The deadhead in a load's text when its label did not sit right beside it, or null. `loaded` is
  * the loaded miles read (a deadhead is shorter), `taken` the figures already given another role.
  */
-export function looseDeadhead(masked: string, unit: Range, loaded: number | null, taken: readonly Range[]): LooseDeadhead | null {
+export function looseDeadhead(masked: string, unit: TextRange, loaded: number | null, taken: readonly TextRange[]): LooseDeadhead | null {
   const free = (start: number, end: number) => !taken.some((t) => start < t.end && end > t.start);
   const fits = (value: number) => value <= 300 && (loaded === null || value < loaded);
   const text = masked.slice(unit.start, unit.end);
@@ -69,7 +54,7 @@ export function looseDeadhead(masked: string, unit: Range, loaded: number | null
   const asked = QUESTION.test(text) && ASKS.test(text);
   const mapped = YOU_ARE_HERE.test(text);
   if (!asked && !mapped) return null;
-  const all = lines(masked, unit);
+  const all = linesOf(masked, unit);
   const nonEmpty = all.filter((l) => masked.slice(l.start, l.end).trim() !== '');
   for (let i = 0; asked && i < nonEmpty.length - 1; i++) {
     const q = masked.slice(nonEmpty[i]!.start, nonEmpty[i]!.end);

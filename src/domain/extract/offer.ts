@@ -32,6 +32,7 @@ import { placeScorer } from './offer-learned-places';
 import { PLACE_MODEL } from './offer-place-weights';
 import { decodeTransport } from './transport';
 import { readTable, type Prepared } from './table';
+import { linesOf } from './tokens';
 
 export interface ReadOfferOptions {
   /** The gazetteer (distance.ts): places are snapped to it and missing miles estimated. */
@@ -275,17 +276,6 @@ function earlierMessageStart(text: string): number {
 
 const EARLIER_MESSAGE = /^\s*(?:-{2,}\s*(?:original|forwarded)\s+message|>|on\s.{0,80}\swrote:|from:\s)/i;
 
-function linesOf(text: string): Range[] {
-  const lines: Range[] = [];
-  let start = 0;
-  for (;;) {
-    const nl = text.indexOf('\n', start);
-    const end = nl < 0 ? text.length : nl;
-    lines.push({ start, end });
-    if (nl < 0) return lines;
-    start = nl + 1;
-  }
-}
 
 
 /** The items of a list sorted by start that start inside `r` (binary search: lists can be long). */

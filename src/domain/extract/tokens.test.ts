@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsOf, tokenize, wordsToText } from './tokens';
+import { cellsOf, linesOf, tokenize, wordsToText } from './tokens';
 
 describe('tokenize', () => {
   it('splits text into words with their line and offset', () => {
@@ -38,5 +38,15 @@ describe('cellsOf', () => {
       { text: '$375.00', start: 14 },
     ]);
     expect(cellsOf('a\tb').map((c) => c.text)).toEqual(['a', 'b']);
+  });
+});
+
+describe('linesOf', () => {
+  it('gives each line of a text as offsets into it, a final line break ending in an empty line', () => {
+    expect(linesOf('ab\ncd\n')).toEqual([{ start: 0, end: 2 }, { start: 3, end: 5 }, { start: 6, end: 6 }]);
+  });
+  it('gives the lines of a stretch of the text, as offsets into the whole text', () => {
+    const text = 'intro\nDH?\nabout 12\nlast';
+    expect(linesOf(text, { start: 6, end: 18 }).map((l) => text.slice(l.start, l.end))).toEqual(['DH?', 'about 12']);
   });
 });

@@ -82,3 +82,25 @@ export function cellsOf(line: string): Cell[] {
   for (const m of line.replace(/\t/g, '  ').matchAll(re)) cells.push({ text: m[0], start: m.index });
   return cells;
 }
+
+/** A stretch of a text: the offsets [start, end). */
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The lines of `text`, or of the stretch `within` of it, as offsets into `text` (line breaks left
+ * out; a text ending in a line break ends with an empty line).
+ */
+export function linesOf(text: string, within: TextRange = { start: 0, end: text.length }): TextRange[] {
+  const lines: TextRange[] = [];
+  let start = within.start;
+  for (;;) {
+    const nl = text.indexOf('\n', start);
+    const end = nl < 0 || nl >= within.end ? within.end : nl;
+    lines.push({ start, end });
+    if (end === within.end) return lines;
+    start = end + 1;
+  }
+}
