@@ -919,16 +919,16 @@ function readRate(
   money = money.filter((m) => m.kind !== 'unknown' || !(accessorialSentence(prepared.text, m.start) || penaltyAfter(prepared.text, m.sourceEnd)));
   // R-OFFER-71: amounts in a sentence commenting on the offer (an ask, an opinion, a past load, a
   // settlement) are not its price while the text states another.
-  const price = (m: MoneyMention) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile';
+  const price = (m: MoneyMention) => PRICE_KINDS.has(m.kind);
   const comments = new Set(money.filter((m) => price(m) && commentarySentence(prepared.text, m.start)));
   if (money.some((m) => price(m) && !comments.has(m))) money = money.filter((m) => !comments.has(m));
   // R-OFFER-20: figures a later one corrects or replaces, and asks a later figure answers, are
   // not the price; the broker's last concession is ('best I can do is 1900').
-  const figures = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile');
+  const figures = money.filter(price);
   const replaced = replacedFigures(prepared.text, figures);
   money = money.filter((m) => !replaced.has(m));
   const agreed = agreedFigure(prepared.text, figures.filter((m) => !replaced.has(m)), figures);
-  const payable = money.filter((m) => m.kind === 'linehaul' || m.kind === 'total' || m.kind === 'unknown' || m.kind === 'perMile' || m.kind === 'fsc');
+  const payable = money.filter((m) => price(m) || m.kind === 'fsc');
   const fscMention = payable.find((m) => m.kind === 'fsc');
   const perMile = agreed?.kind === 'perMile' ? agreed : payable.find((m) => m.kind === 'perMile');
   // R-OFFER-54: a rounded figure ('about 600 total', '≈ $445') yields to the per-mile rate × the stated miles.
