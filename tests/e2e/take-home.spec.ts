@@ -131,3 +131,33 @@ test('the empty miles after the drop come from loads picked up near the destinat
   await calc.destination.fill('Miami, FL');
   await expect(page.getByTestId('empty-miles')).toHaveText('No loads of yours started near Miami, FL yet.');
 });
+
+test('notes that arrive after the verdict never move the buttons a driver is about to tap', async ({ page }) => {
+  // The load notes' code and the US places load on first use: hold both until the form is full
+  // and its buttons are on screen, as on a slow phone, then let them arrive.
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/(load-notes|gazetteer-data)-[^/]*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  const calc = new CalculatorPage(page);
+  await calc.goto();
+  await calc.fillLoad({ origin: 'Dallas, TX', destination: 'Houston, TX', miles: '500', rate: '1500' });
+  const generate = page.getByRole('button', { name: 'Generate Negotiation Message' });
+  const log = page.getByRole('button', { name: 'Log decision' });
+  const bookIt = page.getByRole('radio', { name: 'Book it' });
+  // Where each control sits on the page (not the screen, so a scroll does not count as a move).
+  const where = () => Promise.all([generate, bookIt, log].map((control) => control.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)));
+  const before = await where();
+
+  release();
+  await expect(page.getByTestId('empty-miles')).toHaveText('No loads of yours started near Houston, TX yet.');
+  await expect(page.getByRole('button', { name: 'Add to compare' })).toBeVisible();
+  expect(await where()).toEqual(before);
+
+  await generate.click();
+  await expect(page.getByRole('dialog', { name: 'Negotiation Assistant' })).toBeVisible();
+});

@@ -105,7 +105,7 @@ export interface CalculatorScreenProps {
   renderNegotiation?: (props: NegotiationSlotProps) => ReactNode;
   /** Rendered in the result panel directly under the guidance banner. */
   renderSimilarLoads?: (current: SimilarLoadsQuery) => ReactNode;
-  /** Rendered under the similar-loads alert: broker pay, empty miles after the drop, compare. */
+  /** Rendered under 'Log decision' (R-EMPTY-5): broker pay, empty miles after the drop, compare. */
   renderLoadNotes?: (props: LoadNotesSlotProps) => ReactNode;
   /** The 'Edit Cost Assumptions' trigger (+ its sheet), rendered in the load form's title row. */
   costEditor?: ReactNode;
@@ -316,8 +316,6 @@ export function CalculatorScreen({
 
         {renderSimilarLoads?.({ origin: form.origin, destination: form.destination, netRpm: result.netRpm, ready })}
 
-        {renderLoadNotes?.({ input: calc.input, form: notesForm, hasFigures, ready, brokerListId: BROKER_SUGGESTIONS_ID, onCounter })}
-
         <div className="-mx-2 flex flex-col">
           <Collapsible label="Show breakdown">
             <Suspense fallback={detailsFallback}>
@@ -339,6 +337,13 @@ export function CalculatorScreen({
         ) : null}
 
         <DecisionPanel outcome={calc.outcome} ready={ready} onOutcome={calc.setOutcome} onLog={onLog} />
+
+        {/*
+         * Under the buttons: the notes' code and the US places they need arrive on first use, after
+         * the form is complete, and what arrives late must not move a button the driver is about
+         * to tap (docs/product-rules.md R-EMPTY-5).
+         */}
+        {renderLoadNotes?.({ input: calc.input, form: notesForm, hasFigures, ready, brokerListId: BROKER_SUGGESTIONS_ID, onCounter })}
 
         {renderNegotiation?.({
           open: negotiationOpen,
