@@ -115,8 +115,9 @@ test('an address signed up twice before confirming: its link asks the mailbox ho
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText('Account created!')).toBeVisible();
 
-  // The owner opens the newest link: no session yet, a page to choose the password instead.
-  await page.goto(await mailLink(email, /Confirm/));
+  // The owner opens the newest link (the second mail; the first one's link stopped working when
+  // the owner signed up): no session yet, a page to choose the password instead.
+  await page.goto(await mailLink(email, /Confirm/, { count: 2 }));
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expect(page.getByText(/signed up more than once/)).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
