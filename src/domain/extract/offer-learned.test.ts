@@ -99,6 +99,13 @@ describe('learned candidate scorer in readOffer', () => {
     expect(reading).toEqual(first(text, true));
   });
 
+  it("says no load is found in a reply saying the load was covered, though the rules read one (R-OFFER-92)", () => {
+    const text =
+      "Subject: RE: Tulsa OK -> Wichita KS 12/03\n\nThanks for the quick reply. Unfortunately that one was covered an hour ago, 176 mi at $540. I'll keep your MC on file and send anything similar.\n\nBest,\nRita";
+    expect(first(text, true).destination?.value).toBe('Wichita, KS');
+    expect(readOffer(text, { places })).toEqual({ status: 'empty', message: 'No load found in this text.' });
+  });
+
   it('keeps what the rules read: miles, rate and deadhead of a plain offer', () => {
     const text = 'Dallas TX to Atlanta GA 781 mi $1,850 DH 45';
     const reading = first(text);
