@@ -80,6 +80,9 @@ export interface EraAnswer {
   destination?: string | null;
   /** How sure they were of origin and destination (0: not read). */
   placeConfidence?: number[];
+  /** How many loads the era's rules read in the text (0: none), and the first load's FSC. */
+  loads?: number;
+  fsc?: number | null;
 }
 export type EraAnswers = Record<string, EraAnswer>;
 
@@ -115,6 +118,8 @@ async function main() {
             origin: value(first?.origin) as string | null,
             destination: value(first?.destination) as string | null,
             placeConfidence: [sure(first?.origin), sure(first?.destination)],
+            loads: result.status === 'ok' ? (result.loads?.length ?? 0) : 0,
+            fsc: num(first?.fsc),
           };
           count += 1;
           for (const f of GATED_FIELDS) right += Number(isRight(f, value(first?.[f]), offer.truth[f] ?? null));

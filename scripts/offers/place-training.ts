@@ -8,7 +8,7 @@ import { readOffer } from '../../src/domain/extract/offer';
 import { PLACE_FIELDS, PLACE_KEPT_AT, placeCandidatesFor, placeIds, placeKey, placeNoneFeatures, type PlaceField, type PlaceModel } from '../../src/domain/extract/offer-learned-places';
 import type { CorpusFile } from '../../src/domain/extract/offer-score';
 import type { EraAnswers } from './era-rules';
-import { modelModuleText, modelOver, outOfFoldOver, thresholdsOver, type Example, type FieldExample, type OofScores, type Thresholds } from './scorer-training';
+import { authorGroups, modelModuleText, modelOver, outOfFoldOver, SURES, thresholdsOver, type Example, type FieldExample, type OofScores, type Thresholds } from './scorer-training';
 
 export type PlaceOffer = Example<PlaceField>;
 
@@ -70,8 +70,14 @@ export const placeOutOfFold = (pool: readonly PlaceOffer[], groups: ReadonlyArra
 
 export type PlaceThresholds = Thresholds<PlaceField>;
 
-/** Thresholds chosen on the honest offers' out-of-fold scores; ties go to the cautious side (the rules). */
-export const placeThresholdsOn = (pool: readonly PlaceOffer[], oof: PlaceOof): PlaceThresholds => thresholdsOver(PLACE_FIELDS, pool, oof);
+/**
+ * Thresholds chosen on the honest offers' out-of-fold scores; ties go to the cautious side (the
+ * rules). Only the destination may replace a stop the rules read sure (R-OFFER-90): for the
+ * origin it gained nothing leaving one author out (89.8 % either way) and lost 2 origins leaving
+ * one style out (docs/decisions/016).
+ */
+export const placeThresholdsOn = (pool: readonly PlaceOffer[], oof: PlaceOof): PlaceThresholds =>
+  thresholdsOver(PLACE_FIELDS, pool, oof, undefined, (role) => (role === 'destination' ? SURES : [Infinity]));
 
 export const placeModelFrom = (offers: readonly PlaceOffer[], thresholds: PlaceThresholds): PlaceModel => modelOver(PLACE_FIELDS, offers, thresholds);
 
@@ -79,7 +85,10 @@ export const placeModelFrom = (offers: readonly PlaceOffer[], thresholds: PlaceT
 export const placeModuleText = (m: PlaceModel): string =>
   modelModuleText(PLACE_FIELDS, m, { script: 'train-place-scorer.ts', type: 'PlaceModel', typeModule: 'offer-learned-places', name: 'PLACE_MODEL' });
 
-/** The committed place model: weights from every training offer, thresholds from every style's out-of-fold scores. */
-export function finalPlaceModel(offers: readonly PlaceOffer[], oof: PlaceOof = placeOutOfFold(offers, [...new Set(offers.map((o) => o.style))].map((s) => [s]))): PlaceModel {
+/**
+ * The committed place model: weights from every training offer, thresholds from out-of-fold scores
+ * with each author's styles left out together (authorGroups).
+ */
+export function finalPlaceModel(offers: readonly PlaceOffer[], oof: PlaceOof = placeOutOfFold(offers, authorGroups([...new Set(offers.map((o) => o.style))]))): PlaceModel {
   return placeModelFrom(offers, placeThresholdsOn(offers, oof));
 }

@@ -11,6 +11,7 @@ import {
   decide,
   FEATURE_DIM,
   noneFeatures,
+  rateDoubted,
   readValue,
   score,
   SCORED_FIELDS,
@@ -23,8 +24,14 @@ import { ERAS, type EraAnswers } from './era-rules';
 
 export interface FieldExample {
   rule: number | null;
-  /** The scorer leaves this field alone (a rate worked out from estimated miles, R-OFFER-62). */
+  /**
+   * The rules read the value sure (a stop from a label) or it is a rate: replaced only by a margin
+   * (`sure`, R-OFFER-90, R-OFFER-91); with no rule value, left alone (a rate worked out from
+   * estimated miles, R-OFFER-62).
+   */
   locked?: boolean;
+  /** A locked value read at least this sure (a rate the rules did not doubt, R-OFFER-91) is never replaced. */
+  keep?: boolean;
   truth: number | null;
   values: number[];
   features: number[][];
@@ -44,6 +51,16 @@ export type OfferExample = Example<ScoredField>;
 
 export function loadEraAnswers(): EraAnswers {
   return JSON.parse(readFileSync(path.resolve('scripts/offers/era-rules.json'), 'utf8')) as EraAnswers;
+}
+
+/**
+ * Out-of-fold groups for choosing the committed thresholds: each author's styles together (a new
+ * author's text is what the thresholds must suit, R-OFFER-90), every other style on its own.
+ */
+export function authorGroups(styles: readonly string[]): string[][] {
+  const byAuthor = ERAS.map((e) => e.styles.filter((s) => styles.includes(s)));
+  const inEra = new Set(ERAS.flatMap((e) => e.styles));
+  return [...byAuthor.filter((g) => g.length), ...styles.filter((s) => !inEra.has(s)).map((s) => [s])];
 }
 
 /** The styles whose rule answers are honest: each author's, read by the rules of its era. */
@@ -87,7 +104,7 @@ export function collect(files: readonly CorpusFile[], index: GazetteerIndex, era
               values: candidates.map((c) => c.value),
               features: candidates.map((c) => c.features),
               none: noneFeatures(context.reading[name]),
-              ...(name === 'rate' && context.reading.rate ? { locked: true } : {}),
+              ...(name === 'rate' && context.reading.rate ? { locked: true, keep: !rateDoubted(context.reading) } : {}),
             };
             return [name, example] as const;
           });
@@ -162,23 +179,41 @@ export function scoreExample(w: Float64Array, e: FieldExample): Scored {
   return { scores: e.features.map((f) => score(weights, f)), none: score(weights, e.none) };
 }
 
+/** The decision's thresholds: fill and override, and `sure` for a value the rules read sure (R-OFFER-90). */
+type Decision = Pick<FieldModel, 'fill' | 'override' | 'sure'>;
+
+/** The scorer's pick for an example: a locked rule value only yields to a candidate beating it by `sure`. */
+function pickOf(e: FieldExample, s: Scored, thresholds: Decision): number | undefined {
+  if (!e.locked) return decide(s.scores, e.values, s.none, e.rule, thresholds);
+  const sure = thresholds.sure ?? Infinity;
+  if (e.rule === null || e.keep || !Number.isFinite(sure)) return undefined;
+  return decide(s.scores, e.values, s.none, e.rule, { fill: Infinity, override: sure });
+}
+
 /** Right after the decision: the value read equals the truth (both empty counts as right). */
-export function rightAfter(e: FieldExample, s: Scored, thresholds: Pick<FieldModel, 'fill' | 'override'>): boolean {
-  const pick = e.locked ? undefined : decide(s.scores, e.values, s.none, e.rule, thresholds);
+export function rightAfter(e: FieldExample, s: Scored, thresholds: Decision): boolean {
+  const pick = pickOf(e, s, thresholds);
   const got = pick === undefined ? e.rule : e.values[pick]!;
   return got === null || e.truth === null ? got === e.truth : same(got, e.truth);
 }
 
 const FILLS = [-1, -0.5, 0, 0.5, 1, 1.5, 2, 3, Infinity];
 const OVERRIDES = [0, 0.5, 1, 2, 3, 4, 6, Infinity];
+/** Margins tried for replacing a value the rules read sure (R-OFFER-90). */
+export const SURES = [0, 0.5, 1, 2, 3, 4, 6, 8, Infinity];
 
-/** The thresholds with the most right on these out-of-fold scores; ties go to the more cautious. */
-function chooseThresholds(pairs: ReadonlyArray<readonly [FieldExample, Scored]>, overrides: readonly number[] = OVERRIDES): Pick<FieldModel, 'fill' | 'override'> {
+/**
+ * The thresholds with the most right on these out-of-fold scores; ties go to the more cautious.
+ * Fill and override act on values the rules did not read sure, `sure` on those they did: the two
+ * are chosen apart.
+ */
+function chooseThresholds(pairs: ReadonlyArray<readonly [FieldExample, Scored]>, overrides: readonly number[] = OVERRIDES, sures: readonly number[] = [Infinity]): Decision {
   let best = { fill: Infinity, override: Infinity };
-  let bestRight = pairs.filter(([e, s]) => rightAfter(e, s, best)).length;
+  const free = pairs.filter(([e]) => !e.locked);
+  let bestRight = free.filter(([e, s]) => rightAfter(e, s, best)).length;
   for (const fill of FILLS) {
     for (const override of overrides) {
-      const right = pairs.filter(([e, s]) => rightAfter(e, s, { fill, override })).length;
+      const right = free.filter(([e, s]) => rightAfter(e, s, { fill, override })).length;
       const cautious = fill >= best.fill && override >= best.override;
       if (right > bestRight || (right === bestRight && cautious)) {
         best = { fill, override };
@@ -186,7 +221,14 @@ function chooseThresholds(pairs: ReadonlyArray<readonly [FieldExample, Scored]>,
       }
     }
   }
-  return best;
+  const locked = pairs.filter(([e]) => e.locked);
+  let sure = Infinity;
+  let sureRight = locked.filter(([e, s]) => rightAfter(e, s, { ...best, sure })).length;
+  for (const x of sures) {
+    const right = locked.filter(([e, s]) => rightAfter(e, s, { ...best, sure: x })).length;
+    if (right > sureRight || (right === sureRight && x >= sure)) [sure, sureRight] = [x, right];
+  }
+  return Number.isFinite(sure) ? { ...best, sure } : best;
 }
 
 export function fieldExamples<F extends string>(examples: readonly Example<F>[], name: F): FieldExample[] {
@@ -211,8 +253,9 @@ export function modelModuleText<F extends string>(
   names: { script: string; type: string; typeModule: string; name: string },
 ): string {
   const num = (x: number) => (Number.isFinite(x) ? String(x) : 'Infinity');
+  const sure = (name: F) => (m[name].sure === undefined ? '' : `    sure: ${num(m[name].sure)},\n`);
   const fieldText = (name: F) =>
-    `  ${name}: {\n    fill: ${num(m[name].fill)},\n    override: ${num(m[name].override)},\n    weights: ${JSON.stringify(m[name].weights)},\n  },\n`;
+    `  ${name}: {\n    fill: ${num(m[name].fill)},\n    override: ${num(m[name].override)},\n${sure(name)}    weights: ${JSON.stringify(m[name].weights)},\n  },\n`;
   return (
     `// Generated by scripts/offers/${names.script} from tests/fixtures/offers/train (docs/decisions/016):\n` +
     '// do not edit by hand; retrain instead.\n' +
@@ -255,17 +298,19 @@ export function outOfFold(pool: readonly OfferExample[], groups: ReadonlyArray<r
   return outOfFoldOver(SCORED_FIELDS, pool, groups);
 }
 
-export type Thresholds<F extends string = ScoredField> = Record<F, Pick<FieldModel, 'fill' | 'override'>>;
+export type Thresholds<F extends string = ScoredField> = Record<F, Decision>;
 
 /**
  * Thresholds of `fields` chosen on the out-of-fold scores of the honest offers of `pool` (rules of
- * their era); `overrides` gives the override thresholds tried for a field.
+ * their era); `overrides` gives the override thresholds tried for a field, `sures` the margins
+ * tried for replacing a value the rules read sure.
  */
 export function thresholdsOver<F extends string>(
   fields: readonly F[],
   pool: readonly Example<F>[],
   oof: OofScores<F>,
   overrides: (name: F) => readonly number[] = () => OVERRIDES,
+  sures: (name: F) => readonly number[] = () => [Infinity],
 ): Thresholds<F> {
   const entries = fields.map((name) => {
     const pairs: Array<readonly [FieldExample, Scored]> = [];
@@ -273,17 +318,26 @@ export function thresholdsOver<F extends string>(
       const s = oof.get(o.id);
       if (o.honest && o.fields && s) pairs.push([o.fields[name], s[name]] as const);
     }
-    return [name, chooseThresholds(pairs, overrides(name))] as const;
+    return [name, chooseThresholds(pairs, overrides(name), sures(name))] as const;
   });
   return Object.fromEntries(entries) as Thresholds<F>;
 }
 
 /** Thresholds of miles, deadhead and rate (the rate only fills: POLICY). */
 export function thresholdsOn(pool: readonly OfferExample[], oof: OofScores): Thresholds {
-  return thresholdsOver(SCORED_FIELDS, pool, oof, (name) => (POLICY[name] === 'fill' ? [Infinity] : OVERRIDES));
+  return thresholdsOver(
+    SCORED_FIELDS,
+    pool,
+    oof,
+    (name) => (POLICY[name] === 'fill' ? [Infinity] : OVERRIDES),
+    (name) => (name === 'rate' ? SURES : [Infinity]),
+  );
 }
 
-/** The committed model: weights from every training offer, thresholds from every style's out-of-fold scores. */
-export function finalModel(examples: readonly OfferExample[], oof: OofScores = outOfFold(examples, [...new Set(examples.map((o) => o.style))].map((s) => [s]))): ScorerModel {
+/**
+ * The committed model: weights from every training offer, thresholds from out-of-fold scores with
+ * each author's styles left out together (authorGroups).
+ */
+export function finalModel(examples: readonly OfferExample[], oof: OofScores = outOfFold(examples, authorGroups([...new Set(examples.map((o) => o.style))]))): ScorerModel {
   return modelFrom(examples, thresholdsOn(examples, oof));
 }

@@ -112,8 +112,8 @@ const withPlaces = (model: PlaceModel): OfferScorer => {
   console.log(changed.join('\n'));
 }
 
-const final = finalPlaceModel(offers, oof);
-console.log(`thresholds (honest out-of-fold scores of all styles): ${JSON.stringify(Object.fromEntries(PLACE_FIELDS.map((r) => [r, { fill: final[r].fill, override: final[r].override }])))}`);
+const final = finalPlaceModel(offers);
+console.log(`thresholds (honest out-of-fold scores, each author left out): ${JSON.stringify(Object.fromEntries(PLACE_FIELDS.map((r) => [r, { fill: final[r].fill, override: final[r].override, sure: final[r].sure }])))}`);
 
 if (!args['dry-run']) {
   const out = path.resolve('src/domain/extract/offer-place-weights.ts');

@@ -103,8 +103,8 @@ const SCORED_GATED: readonly GatedField[] = ['miles', 'rate', 'deadhead'];
   report('Leave one author out, rules of each author\'s era, authors 2-8', n, a, b, SCORED_GATED);
 }
 
-const model = finalModel(examples, oof);
-console.log(`thresholds (honest out-of-fold scores of all styles): ${JSON.stringify(Object.fromEntries(SCORED_FIELDS.map((n) => [n, { fill: model[n].fill, override: model[n].override }])))}`);
+const model = finalModel(examples);
+console.log(`thresholds (honest out-of-fold scores, each author left out): ${JSON.stringify(Object.fromEntries(SCORED_FIELDS.map((n) => [n, { fill: model[n].fill, override: model[n].override, sure: model[n].sure }])))}`);
 const fit = scoreCorpus(files, index, modelScorer(model));
 console.log(`training fit with the final model: ${(fit.overall * 100).toFixed(1)} % (rules alone ${(scoreCorpus(files, index, null).overall * 100).toFixed(1)} %)`);
 

@@ -59,6 +59,27 @@ const DROP_LABEL = /\b(?:del|dl|deliver(?:y|ing|s)?|drop(?:s|\s*off)?|consignee|
 /** The sender's contact details on a line: a phone, an MC / DOT number, an e-mail address, a fax. */
 const CONTACT = /(?:\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b(?:mc|dot|usdot)[ \t]*#?[ \t]*\d{4,8}\b|[\w.+-]+@[\w-]+\.[\w.]+|\bfax\b)/i;
 
+/** A line saying a load is no longer offered ('A is gone', 'greensboro got covered', 'scratch that'): R-OFFER-90. */
+const GONE = /\b(?:gone|covered|booked|taken|cancel+ed|scratch|no\s+longer|withdrawn|pulled|fell\s+through|awarded|sold)\b/i;
+/** A line correcting an earlier one ('Correction, I had it backwards', 'actually', 'new one:'): R-OFFER-90. */
+const FIX = /\b(?:correction|corrected|actually|backwards|instead|revised|updated?|new\s+one|changed?)\b/i;
+/** Lines looked at for those words, at most (hostile text stays linear). */
+const MAX_MARKED_LINES = 24;
+
+function markedLines(text: string, words: RegExp): Array<{ start: number; end: number; lower: string }> {
+  const out: Array<{ start: number; end: number; lower: string }> = [];
+  const global = new RegExp(words.source, 'gi');
+  for (const m of text.matchAll(global)) {
+    if (out.length >= MAX_MARKED_LINES) break;
+    const start = text.lastIndexOf('\n', m.index) + 1;
+    if (out.at(-1)?.start === start) continue;
+    const endAt = text.indexOf('\n', m.index);
+    const end = endAt < 0 ? text.length : endAt;
+    out.push({ start, end, lower: normaliseCityName(text.slice(start, Math.min(end, start + 400))) });
+  }
+  return out;
+}
+
 function tailStart(text: string): number {
   let at = text.length;
   for (let k = 0; k < 4 && at > 0; k++) at = text.lastIndexOf('\n', at - 1);
@@ -83,6 +104,8 @@ interface TextPlaces {
   tailAt: number;
   /** Each place's features from its line (aroundOf). */
   memo: Map<string, Around>;
+  gone: Array<{ start: number; end: number; lower: string }>;
+  fixes: Array<{ start: number; end: number; lower: string }>;
 }
 const cache = new WeakMap<Prepared, TextPlaces>();
 
@@ -103,6 +126,8 @@ function textPlaces(prepared: Prepared): TextPlaces {
     firstBreak: blank?.index ?? -1,
     tailAt: tailStart(text),
     memo: new Map<string, Around>(),
+    gone: markedLines(text, GONE),
+    fixes: markedLines(text, FIX),
   };
   cache.set(prepared, out);
   return out;
@@ -197,11 +222,14 @@ export function placeCandidatesFor(context: LearnedContext, role: PlaceField): P
     times.set(key, (times.get(key) ?? 0) + 1);
   }
   const out: PlaceCandidate[] = [];
+  const arounds = mentions.map((m, i) => aroundOf(text, all, m, mentions[i - 1]));
+  // The last place under each stop label ('DEL: Savannah' then a later 'DEL: Augusta').
+  const lastOfLabel = new Map<string | null, number>(arounds.map((a, i) => [a.label, i]));
   mentions.forEach((m, i) => {
     const key = placeKey(m.place);
     const prevMention = mentions[i - 1];
     const nextMention = mentions[i + 1];
-    const around = aroundOf(text, all, m, prevMention);
+    const around = arounds[i]!;
     const f = around.head.slice();
     if (around.label) f.push(`lab:${around.label}`, `lab:${around.label}|${consideredAt.has(m.start) ? 'kept' : 'out'}`);
     f.push(...around.tail);
@@ -227,6 +255,20 @@ export function placeCandidatesFor(context: LearnedContext, role: PlaceField): P
       const road = roadMilesEstimate(m.city, otherCity);
       if (miles) f.push(bin('est', miles / Math.max(road, 1), [0.5, 0.75, 0.9, 1.1, 1.3, 2]));
       else f.push(bin('road', road, [50, 150, 400, 1000]));
+    }
+    // R-OFFER-90: where the place sits in the text and in a thread that withdraws or corrects a load.
+    f.push(bin('pos', m.start / Math.max(text.length, 1), [0.2, 0.5, 0.8]));
+    if (context.list) f.push('list');
+    const name = key.split('|')[0]!;
+    const lineOf = (x: { start: number; end: number }) => m.start >= x.start && m.start <= x.end;
+    if (all.gone.some(lineOf)) f.push('goneline');
+    else if (name.length > 2 && all.gone.some((x) => x.start > m.start && x.lower.includes(name))) f.push('gonelater');
+    if (all.fixes.some(lineOf)) f.push('fixline');
+    else if (all.fixes.some((x) => x.end < m.start)) f.push('afterfix');
+    else if (all.fixes.length) f.push('beforefix');
+    if (around.label) {
+      const later = lastOfLabel.get(around.label)! > i;
+      f.push(later ? 'lab:notlast' : 'lab:last', `lab:${around.label}|${later ? 'notlast' : 'last'}`);
     }
     const features = [...new Set(f.map(featureHash))];
     out.push({ place: m.place, key, mention: m, features });
@@ -263,9 +305,11 @@ export function placeScorer(model: PlaceModel): (context: LearnedContext) => voi
     scored.set(context.prepared, count + 1);
     for (const role of PLACE_FIELDS) {
       const m = model[role];
-      if (!Number.isFinite(m.fill) && !Number.isFinite(m.override)) continue;
       const found = context.reading[role];
-      if (found && found.confidence >= PLACE_KEPT_AT) continue;
+      // A stop read from a label yields only to a candidate beating it by the trained `sure` margin (R-OFFER-90).
+      const sure = found !== null && found.confidence >= PLACE_KEPT_AT;
+      const thresholds = sure ? { fill: Infinity, override: m.sure ?? Infinity } : m;
+      if (!Number.isFinite(thresholds.fill) && !Number.isFinite(thresholds.override)) continue;
       const candidates = placeCandidatesFor(context, role);
       const { values, ids } = placeIds(candidates, found ? placeKey(found.value) : null);
       const pick = decide(
@@ -273,7 +317,7 @@ export function placeScorer(model: PlaceModel): (context: LearnedContext) => voi
         values,
         score(m.weights, placeNoneFeatures(found)),
         ids[0] ?? null,
-        m,
+        thresholds,
       );
       if (pick === undefined) continue;
       const c = candidates[pick]!;

@@ -71,6 +71,41 @@ describe('learned candidate scorer in readOffer', () => {
     expect(reading).toEqual(first(text, true));
   });
 
+  it("replaces a stop the rules read from an arrow when the page says that load is booked (R-OFFER-90)", () => {
+    const text = 'You viewed: ATL → CLT (booked by another carrier)\nSimilar loads\nAtlanta, GA → Chattanooga, TN · 118 mi · $2.50/mi · Cargo van';
+    // The rules take the booked load's lane 'ATL → CLT' for the stops, sure of it.
+    expect(first(text, true).destination).toMatchObject({ value: 'Charlotte, NC', confidence: 0.9 });
+    const reading = first(text);
+    expect(reading.origin?.value).toBe('Atlanta, GA');
+    expect(reading.destination?.value).toBe('Chattanooga, TN');
+    expect(reading.destination?.confidence).toBeLessThan(0.7);
+    expect(reading.destination?.source).toBe('Chattanooga, TN');
+  });
+
+  it("replaces a rate the rules read when it is a broker's credit limit, not the load's pay (R-OFFER-91)", () => {
+    const text = 'Credit check: Sunrise Logistics, B rating, 45 days, limit $15,000.\n> Sunrise Logistics: Tampa FL to Orlando FL, 85 mi, $350';
+    expect(first(text, true).rate?.value).toBe(15_000);
+    const reading = first(text);
+    expect(reading.rate?.value).toBe(350);
+    expect(reading.rate?.confidence).toBeLessThan(0.7);
+    expect(reading.rate?.source).toContain('350');
+    expect([reading.origin?.value, reading.destination?.value, reading.miles?.value]).toEqual(['Tampa, FL', 'Orlando, FL', 85]);
+  });
+
+  it('keeps labelled stops and a stated linehaul beside an invoice address and a total with fuel (R-OFFER-90, R-OFFER-91)', () => {
+    const text = 'Pickup: Denver CO\nDrop: Pueblo CO\n115 mi, linehaul $400, total with fuel $455\n\nThanks,\nJo | Front Range Freight\nDelivery address for invoices: Boulder CO';
+    const reading = first(text);
+    expect([reading.origin?.value, reading.destination?.value, reading.rate?.value]).toEqual(['Denver, CO', 'Pueblo, CO', 400]);
+    expect(reading).toEqual(first(text, true));
+  });
+
+  it("says no load is found in a reply saying the load was covered, though the rules read one (R-OFFER-92)", () => {
+    const text =
+      "Subject: RE: Tulsa OK -> Wichita KS 12/03\n\nThanks for the quick reply. Unfortunately that one was covered an hour ago, 176 mi at $540. I'll keep your MC on file and send anything similar.\n\nBest,\nRita";
+    expect(first(text, true).destination?.value).toBe('Wichita, KS');
+    expect(readOffer(text, { places })).toEqual({ status: 'empty', message: 'No load found in this text.' });
+  });
+
   it('keeps what the rules read: miles, rate and deadhead of a plain offer', () => {
     const text = 'Dallas TX to Atlanta GA 781 mi $1,850 DH 45';
     const reading = first(text);

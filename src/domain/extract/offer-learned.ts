@@ -52,6 +52,11 @@ export interface FieldModel {
   fill: number;
   /** The rules found a value: another candidate replaces it when it scores this much more. */
   override: number;
+  /**
+   * The rules read the value sure (a stop from a label, a stated rate: R-OFFER-90): another
+   * candidate replaces it only when it scores this much more; absent, never.
+   */
+  sure?: number;
 }
 
 export type ScorerModel = Record<ScoredField, FieldModel>;
@@ -164,6 +169,38 @@ function ratioBin(prefix: string, r: number, edges: readonly number[]): string {
 }
 
 /** The candidates for one field of one load, each with its hashed features. */
+const RATE_MARKS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['agree', /\b(?:deal|ok(?:ay)?|agreed|can\s+do|works|book(?:ed)?|confirm(?:ed)?|final|best\s+i)\b/i],
+  ['ask', /\b(?:counter|would\s+you|can\s+you|could\s+you|how\s+about|need|want|asking)\b|\?/i],
+  ['total', /\b(?:all[\s-]*in|total|incl(?:uded|udes|uding|\.)?|w\/\s*fuel|with\s+fuel|gross)\b/i],
+  ['linehaul', /\b(?:line\s*haul|linehaul|base|flat)\b/i],
+  ['gone', /\b(?:gone|covered|booked|taken|cancel+ed|scratch|no\s+longer|withdrawn|pulled)\b/i],
+  ['limit', /\b(?:limit|credit|days|factoring|fee)\b/i],
+];
+type RateLines = ((at: number) => string[]) & { fsc: boolean };
+const rateCache = new WeakMap<Prepared, RateLines>();
+
+/** The marks of the line holding an amount (agreed, asked, a total, a linehaul, withdrawn, credit terms), once per line. */
+function rateLinesOf(prepared: Prepared): RateLines {
+  const known = rateCache.get(prepared);
+  if (known) return known;
+  const { text } = prepared;
+  const memo = new Map<number, string[]>();
+  const fn = ((at: number) => {
+    const start = text.lastIndexOf('\n', at - 1) + 1;
+    const hit = memo.get(start);
+    if (hit) return hit;
+    const endAt = text.indexOf('\n', at);
+    const line = text.slice(Math.max(start, at - 200), Math.min(endAt < 0 ? text.length : endAt, at + 200));
+    const out = RATE_MARKS.filter(([, re]) => re.test(line)).map(([name]) => name);
+    memo.set(start, out);
+    return out;
+  }) as RateLines;
+  fn.fsc = /\b(?:fsc|fuel)\b/i.test(text.slice(0, 20_000));
+  rateCache.set(prepared, fn);
+  return fn;
+}
+
 export function candidatesFor(context: LearnedContext, fieldName: ScoredField): Candidate[] {
   const { prepared, unit, money, miles, reading, estimate } = context;
   const numbers = numbersOf(prepared);
@@ -183,6 +220,8 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
   const sums = new Set<number>();
   if (fieldName === 'rate') amounts.forEach((a, i) => amounts.slice(i + 1).forEach((b) => sums.add(cents(a.value) + cents(b.value))));
   const firstMarked = amounts.find((m) => m.marked && m.value >= 100);
+  const lastMarked = amounts.findLast((m) => m.marked && m.value >= 100);
+  const rateLines = fieldName === 'rate' ? rateLinesOf(prepared) : null;
   const out: Candidate[] = [];
   const build = (value: number, start: number, end: number, base: readonly number[], extra: string[]): Candidate => {
     const f = extra;
@@ -198,6 +237,17 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
       if (sums.has(cents(value))) f.push('issum');
       if (amounts.some((m) => m.start !== start && values.has(cents(value) + cents(m.value)))) f.push('ispart');
       if (firstMarked?.start === start) f.push('firstmoney');
+      if (rateLines) {
+        // R-OFFER-91: what tells the linehaul from a total, an earlier quote or a counter.
+        if (lastMarked?.start === start) f.push('lastmoney');
+        const after = amounts.filter((m) => m.marked && m.value >= 100 && m.start > start).length;
+        f.push(ratioBin('later', after, [1, 2, 4]));
+        const marks = rateLines(start);
+        for (const x of marks) f.push(`rl:${x}`);
+        if (marks.includes('total') && rateLines.fsc) f.push('rl:total|fsc');
+        if (ruleRate !== null && ruleRate > 0) f.push(ratioBin('rr', value / ruleRate, [0.5, 0.9, 0.99, 1.01, 1.2, 2]));
+        if (rateLines.fsc) f.push('fscintext');
+      }
     } else if (estimate) {
       f.push(ratioBin('est', value / estimate, [0.1, 0.3, 0.75, 0.9, 1.1, 1.3, 2]));
     }
@@ -273,6 +323,20 @@ export function decide(
   return scores[best]! - ruleScore > model.override ? best : undefined;
 }
 
+/**
+ * The rules' rate is one they doubt (R-OFFER-91): guessed (below 0.8), or far outside what loads
+ * pay per mile of the miles read (R-OFFER-10 marks it so after the scorer). Only such a rate may
+ * be replaced; a total less its FSC or a broker's last concession read sure is the rules' to keep.
+ */
+export function rateDoubted(reading: OfferReading): boolean {
+  const { rate, miles } = reading;
+  if (!rate) return false;
+  if (rate.confidence < 0.8) return true;
+  if (!miles || rate.estimated || miles.value <= 0) return false;
+  const perMile = rate.value / miles.value;
+  return perMile < 0.6 || perMile > 15;
+}
+
 /** A scorer applying a model: fills or replaces miles, then deadhead, then rate (whose products use the miles). */
 export function modelScorer(model: ScorerModel): OfferScorer {
   const scored = new WeakMap<Prepared, number>();
@@ -285,8 +349,11 @@ export function modelScorer(model: ScorerModel): OfferScorer {
     for (const name of SCORED_FIELDS) {
       const m = model[name];
       if (!Number.isFinite(m.fill) && !Number.isFinite(m.override)) continue;
-      // A rate the rules worked out from estimated miles (per-mile × the road estimate) is theirs to keep.
-      if (name === 'rate' && context.reading.rate) continue;
+      // A rate the rules worked out from estimated miles (per-mile × the road estimate) is theirs to
+      // keep; one they read yields only to a candidate beating it by the trained `sure` margin (R-OFFER-91).
+      const found = context.reading[name];
+      const sure = name === 'rate' && found !== null;
+      if (sure && (found.estimated || m.sure === undefined || !rateDoubted(context.reading))) continue;
       const candidates = candidatesFor(context, name);
       const rule = readValue(context.reading[name]);
       const pick = decide(
@@ -294,7 +361,7 @@ export function modelScorer(model: ScorerModel): OfferScorer {
         candidates.map((c) => c.value),
         score(m.weights, noneFeatures(context.reading[name])),
         rule,
-        m,
+        sure ? { fill: Infinity, override: m.sure! } : m,
       );
       if (pick === undefined) continue;
       const c = candidates[pick]!;

@@ -53,7 +53,7 @@ export function isRight(field: GatedField, got: string | number | null, want: st
   return Math.round(Number(got) * 100) === Math.round(Number(want) * 100);
 }
 
-export function scoreCorpus(files: readonly CorpusFile[], index: GazetteerIndex, scorer?: ReadOfferOptions['scorer']): Score {
+export function scoreCorpus(files: readonly CorpusFile[], index: GazetteerIndex, scorer?: ReadOfferOptions['scorer'], more: Omit<ReadOfferOptions, 'places' | 'scorer'> = {}): Score {
   const right = Object.fromEntries(GATED_FIELDS.map((f) => [f, 0])) as Record<GatedField, number>;
   const misses: string[] = [];
   let offers = 0;
@@ -61,7 +61,7 @@ export function scoreCorpus(files: readonly CorpusFile[], index: GazetteerIndex,
   for (const file of files) {
     for (const offer of file.offers) {
       offers += 1;
-      const result = readOffer(offer.text, scorer === undefined ? { places: index } : { places: index, scorer });
+      const result = readOffer(offer.text, scorer === undefined ? { places: index, ...more } : { places: index, scorer, ...more });
       const first = result.status === 'ok' ? result.loads[0] : undefined;
       const count = result.status === 'ok' ? result.loads.length : 0;
       if (count === (offer.noLoad ? 0 : (offer.loads ?? 1))) loadsRight += 1;

@@ -30,6 +30,8 @@ import { modelScorer, type OfferScorer } from './offer-learned';
 import { SCORER_MODEL } from './offer-scorer-weights';
 import { placeScorer } from './offer-learned-places';
 import { PLACE_MODEL } from './offer-place-weights';
+import { noLoadScorer } from './offer-learned-loads';
+import { LOAD_MODEL } from './offer-load-weights';
 import { decodeTransport } from './transport';
 import { readTable, type Prepared } from './table';
 import { linesOf } from './tokens';
@@ -39,9 +41,15 @@ export interface ReadOfferOptions {
   places?: GazetteerIndex;
   /** R-OFFER-62: the learned candidate scorer; the trained one unless given (null: rules alone). */
   scorer?: OfferScorer | null;
+  /**
+   * R-OFFER-92: the learned check that a text holds a load; the trained one unless given, none
+   * when reading with the rules alone (`scorer: null`) or when null.
+   */
+  noLoad?: ((text: string, loads: readonly OfferReading[]) => boolean) | null;
 }
 
 const numberScorer = modelScorer(SCORER_MODEL);
+const trainedNoLoad = noLoadScorer(LOAD_MODEL);
 const stopScorer = placeScorer(PLACE_MODEL);
 /** R-OFFER-63 then R-OFFER-62: the stops first, read on the rules' miles; then miles, deadhead and rate. */
 const trainedScorer: OfferScorer = (context) => {
@@ -155,6 +163,9 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   const priced = loads.some((l) => l.rate !== null && !l.rate.estimated && l.rate.confidence > GUESSED);
   // R-OFFER-31: a load said to be gone (expired, withdrawn, booked by another carrier, cancelled) is no offer.
   if (notice === 'payment' || (notice === 'noLoad' && !priced) || loadGone(prepared.text)) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
+  // R-OFFER-92: the learned check may still say the text offers no load (docs/decisions/016).
+  const noLoad = options.noLoad === undefined ? (options.scorer === null ? null : trainedNoLoad) : options.noLoad;
+  if (loads.length && noLoad?.(pasted, loads)) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
   return loads.length ? { status: 'ok', loads } : { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
 }
 
