@@ -30,7 +30,8 @@ const CORRECTION =
 // R-OFFER-53: and a figure a label calls superseded or the driver's ('Original offer: $1,100',
 // 'Previous rate', 'Your counter: $1,300', 'au lieu de 925 $').
 // R-OFFER-71: and a figure struck through ('~~$1,150~~') or a shipper's target ('the shipper's target is $400').
-const REPLACED_BEFORE = /(?:(?<![\w.,])~~|\btarget(?:\s+(?:rate|price|pay))?(?:\s+(?:is|was|of))?|\bnot|\bwas|\binstead\s+of|\bau\s+lieu\s+de|\b(?:original|previous|prior|old|initial|first|ancien|pr[ée]c[ée]dent)(?:\s+(?:offer|rate|price|pay|quote|tarif|prix))?|\b(?:your|carrier(?:'s)?|driver(?:'s)?)\s+(?:counter(?:\s*-?\s*offer)?|ask|request)|\bno\s+(?:es|son)|\bantes|(?<=\d(?:\/mi)?,?)[ \t]+no)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+// R-OFFER-78: and what the reader's own message said, answered with another figure ('your question said $3.00/mi but the ratecon says $2.75/mi').
+const REPLACED_BEFORE = /(?:(?<![\w.,])~~|\b(?:you|your\s+(?:question|message|e-?mail|text|note|request))\s+(?:said|had|wrote|typed|listed)|\btarget(?:\s+(?:rate|price|pay))?(?:\s+(?:is|was|of))?|\bnot|\bwas|\binstead\s+of|\bau\s+lieu\s+de|\b(?:original|previous|prior|old|initial|first|ancien|pr[ée]c[ée]dent)(?:\s+(?:offer|rate|price|pay|quote|tarif|prix))?|\b(?:your|carrier(?:'s)?|driver(?:'s)?)\s+(?:counter(?:\s*-?\s*offer)?|ask|request)|\bno\s+(?:es|son)|\bantes|(?<=\d(?:\/mi)?,?)[ \t]+no)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure of a past load ('Paid $350 last time', 'averaged $1.82/mi'); 'all miles paid $2/mi' is pay. */
 const PAST_BEFORE = /(?:(?<!miles\s)\bpaid|\baveraged|\bavg(?:'?d)?|\bused\s+to\s+pay)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure that asks for more ('can you do 2000?', 'any chance at 2k'). */
@@ -151,8 +152,9 @@ export function agreedFigure<T extends Figure>(text: string, kept: readonly T[],
 }
 
 /** A payment or remittance notice: never an offer, whatever it names (R-OFFER-22). */
+// R-OFFER-78: and a factor's funding notice ('Your schedule #22091 has been funded', 'Payment remittance').
 const PAYMENT_NOTICE =
-  /\b(?:your\s+)?payment\b(?:[^.\n]|\.\d){0,100}?\b(?:was|has\s+been|is|were)\s+(?:sent|processed|issued|deposited|released)\b|\bremittance\s+advice\b/i;
+  /\b(?:schedule|invoices?|advance)\b[^.\n]{0,40}\b(?:has\s+been|have\s+been|was|were)\s+funded\b|\bpayment\s+remittance\b|\b(?:your\s+)?payment\b(?:[^.\n]|\.\d){0,100}?\b(?:was|has\s+been|is|were)\s+(?:sent|processed|issued|deposited|released)\b|\bremittance\s+advice\b/i;
 /** R-OFFER-31: a dispatch service's invoice or a settlement statement, named in the text's first line. */
 const INVOICE = /^[^\n]{0,40}\b(?:invoice|settlement\s+statement|pay\s+statement|statement\s+of\s+account)\b/i;
 /**

@@ -1343,3 +1343,28 @@ describe('readOffer: loads listed in words (R-OFFER-77)', () => {
     expect([loads[0]!.origin?.value, loads[0]!.rate?.value]).toEqual([origin, rate]);
   });
 });
+
+describe("readOffer: a factoring company's reply (R-OFFER-78)", () => {
+  it("never takes the account's limit, balance, advance or room left for the rate", () => {
+    const text =
+      'RE: broker check\n\nCedar Ridge Freight is approved, grade B, limit $15,000, open balance $2,750. Your advance at 95% would be $570.00 after the fee.\nYou would be at $3,350 after this one ($11,650 room left).\n\nMia | Plains Factoring | Wichita, KS\n\n> Salina KS to Topeka KS, 112 mi, $600 + $40 fuel';
+    expect(values(first(text))).toEqual({ origin: 'Salina, KS', destination: 'Topeka, KS', miles: 112, rate: 600, fsc: 40, deadhead: null });
+  });
+  it('reads "advance 90% on $X = $Y" as the fee arithmetic, not the pay', () => {
+    expect(values(first('Approved. Advance 90% on $480 = $432.00.\n\n> Joplin MO to Springfield MO, 72 mi, $480 all in')).rate).toBe(480);
+  });
+  it('takes the figure the factor read over the one the carrier wrote ("your question said … but the ratecon says …")', () => {
+    const text = 'Approved. Your question said $2.90/mi but the ratecon says $2.60/mi on 90 miles.\n\n> Ames IA to Des Moines IA, 90 mi, $2.90/mi';
+    expect(first(text).rate?.value).toBe(234);
+  });
+  it('reads a funded schedule as a notice with no load', () => {
+    const text = 'Your schedule #5521 has been funded. 2 invoices: Mobile AL - Pensacola FL ($310), Biloxi MS - Hattiesburg MS ($280). Net wired $572.';
+    expect(readOffer(text, { places }).status).toBe('empty');
+  });
+  it('keeps a load whose line starts with its broker\'s company name, quoted in a list', () => {
+    const text = 'Both fine.\nJo | Summit Factoring | Boise ID\n\n>> 1) Gem State Brokerage - Boise ID to Twin Falls ID, 128 mi, $420 all in\n>> 2) Snake River Logistics - Nampa ID to Pocatello ID, 250 mi, $700 + $60 fsc';
+    const loads = read(text);
+    expect(loads).toHaveLength(2);
+    expect([loads[0]!.origin?.value, loads[0]!.destination?.value, loads[0]!.rate?.value]).toEqual(['Boise, ID', 'Twin Falls, ID', 420]);
+  });
+});

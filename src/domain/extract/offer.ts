@@ -906,7 +906,9 @@ function readRate(
   let earlier = earlierStarts.get(prepared);
   if (earlier === undefined) earlierStarts.set(prepared, (earlier = earlierMessageStart(prepared.text)));
   const quoted = (m: MoneyMention) => prepared.text[lineStartOf(prepared.text, m.start)] === '>' || m.start >= earlier;
-  const own = money.filter((m) => !quoted(m));
+  // R-OFFER-78: a reply whose own amounts are only charges or account figures (a factor's limit and
+  // advance) leaves the quoted message's pay as the load's.
+  const own = money.filter((m) => !quoted(m) && (PRICE_KINDS.has(m.kind) || m.kind === 'fsc'));
   // R-OFFER-75: and 'all in' said only in an earlier message ('$925 all in' quoted under 'Pays $650
   // linehaul + $80 fuel') does not fold the newest message's FSC into its rate.
   const allIn = saysAllIn(prepared.text.slice(unit.start, own.length && own.length < money.length ? Math.max(unit.start, Math.min(unit.end, earlier)) : unit.end));
