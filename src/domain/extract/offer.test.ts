@@ -1368,3 +1368,30 @@ describe("readOffer: a factoring company's reply (R-OFFER-78)", () => {
     expect([loads[0]!.origin?.value, loads[0]!.destination?.value, loads[0]!.rate?.value]).toEqual(['Boise, ID', 'Twin Falls, ID', 420]);
   });
 });
+
+describe('readOffer: options withdrawn later in a thread (R-OFFER-79)', () => {
+  it('drops the option taken back by its label and reads the one left', () => {
+    const text = 'Lena (Mesa Lgx): two for tmrw\nA) Tucson AZ > Phoenix AZ 116 mi $420\nB) Tucson AZ > Yuma AZ 240 mi $690 + $70 fsc\nMe: which is closer\nLena (Mesa Lgx): A got covered just now, B is still open';
+    const loads = read(text);
+    expect(loads).toHaveLength(1);
+    expect(values(loads[0]!)).toEqual({ origin: 'Tucson, AZ', destination: 'Yuma, AZ', miles: 240, rate: 690, fsc: 70, deadhead: null });
+  });
+  it('drops the option named by a city only it goes to, and takes the price settled on the one left', () => {
+    const text = 'Cal: Boise ID to Nampa ID 22 mi $200, or Boise ID to Pocatello ID 234 mi $640\nMe: pocatello. 700?\nCal: nampa is withdrawn. on pocatello i can do $665 not 700';
+    const loads = read(text);
+    expect(loads).toHaveLength(1);
+    expect(values(loads[0]!)).toMatchObject({ destination: 'Pocatello, ID', miles: 234, rate: 665 });
+  });
+  it('reads the deadhead answered after the list for the one option left', () => {
+    const text = 'Gus: 1. Macon GA - Augusta GA 125 mi $400\n2. Macon GA - Columbus GA 100 mi $360\nGus: #1 is off the board sorry\nMe: dh from perry?\nGus: about 30';
+    const loads = read(text);
+    expect(loads).toHaveLength(1);
+    expect(values(loads[0]!)).toMatchObject({ destination: 'Columbus, GA', deadhead: 30 });
+  });
+  it('finds no load when every option is withdrawn', () => {
+    expect(readOffer('Ana: Reno NV to Carson City NV 31 mi $180, or Reno NV to Elko NV 289 mi $800\nAna: both covered, sorry', { places }).status).toBe('empty');
+  });
+  it('keeps both options when the thread says they are still open', () => {
+    expect(read('Tom: Omaha NE > Lincoln NE 58 mi $250. Or Omaha NE > Des Moines IA 136 mi $420\nTom: both still open till 3')).toHaveLength(2);
+  });
+});

@@ -24,6 +24,7 @@ import {
 } from './offer-types';
 import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places';
 import { senderPlaces } from './offer-sender';
+import { mayWithdraw, withdrawnOptions } from './offer-options';
 import { agreedFigure, commentarySentence, correctionAfter, CORRECTED_BEFORE, lastCancellation, loadGone, noticeKind, NOW_AFTER, retracts, pastLoadSentence, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
 import { modelScorer, type OfferScorer } from './offer-learned';
@@ -120,7 +121,7 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   // R-OFFER-32: a load taken back by a later message is not offered: cancelled ('scratch that, …
   // cancelled'), it is dropped; corrected ('typo, CONROE', 'I had it backwards'), it is read with
   // its correction as one load (the corrected figures and stops win, the rest carries over).
-  const units: Range[] = [];
+  let units: Range[] = [];
   const found = mergeQuotedRepeats(prepared.text, loadUnits(prepared, kept, money, miles), kept);
   found.forEach((unit, k) => {
     const next = found[k + 1];
@@ -134,10 +135,39 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
     }
     units.push(unit);
   });
-  const shared = sharedDetails(prepared.text);
+  // R-OFFER-79: options withdrawn later in the thread are no loads; the one option left is read
+  // with the messages after the list (its haggled price, the deadhead asked about).
+  // The places each option names: those found with a state, and the cities alone its reading took.
+  const optionPlaces =
+    units.length >= 2 && units.length <= 6 && mayWithdraw(prepared.text)
+      ? [
+          ...kept,
+          ...units.flatMap((unit) => {
+            const r = readLoad(prepared, unit, kept, money, miles, null, false);
+            return [r?.origin, r?.destination].flatMap((f) => (f ? [{ place: f.value, start: unit.start }] : []));
+          }),
+        ]
+      : kept;
+  const withdrawn = withdrawnOptions(prepared.text, units, optionPlaces);
+  let reader = prepared;
+  if (withdrawn.size && withdrawn.size === units.length) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
+  if (withdrawn.size) {
+    const gone = units.filter((_, i) => withdrawn.has(i));
+    units = units.filter((_, i) => !withdrawn.has(i));
+    if (units.length === 1) {
+      units = [{ start: units[0]!.start, end: prepared.text.length }];
+      const blank = (s: string) => gone.reduce((t, r) => t.slice(0, r.start) + t.slice(r.start, r.end).replace(/[^\n]/g, ' ') + t.slice(r.end), s);
+      const left = outside(gone);
+      kept = kept.filter(left);
+      money = money.filter(left);
+      miles = miles.filter(left);
+      reader = { ...prepared, text: blank(prepared.text), masked: blank(prepared.masked), found: prepared.found?.filter(left) };
+    }
+  }
+  const shared = sharedDetails(reader.text);
   const loads: OfferReading[] = [];
   for (const unit of units) {
-    const reading = readLoad(prepared, unit, kept, money, miles, units.length > 1 ? shared : null);
+    const reading = readLoad(reader, unit, kept, money, miles, units.length > 1 ? shared : null);
     if (reading) loads.push(reading);
   }
   // R-OFFER-34: labels written apart from their values (a row of labels over a row of values, a
@@ -154,7 +184,7 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   const notice = noticeKind(prepared.text);
   const priced = loads.some((l) => l.rate !== null && !l.rate.estimated && l.rate.confidence > GUESSED);
   // R-OFFER-31: a load said to be gone (expired, withdrawn, booked by another carrier, cancelled) is no offer.
-  if (notice === 'payment' || (notice === 'noLoad' && !priced) || loadGone(prepared.text)) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
+  if (notice === 'payment' || (!withdrawn.size && ((notice === 'noLoad' && !priced) || loadGone(prepared.text)))) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
   return loads.length ? { status: 'ok', loads } : { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
 }
 
@@ -300,7 +330,7 @@ function isWholeLoad(r: Range, places: readonly PlaceMention[], money: readonly 
 
 // R-OFFER-33: a dictated list says its items in words ('first one … second one …').
 const INLINE_ITEM =
-  /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|other)\s+(?:one|load|run)\b|(?:first|second|third|fourth|fifth|next)\s*[,:]|(?:el|la)\s+(?:primer[oa]?|segund[oa]|tercer[oa]?)\b|option\s*#?\d{1,2}\s*[:.)-]|also\s+(?:have|got)\b)/gi;
+  /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|other)\s+(?:one|load|run)\b|(?:first|second|third|fourth|fifth|next)\s*[,:]|(?:el|la)\s+(?:primer[oa]?|segund[oa]|tercer[oa]?)\b|option\s*#?\d{1,2}\s*[:.)-]|also\s+(?:have|got)\b|or(?=[ \t]+[A-Za-z]))/gi;
 const ENUMERATION = /^[ \t]*(?:\d{1,2}[.)]\s|\[\d{1,2}\]|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
 
 /**
@@ -537,6 +567,7 @@ function readLoad(
   allMoney: readonly MoneyMention[],
   allMiles: readonly MilesMention[],
   shared: Shared | null,
+  score = true,
 ): OfferReading | null {
   const isList = shared !== null;
   const text = prepared.text;
@@ -733,7 +764,7 @@ function readLoad(
     (origin && destination) || ((origin || destination) && (stated(rate) || stated(milesField))) || (stated(rate) && stated(milesField));
   if (!hasLoad) return null;
   // R-OFFER-62, R-OFFER-63: the learned scorer may fill or replace miles, deadhead, rate and the stops (docs/decisions/016).
-  prepared.scorer?.({ prepared, unit, money: allMoney, miles: allMiles, reading, estimate, list: isList, places: mentions });
+  if (score) prepared.scorer?.({ prepared, unit, money: allMoney, miles: allMiles, reading, estimate, list: isList, places: mentions });
   // R-OFFER-10: a price far outside what loads pay per mile is doubted.
   if (rate && milesField && !rate.estimated) {
     const perMile = rate.value / milesField.value;
