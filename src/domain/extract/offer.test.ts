@@ -1395,3 +1395,19 @@ describe('readOffer: options withdrawn later in a thread (R-OFFER-79)', () => {
     expect(read('Tom: Omaha NE > Lincoln NE 58 mi $250. Or Omaha NE > Des Moines IA 136 mi $420\nTom: both still open till 3')).toHaveLength(2);
   });
 });
+
+describe('readOffer: cities dictated or autocorrected into sound-alike words (R-OFFER-80)', () => {
+  it.each([
+    ['Hey got a van load out of Tuck son Arizona going to Phoenix Arizona 116 miles paying 450', 'Tucson, AZ', 'Phoenix, AZ'],
+    ['Gulfport Mississippi to Bill oxy Mississippi 14 miles 150 flat', 'Gulfport, MS', 'Biloxi, MS'],
+    ['Box truck from Sandy ago California headed to Los Angeles California 120 miles 500', 'San Diego, CA', 'Los Angeles, CA'],
+  ])('%s', (text, origin, destination) => {
+    expect(values(first(text))).toMatchObject({ origin, destination });
+  });
+  it('keeps a real city of the state written as it is', () => {
+    expect(values(first('Lewisville Texas to Denton Texas 20 miles 150'))).toMatchObject({ origin: 'Lewisville, TX', destination: 'Denton, TX' });
+  });
+  it('takes a name that is a city elsewhere but not in the state for the sound-alike city of that state', () => {
+    expect(values(first('Lexington Kentucky to Lewisville Kentucky 78 miles 300'))).toMatchObject({ destination: 'Louisville, KY' });
+  });
+});

@@ -48,6 +48,8 @@ interface Lookup {
   byKey: Map<string, GazetteerCity>;
   /** The one-word names of each state's places, most important first, for typos ('Pheonix AZ'). */
   byState: Map<string, Array<{ key: string; city: GazetteerCity }>>;
+  /** R-OFFER-80: each state's larger places by the sound of their name ('abln' → Abilene), the most important first. */
+  bySound: Map<string, GazetteerCity>;
   longest: number;
 }
 const lookups = new WeakMap<GazetteerIndex, Lookup>();
@@ -56,12 +58,16 @@ const lookups = new WeakMap<GazetteerIndex, Lookup>();
 function lookupOf(index: GazetteerIndex): Lookup {
   let lookup = lookups.get(index);
   if (!lookup) {
-    lookup = { byKeyState: new Map(), byKey: new Map(), byState: new Map(), longest: 1 };
+    lookup = { byKeyState: new Map(), byKey: new Map(), byState: new Map(), bySound: new Map(), longest: 1 };
     for (let i = 0; i < index.cities.length; i++) {
       const city = index.cities[i]!;
       const key = index.keys[i]!;
       if (!lookup.byKeyState.has(`${key}|${city.state}`)) lookup.byKeyState.set(`${key}|${city.state}`, city);
       if (!lookup.byKey.has(key)) lookup.byKey.set(key, city);
+      if (i < 3000) {
+        const sound = `${soundKey(key)}|${city.state}`;
+        if (sound.length > 5 && !lookup.bySound.has(sound)) lookup.bySound.set(sound, city);
+      }
       if (i < 3000 && !key.includes(' ')) {
         const list = lookup.byState.get(city.state) ?? [];
         list.push({ key, city });
@@ -177,6 +183,21 @@ export function findPlaces(text: string, index?: GazetteerIndex): PlaceMention[]
           if (city && !city.name.includes(' ')) push({ place: `${city.name}, ${city.state}`, city, start: a.start, end: word.end, how: 'state' });
         }
       }
+      // R-OFFER-80: a city dictated or autocorrected into words that sound like it, before its state
+      // written out or in capitals ('Abbey lean Texas', 'Do Luth Minnesota', 'Lewisville Kentucky').
+      if (found.at(-1)?.end !== word.end && (stateText.length > 2 || stateText === stateText.toUpperCase())) {
+        for (let n = 1; n <= 3 && cityEndIdx - n + 1 >= 0; n++) {
+          const pieces = words.slice(cityEndIdx - n + 1, cityEndIdx + 1);
+          if (pieces[0]!.start <= lastEnd || (n > 1 && !pieces[n - 1]!.joined) || pieces.some((w, k) => (k > 0 && !w.joined) || NOT_A_NAME.test(w.text))) break;
+          const key = pieces.map(keyOf).join('');
+          if (key.length < 5 || !/^[a-z]+$/.test(key) || (n === 1 && lookup.byKeyState.has(`${key}|${state}`))) continue;
+          const city = lookup.bySound.get(`${soundKey(key)}|${state}`);
+          if (city && normaliseCityName(city.name).replace(/ /g, '') !== key) {
+            push({ place: `${city.name}, ${city.state}`, city, start: pieces[0]!.start, end: word.end, how: 'typo' });
+            break;
+          }
+        }
+      }
       // A misspelt one-word city of the state's larger places ('Pheonix AZ', 'Atlnta GA'), a few per text.
       const cityWord = words[cityEndIdx]!;
       if (found.at(-1)?.end !== word.end && typoBudget > 0 && cityWord.start > lastEnd && /^[A-Za-z]{5,}$/.test(cityWord.text) && !mayBeState(cityWord.text)) {
@@ -262,6 +283,25 @@ export function cityEndingAt(text: string, index: GazetteerIndex): { place: stri
     if (city) return { place: `${city.name}, ${city.state}`, city, length: text.length - part[0]!.index };
   }
   return null;
+}
+
+/** Words that are never part of a dictated city's name. */
+const NOT_A_NAME = /^(?:to|from|of|in|out|at|the|and|or|for|into|load|going|headed|heading|deliver\w*|pick\w*|drop\w*|ship\w*|near|via|by|van|box|truck|hot|shot|flatbed|north|south|east|west|central)$/i;
+
+/**
+ * R-OFFER-80: how a name sounds, for dictated and autocorrected names: its first letter, then its
+ * consonants (c, k, q as k; z, x as s; ph as f; no h, w, y), each run of one sound said once.
+ * 'abbeylean' and 'abilene' → 'abln'; 'jopplynn' and 'joplin' → 'jpln'.
+ */
+export function soundKey(name: string): string {
+  const letters = name.toLowerCase().replace(/[^a-z]/g, '').replace(/ph/g, 'f');
+  let out = letters.slice(0, 1);
+  for (const ch of letters.slice(1)) {
+    if ('aeiouyhw'.includes(ch)) continue;
+    const sound = ch === 'c' || ch === 'q' ? 'k' : ch === 'z' || ch === 'x' ? 's' : ch;
+    if (out.at(-1) !== sound) out += sound;
+  }
+  return out;
 }
 
 /** One insertion, deletion, substitution or swap of neighbours apart ('pheonix' ~ 'phoenix'). */
