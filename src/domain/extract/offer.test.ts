@@ -1411,3 +1411,12 @@ describe('readOffer: cities dictated or autocorrected into sound-alike words (R-
     expect(values(first('Lexington Kentucky to Lewisville Kentucky 78 miles 300'))).toMatchObject({ destination: 'Louisville, KY' });
   });
 });
+
+describe('readOffer: a per-mile rate said half in words (R-OFFER-81)', () => {
+  it.each([
+    ['Van load Waco Texas to Dallas Texas 95 miles paying three 15 a mile', 299.25],
+    ['Amarillo TX to Lubbock TX 124 miles, they pay a buck 80 per mile', 223.2],
+  ])('%s', (text, rate) => {
+    expect(first(text).rate?.value).toBe(rate);
+  });
+});
