@@ -19,7 +19,7 @@ interface Place {
 
 /** Words saying a load is no longer there. */
 const GONE =
-  /\b(?:covered|withdrawn|pulled|gone|taken|off\s+the\s+(?:board|table)|cancel+ed|cxl'?d|scratch|nvm|never\s*mind|no\s+longer|fell\s+through|not\s+available|(?:got|just\s+got|was|been|already|is)\s+booked|booked\s+(?:it|by)|awarded\s+to\s+(?:another|other|a\s+different)|went\s+to\s+(?:another|other|a\s+different|a\s+tl))\b/i;
+  /\b(?:covered|withdrawn|pulled|gone|dead|taken|off\s+the\s+(?:board|table)|cancel+ed|cxl'?d|scratch|nvm|never\s*mind|no\s+longer|fell\s+through|not\s+available|(?:got|just\s+got|was|been|already|is)\s+booked|booked\s+(?:it|by)|awarded\s+to\s+(?:another|other|a\s+different)|went\s+to\s+(?:another|other|a\s+different|a\s+tl))\b/i;
 /** The stronger words by which an option's own line marks it gone ('✗ COVERED (other carrier)'). */
 const GONE_MARK =
   /\b(?:covered|withdrawn|cancel+ed|cxl'?d|dead|no\s+longer\s+available|awarded\s+to\s+(?:another|other|a\s+different)|(?:got|was|been|already|is)\s+(?:booked|taken|gone))\b/i;

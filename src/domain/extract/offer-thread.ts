@@ -174,7 +174,8 @@ const REPORT =
 const PAY_SAID = /\b(?:pays?|paying|rate|linehaul|all[\s-]*in|flat|offer(?:ing)?)\b/i;
 const LOOKING = /\blooking\s+for|\bany\s+loads?\b|\bneed\s+(?:a\s+)?(?:load|backhaul|freight)\b(?!\s+(?:moved|hauled|delivered|picked|taken|shipped|transported|covered|pulled))/i;
 /** A platform's marketing: its example lanes are no offer (R-OFFER-22). */
-const ADVERT = /\b(?:free\s+trial|trial\s+(?:ends|expires|is\s+ending)|upgrade\s+(?:now|today|to\s+(?:pro|premium|plus))|start\s+your\s+(?:free\s+)?trial|subscription\s+(?:renews|expires|ends))\b/i;
+// R-OFFER-82: and a marketer's pitch ('not on page 1 of Google', 'SEO', 'Reply YES to start').
+const ADVERT = /\bseo\b|\bpage\s+(?:1|one)\s+(?:of|on)\s+google\b|\breply\s+yes\s+to\s+(?:start|subscribe|sign\s+up)\b|\b(?:free\s+trial|trial\s+(?:ends|expires|is\s+ending)|upgrade\s+(?:now|today|to\s+(?:pro|premium|plus))|start\s+your\s+(?:free\s+)?trial|subscription\s+(?:renews|expires|ends))\b/i;
 /** The text says there is no load to offer (R-OFFER-22). */
 const NO_LOAD_SAID =
   /\bno\s+(?:open\s+)?loads?\b(?!\s+(?:out\s+of|from)\b)|\b(?:was|been|got|already|is|are)\s+(?:covered|booked|taken|gone)\b|\b(?:don'?t|do\s+not)\s+have\s+(?:it|anything|one|a\s+load)\b|\bnothing\s+(?:yet|today|open|available|posted|specific|on\s+the\s+board)\b|\bnot\s+sure\s+what\s+it\s+pays\b|\bno\s+call[\s-]*outs?\b|\bno\s+run\b|\bno\s+tengo\s+nada\b|\bcancel(?:l?ed)\b/i;
@@ -229,8 +230,10 @@ function sentenceAround(text: string, at: number): string {
  * dispatched to another carrier, a tender cancelled; R-OFFER-58: 'has been covered', 'is now filled';
  * R-OFFER-72: 'This load has expired', 'Load's gone now', 'shipper went with another carrier'.
  */
+// R-OFFER-82: and a rate confirmation voided, a load marked DEAD or COVERED, a tender or job that
+// the shipper or client retracted or pulled, a subject line starting 'Cancelled'.
 const LOAD_GONE =
-  /\bno\s+longer\s+available\b|\bload(?:'s|\s+is)\s+gone\b|\bwent\s+with\s+(?:another|a\s+different|other)\s+carrier\b|\bawarded\s+(?:this\s+one\s+|it\s+|the\s+load\s+)?elsewhere\b|\bnothing\s+to\s+book\b|\b(?:offer|load|listing|tender|order)\s+(?:has\s+been\s+|has\s+|was\s+|is\s+)?(?:withdrawn|expired|rescinded|cancel+ed)\b|\b(?:has\s+been|was|is|got)\s+(?:withdrawn|rescinded|cancel+ed)\b|\b(?:has\s+been|is\s+now|was\s+just|just\s+got)\s+(?:covered|filled)\b|\b(?:was|were|has\s+been|is|got|already)\s+(?:booked|dispatched|covered|assigned|awarded)\s+(?:by|to|with)\s+(?:another|a\s+different|other)\s+carrier\b|\bdo\s+not\s+dispatch\b|\bse\s+cancel(?:[oó]|aron)(?!\w)|\b(?:carga|viaje)\s+cancelad[oa]\b|\bya\s+(?:no\s+est[aá]\s+disponible|se\s+cubri[oó])(?!\w)|(?:^|[-—–:|([][ \t]*)cancel+ed[ \t]*[)\].!]*[ \t]*$/gim;
+  /\bvoid(?:ed)?\b(?![ \t]+(?:if|unless|when|where|after))|^[ \t]*dead\b(?![ \t-]*head)|\bcxl'?d\b|\b(?:load|it|this(?:\s+one)?|lane)\s+(?:is|got|was)\s+covered\b(?![ \t]+(?:by|under|for|with))|\btender\s+retracted\b|\b(?:shipper|client|customer|consignee)\s+(?:has\s+|have\s+|just\s+)?(?:retracted|pulled|cancel+ed|withdrawn|rescinded)\b|^[ \t]*subject:[ \t]*(?:re:[ \t]*)?(?:cancel+ed|covered|void)\b|\bno\s+longer\s+available\b|\bload(?:'s|\s+is)\s+gone\b|\bwent\s+with\s+(?:another|a\s+different|other)\s+carrier\b|\bawarded\s+(?:this\s+one\s+|it\s+|the\s+load\s+)?elsewhere\b|\bnothing\s+to\s+book\b|\b(?:offer|load|listing|tender|order)\s+(?:has\s+been\s+|has\s+|was\s+|is\s+)?(?:withdrawn|expired|rescinded|cancel+ed)\b|\b(?:has\s+been|was|is|got)\s+(?:withdrawn|rescinded|cancel+ed)\b|\b(?:has\s+been|is\s+now|was\s+just|just\s+got)\s+(?:covered|filled)\b|\b(?:was|were|has\s+been|is|got|already)\s+(?:booked|dispatched|covered|assigned|awarded)\s+(?:by|to|with)\s+(?:another|a\s+different|other)\s+carrier\b|\bdo\s+not\s+dispatch\b|\bse\s+cancel(?:[oó]|aron)(?!\w)|\b(?:carga|viaje)\s+cancelad[oa]\b|\bya\s+(?:no\s+est[aá]\s+disponible|se\s+cubri[oó])(?!\w)|(?:^|[-—–:|([][ \t]*)cancel+ed[ \t]*[)\].!]*[ \t]*$/gim;
 /** Words offering another load after the gone one ('new one:', 'but I have', 'instead'). */
 const REPLACEMENT = /\b(?:new\s+(?:one|load)|another\s+(?:one|load)|(?:got|have)\s+another|instead|here'?s|but\s+(?:i|we)\s+(?:have|got)|re-?posted|replacement|how\s+about)\b/i;
 

@@ -1391,6 +1391,12 @@ describe('readOffer: options withdrawn later in a thread (R-OFFER-79)', () => {
   it('finds no load when every option is withdrawn', () => {
     expect(readOffer('Ana: Reno NV to Carson City NV 31 mi $180, or Reno NV to Elko NV 289 mi $800\nAna: both covered, sorry', { places }).status).toBe('empty');
   });
+  it('splits options labelled with letters on one line, and drops the one said to be dead', () => {
+    const text = 'Rae: Option A Waco TX > Austin TX 102mi $360. Option B Waco TX > Houston TX 185mi $600\nRae: B is dead, shipper cancelled. A is still good';
+    const loads = read(text);
+    expect(loads).toHaveLength(1);
+    expect(values(loads[0]!)).toMatchObject({ destination: 'Austin, TX', rate: 360 });
+  });
   it('keeps both options when the thread says they are still open', () => {
     expect(read('Tom: Omaha NE > Lincoln NE 58 mi $250. Or Omaha NE > Des Moines IA 136 mi $420\nTom: both still open till 3')).toHaveLength(2);
   });
@@ -1418,5 +1424,22 @@ describe('readOffer: a per-mile rate said half in words (R-OFFER-81)', () => {
     ['Amarillo TX to Lubbock TX 124 miles, they pay a buck 80 per mile', 223.2],
   ])('%s', (text, rate) => {
     expect(first(text).rate?.value).toBe(rate);
+  });
+});
+
+describe('readOffer: loads said to be gone in other words (R-OFFER-82)', () => {
+  it.each([
+    ['a voided rate confirmation', 'RC-7781-VOID.pdf\nLoad 7781 Tampa, FL → Orlando, FL\nMiles 85 Rate $300.00\nJen: ignore this, voided it'],
+    ['a note marked DEAD', 'Ocala FL -> Gainesville FL\n38 mi $180\nDEAD - customer cxl\'d'],
+    ['a follow-up saying the load is covered', 'Subject: RE: Savannah GA > Macon GA\n\nThis load is COVERED, thanks all. Please stop calling about Savannah → Macon ($420, 170 mi).'],
+    ['a tender the shipper retracted', 'The shipper has retracted tender 5521 (Mobile, AL → Pensacola, FL, 60 mi, $250.00).'],
+    ['a job the client pulled', "Subject: Cancelled - Newark NJ to Allentown PA\n\nI'm afraid our client has pulled the Newark to Allentown job (USD 380.00, 80 miles)."],
+    ['a marketer\'s pitch', 'Message: Your hotshot site is not on page 1 of Google for "hotshot Waco TX". Our SEO plan is $199/month. Reply YES to start.'],
+  ])('%s holds no load', (_name, text) => {
+    expect(readOffer(text, { places }).status).toBe('empty');
+  });
+  it('keeps a load whose terms say it is void only on a condition, and a line starting "Dead head"', () => {
+    expect(values(first('Tulsa, OK to Dallas, TX 257 mi $780. This offer is void if not accepted by 4 PM.'))).toMatchObject({ origin: 'Tulsa, OK', rate: 780 });
+    expect(values(first('Tulsa, OK to Dallas, TX 257 mi $780\nDead head from Sapulpa: 15 mi'))).toMatchObject({ origin: 'Tulsa, OK', deadhead: 15 });
   });
 });

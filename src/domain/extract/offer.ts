@@ -330,7 +330,7 @@ function isWholeLoad(r: Range, places: readonly PlaceMention[], money: readonly 
 
 // R-OFFER-33: a dictated list says its items in words ('first one … second one …').
 const INLINE_ITEM =
-  /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|other)\s+(?:one|load|run)\b|(?:first|second|third|fourth|fifth|next)\s*[,:]|(?:el|la)\s+(?:primer[oa]?|segund[oa]|tercer[oa]?)\b|option\s*#?\d{1,2}\s*[:.)-]|also\s+(?:have|got)\b|or(?=[ \t]+[A-Za-z]))/gi;
+  /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|other)\s+(?:one|load|run)\b|(?:first|second|third|fourth|fifth|next)\s*[,:]|(?:el|la)\s+(?:primer[oa]?|segund[oa]|tercer[oa]?)\b|option\s*#?\d{1,2}\s*[:.)-]|option[ \t]+[A-D](?=[ \t:.)-])|also\s+(?:have|got)\b|or(?=[ \t]+[A-Za-z]))/gi;
 const ENUMERATION = /^[ \t]*(?:\d{1,2}[.)]\s|\[\d{1,2}\]|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
 
 /**
