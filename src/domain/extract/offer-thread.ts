@@ -32,6 +32,8 @@ const CORRECTION =
 // R-OFFER-71: and a figure struck through ('~~$1,150~~') or a shipper's target ('the shipper's target is $400').
 // R-OFFER-78: and what the reader's own message said, answered with another figure ('your question said $3.00/mi but the ratecon says $2.75/mi').
 const REPLACED_BEFORE = /(?:(?<![\w.,])~~|\b(?:you|your\s+(?:question|message|e-?mail|text|note|request))\s+(?:said|had|wrote|typed|listed)|\btarget(?:\s+(?:rate|price|pay))?(?:\s+(?:is|was|of))?|\bnot|\bwas|\binstead\s+of|\bau\s+lieu\s+de|\b(?:original|previous|prior|old|initial|first|ancien|pr[ée]c[ée]dent)(?:\s+(?:offer|rate|price|pay|quote|tarif|prix))?|\b(?:your|carrier(?:'s)?|driver(?:'s)?)\s+(?:counter(?:\s*-?\s*offer)?|ask|request)|\bno\s+(?:es|son)|\bantes|(?<=\d(?:\/mi)?,?)[ \t]+no)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+/** R-OFFER-83: a photo's transcript marking a figure struck out ('$5OO [struck] $52O', '340 (crossed out)'). */
+const STRUCK_AFTER = /^[ \t]*[[(][ \t]*(?:struck(?:[ \t-]*(?:out|through))?|crossed[ \t-]*out|scratched(?:[ \t-]*out)?|strike[ \t-]*through|x-?ed[ \t-]*out)[ \t]*[\])]/i;
 /** Just before a figure of a past load ('Paid $350 last time', 'averaged $1.82/mi'); 'all miles paid $2/mi' is pay. */
 const PAST_BEFORE = /(?:(?<!miles\s)\bpaid|\baveraged|\bavg(?:'?d)?|\bused\s+to\s+pay)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure that asks for more ('can you do 2000?', 'any chance at 2k'). */
@@ -106,7 +108,7 @@ export function replacedFigures<T extends Figure>(text: string, figures: readonl
   figures.forEach((figure, i) => {
     const later = i + 1 < figures.length;
     const before = lineBefore(text, figure.start, 24);
-    if (REPLACED_BEFORE.test(before) || PAST_BEFORE.test(before)) out.add(figure);
+    if (REPLACED_BEFORE.test(before) || PAST_BEFORE.test(before) || STRUCK_AFTER.test(text.slice(figure.sourceEnd, figure.sourceEnd + 24))) out.add(figure);
     else if (later && ASK_BEFORE.test(lineBefore(text, figure.start, 40))) out.add(figure);
     else if (later && /^[ \t]*\?/.test(text.slice(figure.sourceEnd, figure.sourceEnd + 4))) out.add(figure);
     else if (later) {

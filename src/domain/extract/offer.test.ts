@@ -1443,3 +1443,24 @@ describe('readOffer: loads said to be gone in other words (R-OFFER-82)', () => {
     expect(values(first('Tulsa, OK to Dallas, TX 257 mi $780\nDead head from Sapulpa: 15 mi'))).toMatchObject({ origin: 'Tulsa, OK', deadhead: 15 });
   });
 });
+
+describe("readOffer: a photographed note's OCR (R-OFFER-83)", () => {
+  it("reads 'S' before an amount as '$', '0K' as OK, and ones inside or ending a word as 'l'", () => {
+    const load = values(first('Ada 0K -> Norman 0K\n  62 mi\n  S24O + fue1 3O'));
+    expect(load).toMatchObject({ origin: 'Ada, OK', destination: 'Norman, OK', miles: 62, rate: 240, fsc: 30 });
+    expect(values(first('Twin Fa11s ID -> Boise ID 128 mi $4OO'))).toMatchObject({ origin: 'Twin Falls, ID' });
+  });
+  it("keeps a model number after its make ('Bobcat S570')", () => {
+    expect(first('Bobcat S570 from Tulsa OK to Muskogee OK, 50 mi, $260').rate?.value).toBe(260);
+  });
+  it('reads a figure marked struck out as replaced', () => {
+    expect(first('Waco TX -> Killeen TX\n 60 mi\n $25O [struck] $28O').rate?.value).toBe(280);
+  });
+  it("reads a city's name cut short before its state", () => {
+    expect(values(first('Albuq NM -> Santa Fe NM 64 mi $300'))).toMatchObject({ origin: 'Albuquerque, NM' });
+  });
+  it("reads a city alone with an 'l' read as 'i' or an 'i' as 'l'", () => {
+    expect(values(first('Midiand -> Lubbock\n 118 mi\n $420'))).toMatchObject({ origin: 'Midland, TX', destination: 'Lubbock, TX' });
+    expect(values(first('Abiiene -> Odessa\n 180 mi\n $560'))).toMatchObject({ origin: 'Abilene, TX', destination: 'Odessa, TX' });
+  });
+});

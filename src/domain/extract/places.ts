@@ -50,6 +50,8 @@ interface Lookup {
   byState: Map<string, Array<{ key: string; city: GazetteerCity }>>;
   /** R-OFFER-80: each state's larger places by the sound of their name ('abln' → Abilene), the most important first. */
   bySound: Map<string, GazetteerCity>;
+  /** The names of the larger places (R-OFFER-83: an OCR'd name is read only as one of these). */
+  topKeys: Set<string>;
   longest: number;
 }
 const lookups = new WeakMap<GazetteerIndex, Lookup>();
@@ -58,13 +60,14 @@ const lookups = new WeakMap<GazetteerIndex, Lookup>();
 function lookupOf(index: GazetteerIndex): Lookup {
   let lookup = lookups.get(index);
   if (!lookup) {
-    lookup = { byKeyState: new Map(), byKey: new Map(), byState: new Map(), bySound: new Map(), longest: 1 };
+    lookup = { byKeyState: new Map(), byKey: new Map(), byState: new Map(), bySound: new Map(), topKeys: new Set(), longest: 1 };
     for (let i = 0; i < index.cities.length; i++) {
       const city = index.cities[i]!;
       const key = index.keys[i]!;
       if (!lookup.byKeyState.has(`${key}|${city.state}`)) lookup.byKeyState.set(`${key}|${city.state}`, city);
       if (!lookup.byKey.has(key)) lookup.byKey.set(key, city);
       if (i < 3000) {
+        lookup.topKeys.add(key);
         const sound = `${soundKey(key)}|${city.state}`;
         if (sound.length > 5 && !lookup.bySound.has(sound)) lookup.bySound.set(sound, city);
       }
@@ -198,6 +201,15 @@ export function findPlaces(text: string, index?: GazetteerIndex): PlaceMention[]
           }
         }
       }
+      // R-OFFER-83: a name cut short before its state ('Hutch KS', 'Albuq NM'): the one larger place of the state it starts.
+      const short = words[cityEndIdx]!;
+      if (found.at(-1)?.end !== word.end && short.start > lastEnd && /^[A-Za-z]{4,}\.?$/.test(short.text) && !mayBeState(short.text) && !NOT_A_NAME.test(short.text)) {
+        const key = keyOf(short).replace(/\.$/, '');
+        if (!lookup.byKey.has(key)) {
+          const starts = (lookup.byState.get(state) ?? []).filter((c) => c.key.length > key.length + 1 && c.key.startsWith(key));
+          if (starts.length === 1) push({ place: `${starts[0]!.city.name}, ${starts[0]!.city.state}`, city: starts[0]!.city, start: short.start, end: word.end, how: 'typo' });
+        }
+      }
       // A misspelt one-word city of the state's larger places ('Pheonix AZ', 'Atlnta GA'), a few per text.
       const cityWord = words[cityEndIdx]!;
       if (found.at(-1)?.end !== word.end && typoBudget > 0 && cityWord.start > lastEnd && /^[A-Za-z]{5,}$/.test(cityWord.text) && !mayBeState(cityWord.text)) {
@@ -236,7 +248,16 @@ function findPlacesByShape(text: string): PlaceMention[] {
 function byName(lookup: Lookup, name: string): GazetteerCity | undefined {
   const nickname = NICKNAMES[name.toLowerCase()];
   if (nickname) return lookup.byKeyState.get(`${normaliseCityName(nickname[0])}|${nickname[1]}`);
-  return lookup.byKey.get(normaliseCityName(name));
+  const key = normaliseCityName(name);
+  const city = lookup.byKey.get(key);
+  if (city || key.includes(' ') || key.length < 5 || !/[il]/.test(key)) return city;
+  // R-OFFER-83: an OCR'd name with one 'l' read as 'i' or one 'i' as 'l' ('Tuisa', 'Wichlta'), read as a larger place.
+  for (let k = 0; k < key.length; k++) {
+    if (key[k] !== 'i' && key[k] !== 'l') continue;
+    const swapped = `${key.slice(0, k)}${key[k] === 'i' ? 'l' : 'i'}${key.slice(k + 1)}`;
+    if (lookup.topKeys.has(swapped)) return lookup.byKey.get(swapped);
+  }
+  return undefined;
 }
 
 /**
