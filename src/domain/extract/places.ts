@@ -193,7 +193,11 @@ export function findPlaces(text: string, index?: GazetteerIndex): PlaceMention[]
           const pieces = words.slice(cityEndIdx - n + 1, cityEndIdx + 1);
           if (pieces[0]!.start <= lastEnd || (n > 1 && !pieces[n - 1]!.joined) || pieces.some((w, k) => (k > 0 && !w.joined) || NOT_A_NAME.test(w.text))) break;
           const key = pieces.map(keyOf).join('');
-          if (key.length < 5 || !/^[a-z]+$/.test(key) || (n === 1 && lookup.byKeyState.has(`${key}|${state}`))) continue;
+          // One word is read by its sound only when it is a place of another state ('Lewisville Kentucky'); misspelt
+          // single words are the typo reading's below.
+          if (key.length < 5 || !/^[a-z]+$/.test(key) || (n === 1 && (lookup.byKeyState.has(`${key}|${state}`) || !lookup.byKey.has(key)))) continue;
+          if (typoBudget <= 0) break;
+          typoBudget -= 1;
           const city = lookup.bySound.get(`${soundKey(key)}|${state}`);
           if (city && normaliseCityName(city.name).replace(/ /g, '') !== key) {
             push({ place: `${city.name}, ${city.state}`, city, start: pieces[0]!.start, end: word.end, how: 'typo' });
