@@ -130,7 +130,11 @@ export function findMoney(masked: string): MoneyMention[] {
       if (value < 150 || value > 15_000) continue;
     }
     if (kind === 'unknown' && value < 50) continue;
-    const approximate = /(?:≈|~|\bapprox\.?|\best\.?|\bestimated|\babout|\baround|\broughly|\bapproximately)\s*$/i.test(before) || /^\s*(?:est\b|estimated\b)/i.test(after);
+    // R-OFFER-85: and an amount whose label says it is an estimate ('Est. Linehaul: $272', 'Estimated total $640').
+    const approximate =
+      /(?:≈|~|\bapprox\.?|\best\.?|\bestimated|\babout|\baround|\broughly|\bapproximately)\s*$/i.test(before) ||
+      /^\s*(?:est\b|estimated\b)/i.test(after) ||
+      /\b(?:est\.?|estimated|approx\.?)[ \t]+(?:line[ \t]*haul|linehaul|total|rate|pay|gross|amount)[ \t]*(?:\(\w+\))?[ \t]*[:=-]?[ \t]*$/i.test(before);
     found.push({ value, kind, start, end, marked: money || kind !== 'unknown', perMile, sourceEnd, ...(approximate ? { approximate } : {}), ...(labelled ? { labelled } : {}) });
   }
   return found;

@@ -1464,3 +1464,21 @@ describe("readOffer: a photographed note's OCR (R-OFFER-83)", () => {
     expect(values(first('Abiiene -> Odessa\n 180 mi\n $560'))).toMatchObject({ origin: 'Abilene, TX', destination: 'Odessa, TX' });
   });
 });
+
+describe('readOffer: a subject line over the same lane (R-OFFER-84)', () => {
+  it('reads the subject and the body naming the same lane as one load', () => {
+    const text = 'Subject: PRICE UP!! Boise ID -> Twin Falls ID\n\nNow $430 + $50 FSC, was $390.\nBoise, ID → Twin Falls, ID, 128 mi, hotshot.';
+    const loads = read(text);
+    expect(loads).toHaveLength(1);
+    expect(values(loads[0]!)).toMatchObject({ origin: 'Boise, ID', destination: 'Twin Falls, ID', miles: 128, rate: 430, fsc: 50 });
+  });
+  it('keeps a body offering another lane than the subject as a second load', () => {
+    expect(read('Subject: Boise ID -> Twin Falls ID $430\n\nAlso Nampa, ID → Pocatello, ID, 250 mi, $700')).toHaveLength(2);
+  });
+});
+
+describe('readOffer: an amount labelled as an estimate (R-OFFER-85)', () => {
+  it('takes the per-mile rate × the stated miles over an "Est. Linehaul" rounded from it', () => {
+    expect(first('Pickup: Salem, OR\nDelivery: Eugene, OR\nMiles: 67\nRate: $2.85/mi\nEst. Linehaul: $191').rate?.value).toBe(190.95);
+  });
+});

@@ -835,7 +835,9 @@ function mergeQuotedRepeats(text: string, units: Range[], places: readonly Place
   const out: Range[] = [units[0]!];
   for (const unit of units.slice(1)) {
     const previous = out.at(-1)!;
-    if (unit.start >= earlier && previous.start < earlier && lane(unit) === lane(previous)) previous.end = unit.end;
+    // R-OFFER-84: and so is the body under a subject line naming the same lane ('Subject: HOT ATL -> Chattanooga TN | $400').
+    const subject = /^[ \t]*subject[ \t]*:/i.test(text.slice(previous.start, previous.start + 12));
+    if (((unit.start >= earlier && previous.start < earlier) || subject) && lane(unit) === lane(previous)) previous.end = unit.end;
     else out.push(unit);
   }
   return out;
