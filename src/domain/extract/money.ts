@@ -52,7 +52,7 @@ const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   // R-OFFER-60: 'Total with fuel: $620' is a total, not the FSC.
   ['fsc', /(?<!\btotal\s+(?:with|w\/|incl\.?|including|plus)\s{1,3})(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible|carburant)(?:\s*\/\s*mi(?:le)?)?(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of|de)?\s*[:+(-]?\s*$/i, /^\s*(?:(?:de|in|en|of)\s+|of\s+(?:that|it|which)\s+(?:is|being)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo|carburant)\b(?!\s+incl)/i],
   ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay|(?:with|w\/|incl\.?|including|plus)\s+(?:fuel|fsc)))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|(?:fsc|fuel)\s+incl|w\/\s*fsc|with\s+fsc)/i],
-  ['linehaul', /(?:(?:^|[\s|])\$(?=\s*:)|rate|rates|pays?|gross|paying|pago|paga|pagan|ofrece|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
+  ['linehaul', /(?:(?:^|[\s|])\$(?=\s*:)|rate|rates|pays?|gross|paying|pago|paga|pagan|ofrece|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat\b|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
 ];
 
 /** Every money amount of a (decoy-masked) text, with its kind. Miles and weights are skipped. */

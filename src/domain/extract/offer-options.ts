@@ -19,16 +19,19 @@ interface Place {
 
 /** Words saying a load is no longer there. */
 const GONE =
-  /\b(?:covered|withdrawn|pulled|gone|dead|taken|off\s+the\s+(?:board|table)|cancel+ed|cxl'?d|scratch|nvm|never\s*mind|no\s+longer|fell\s+through|not\s+available|(?:got|just\s+got|was|been|already|is)\s+booked|booked\s+(?:it|by)|awarded\s+to\s+(?:another|other|a\s+different)|went\s+to\s+(?:another|other|a\s+different|a\s+tl))\b/i;
+  /\b(?:covered|withdrawn|pulled|gone|dead|taken|off\s+the\s+(?:board|table)|cancel+ed|cxl'?d|scratch|nvm|never\s*mind|no\s+longer|fell\s+through|not\s+available|(?:got|just\s+got|was|been|already|is)\s+booked|booked\s+(?:it|by)|awarded\s+to\s+(?:another|other|a\s+different)|went\s+to\s+(?:another|other|a\s+different|a\s+tl)|(?:was|been|got|is)\s+awarded\s+to\s+(?!you\b|u\b|your\b|us\b)|not\s+(?:awarded|selected)|do\s+not\s+award)\b/i;
 /** The stronger words by which an option's own line marks it gone ('✗ COVERED (other carrier)'). */
 const GONE_MARK =
-  /\b(?:covered|withdrawn|cancel+ed|cxl'?d|dead|no\s+longer\s+available|awarded\s+to\s+(?:another|other|a\s+different)|(?:got|was|been|already|is)\s+(?:booked|taken|gone))\b/i;
+  /\b(?:covered|withdrawn|cancel+ed|cxl'?d|dead|no\s+longer\s+available|not\s+(?:awarded|selected)|do\s+not\s+award|awarded\s+to\s+(?:another|other|a\s+different)|(?:got|was|been|already|is)\s+(?:booked|taken|gone))\b/i;
 /** Words saying a load is still there: a clause saying both is no withdrawal. */
 const STILL = /\b(?:still\s+(?:open|there|available|good|live|on)|is\s+live|available)\b/i;
 /** 'both', 'all 3', 'all of them' before a gone word. */
 const ALL = /\b(?:both|all(?:\s+(?:3|three|4|four|of\s+(?:them|those|em)))?|neither)\b/i;
 /** An option's label at the start of its text: 'A)', 'B:', '1.', '#2', 'Option 1 -', '(1)'. */
 const LABEL = /^[ \t]*(?:[A-Za-z][^:\n\d]{0,30}:[ \t]*)?(?:or[ \t]+)?(?:(?:option|opt\.?|load|choice)[ \t]*#?[ \t]*|#|\()?([A-D]|[1-9])(?:[ \t]*[).:]|[ \t]+-|[ \t]*(?=[ \t]))/i;
+
+/** A row's id at its start: capitals and digits joined by hyphens ('GSP-CLT-02', 'FL-22'). */
+const ROW_ID = /^[ \t]*([A-Z]{2,}(?:[-_][A-Z0-9]{1,6}){1,3})(?=[ \t|,;])/;
 
 /** The clauses of `text` between `from` and `to`: cut at sentence ends, line breaks and commas. */
 function clauses(text: string, from: number, to: number): Range[] {
@@ -56,8 +59,10 @@ export const mayWithdraw = (text: string): boolean => GONE.test(text);
 export function withdrawnOptions(text: string, units: readonly Range[], places: readonly Place[]): Set<number> {
   const gone = new Set<number>();
   if (units.length < 2 || units.length > 6) return gone;
-  // A lower-case letter is a word ('a Savannah load'), not a label.
-  const labels = units.map((u) => LABEL.exec(text.slice(u.start, Math.min(u.end, u.start + 60)))?.[1] ?? null).map((l) => (l && /[a-d]/.test(l) ? null : l));
+  // A lower-case letter is a word ('a Savannah load'), not a label. A row may start with its id ('GSP-CLT-02').
+  const labels = units
+    .map((u) => LABEL.exec(text.slice(u.start, Math.min(u.end, u.start + 60)))?.[1] ?? ROW_ID.exec(text.slice(u.start, Math.min(u.end, u.start + 30)))?.[1] ?? null)
+    .map((l) => (l && /^[a-d]$/.test(l) ? null : l));
   // A place names an option when no other option names it ('Medford OR' starts both: it names neither).
   const owners = new Map<string, Set<number>>();
   units.forEach((u, i) => {
@@ -69,13 +74,16 @@ export function withdrawnOptions(text: string, units: readonly Range[], places: 
   });
   const names = [...owners].filter(([, o]) => o.size === 1).map(([name, o]) => ({ name, option: [...o][0]!, pattern: new RegExp(`\\b${escape(name)}\\b`, 'i') }));
   const labelPattern = (label: string) =>
-    /\d/.test(label)
+    label.length > 2
+      ? new RegExp(`(?<![\\w-])${escape(label)}(?![\\w-])`)
+      : /\d/.test(label)
       ? new RegExp(`(?:^|[\\s(#])(?:(?:option|opt\\.?|load|choice|no\\.?)[ \\t]*)?#?${label}(?![\\d.,%:$]|[ \\t]*(?:mi\\b|miles|am\\b|pm\\b|k\\b|hrs?\\b|x\\b|loads|of\\b|\\/))`, 'i')
       : new RegExp(`(?:^|[\\s(#])(?:(?:option|opt\\.?|load|choice)[ \\t]+)?${label}(?=[ \\t]+(?:is|was|just|got|has|had|one|option)\\b|[ \\t]*(?:[,.!:)]|$))`);
   const last = units.at(-1)!;
   for (const clause of clauses(text, units[0]!.start, text.length)) {
     const body = text.slice(clause.start, clause.end);
-    if (!GONE.test(body) || /\b(?:if|when|unless)\b/i.test(body)) continue;
+    // 'if it gets covered', 'when it's gone': a condition, not a withdrawal.
+    if (!GONE.test(body) || /\b(?:if|unless)\b|^\W*when\b/i.test(body)) continue;
     // An option's own line: its own mark when no other option is named in it.
     const inside = units.findIndex((u) => clause.start >= u.start && clause.start < u.end);
     const named = new Set<number>();

@@ -1482,3 +1482,32 @@ describe('readOffer: an amount labelled as an estimate (R-OFFER-85)', () => {
     expect(first('Pickup: Salem, OR\nDelivery: Eugene, OR\nMiles: 67\nRate: $2.85/mi\nEst. Linehaul: $191').rate?.value).toBe(190.95);
   });
 });
+
+describe("readOffer: a shipper's lane-award sheet (R-OFFER-86)", () => {
+  it('reads the awarded rate, not the incumbent, target or bid columns', () => {
+    const text = 'Lane ID\tOrig\tDest\tMiles\tIncumbent Rate\tTarget\tYour Bid\tAwarded Rate\tStatus\nTX-9\tWaco, TX\tAustin, TX\t102\t$330.00\t$290.00\t$315.00\t$305.00\tAWARDED';
+    expect(values(first(text))).toMatchObject({ origin: 'Waco, TX', destination: 'Austin, TX', miles: 102, rate: 305 });
+  });
+  it('takes the final round as the rate, the FSC column as the fuel and PCM miles as the miles', () => {
+    const text = 'Lane\tOrig City\tOrig ST\tDest City\tDest ST\tPCM Miles\tRound 1\tRound 2 (FINAL)\tFSC\tAll-In\nA-1\tMobile\tAL\tPensacola\tFL\t59\t$260.00\t$240.00\t$30.00\t$270.00';
+    expect(values(first(text))).toEqual({ origin: 'Mobile, AL', destination: 'Pensacola, FL', miles: 59, rate: 240, fsc: 30, deadhead: null });
+  });
+  it('multiplies a per-mile FSC column by the miles', () => {
+    const text = 'Lane #\tPick\tDrop\tMiles\tRate/Mile\tFSC/Mile\nNW-1\tTacoma, WA\tSeattle, WA\t40\t$3.00\t$0.40';
+    expect(values(first(text))).toMatchObject({ rate: 120, fsc: 16 });
+  });
+  it('skips rows not awarded, and reads a sheet of only those as no load', () => {
+    const text = 'Lane ID\tOrig\tDest\tMiles\tYour Bid\tStatus\nK-1\tDalton, GA\tRome, GA\t60\t$240.00\tNOT AWARDED\nK-2\tDalton, GA\tMacon, GA\t200\t$600.00\tNOT AWARDED';
+    expect(readOffer(text, { places }).status).toBe('empty');
+  });
+  it("drops a row a note says went to another carrier, by the row's id", () => {
+    const text = 'AUS-SAT-01\tAustin TX\tSan Antonio TX\t80\t$290.00\t$30.00\nAUS-HOU-02\tAustin TX\tHouston TX\t165\t$480.00\t$55.00\n\nAUS-SAT-01 was awarded to Hill Country Hauling, sorry. AUS-HOU-02 is yours.';
+    const loads = read(text);
+    expect(loads).toHaveLength(1);
+    expect(values(loads[0]!)).toMatchObject({ origin: 'Austin, TX', destination: 'Houston, TX', rate: 480 });
+  });
+  it('never reads a metro code inside an id with digits as a place, nor "Flatbed" as a flat rate', () => {
+    expect(values(first('SLC-OGD-03  Provo UT  Ogden UT  82 mi  Flatbed HS  $300.00'))).toMatchObject({ origin: 'Provo, UT', destination: 'Ogden, UT', miles: 82, rate: 300 });
+    expect(values(first('Provo UT\tOgden UT\t82\tFlatbed HS\t$300.00'))).toMatchObject({ miles: 82, rate: 300 });
+  });
+});

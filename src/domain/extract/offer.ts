@@ -99,6 +99,8 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   // R-OFFER-8: a load board's table (a header row over rows) is read column by column.
   const table = readTable(prepared);
   if (table.length) return { status: 'ok', loads: table };
+  // R-OFFER-86: a sheet whose every row went to others holds no load.
+  if (table.gone) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
 
   const excluded = excludedRanges(prepared.text, places);
   const outside = (r: readonly Range[]) => (m: { start: number }) => !r.some((x) => m.start >= x.start && m.start < x.end);

@@ -229,7 +229,10 @@ export function findPlaces(text: string, index?: GazetteerIndex): PlaceMention[]
     }
     if (found.at(-1)?.end === word.end || word.start <= lastEnd) continue;
     const metro = metroAt(word.text);
-    if (metro) {
+    // R-OFFER-86: a code inside an id with digits ('GSP-CLT-02', 'ATL-7781') names no place; 'DFW-ATL' is a lane.
+    const id = metro ? /^[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/.exec(text.slice(word.start, word.start + 24))![0] : '';
+    const idBefore = metro ? /(?:[A-Za-z0-9]+-)*$/.exec(text.slice(Math.max(0, word.start - 24), word.start))![0] : '';
+    if (metro && !(/\d/.test(idBefore + id) && /-/.test(idBefore + id))) {
       const city = lookup.byKeyState.get(`${normaliseCityName(metro[0])}|${metro[1]}`) ?? null;
       push({ place: city ? `${city.name}, ${city.state}` : `${metro[0]}, ${metro[1]}`, city, start: word.start, end: word.end, how: 'metro' });
     }
