@@ -18,6 +18,8 @@ export function repairOcrDigits(text: string): string {
   // R-OFFER-83: a '$' read as 'S' before an amount ('S135', 'S34O'; not a model after its make, 'Bobcat S650'),
   // a state's 'O' read as '0' ('0K', '0KC').
   let out = text.replace(/(?<![A-Za-z0-9$])(?<![A-Z][A-Za-z]*[ \t])S(?=[1-9][0-9Ol]{1,4}(?:[.,][0-9Ol]{2})?(?![A-Za-z0-9-]))/g, '$').replace(/(?<![A-Za-z0-9])0(?=[A-Z]{1,2}\b)/g, 'O');
+  // R-OFFER-83: a deadhead of 'O' ('Deadhead: O', 'DH O (yard)') is 0.
+  out = out.replace(/\b((?:dh|dead[ \t]*head|empty(?:[ \t]+mi(?:les)?)?)[ \t]*[:=]?[ \t]*)O(?![\w-])(?![ \t]*\d)/gi, '$10');
   out = out.replace(/(?<![A-Za-z0-9])[0-9Ol](?:[0-9Ol,.:]*[0-9Ol])?/g, (run, at: number) => {
     if (!/[Ol]/.test(run) || !/\d/.test(run)) return run;
     const next = text.slice(at + run.length, at + run.length + 4);

@@ -1453,6 +1453,11 @@ describe("readOffer: a photographed note's OCR (R-OFFER-83)", () => {
   it("keeps a model number after its make ('Bobcat S570')", () => {
     expect(first('Bobcat S570 from Tulsa OK to Muskogee OK, 50 mi, $260').rate?.value).toBe(260);
   });
+  it("reads a deadhead of 'O' as 0, and keeps 'DH-O' as a label", () => {
+    expect(first('Hays KS -> Salina KS\n 100 mi  $350\n DH O (yard)').deadhead?.value).toBe(0);
+    expect(first('Hays, KS to Salina, KS 100 mi $350 Deadhead: O').deadhead?.value).toBe(0);
+    expect(first('Hays, KS to Salina, KS 100 mi $350 DH-O 12').deadhead?.value).toBe(12);
+  });
   it('reads a figure marked struck out as replaced', () => {
     expect(first('Waco TX -> Killeen TX\n 60 mi\n $25O [struck] $28O').rate?.value).toBe(280);
   });
