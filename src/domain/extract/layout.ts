@@ -14,10 +14,10 @@ const UNIT_GLUED = /^(?:ft|mi|lbs?|k|am|pm|hrs?|st|nd|rd|th)\b/i;
  * letters, or at the end of a word of letters, is an 'O'.
  */
 export function repairOcrDigits(text: string): string {
-  if (!/[Ol]/.test(text) && !/[A-Za-z][01]/.test(text) && !/\b[0S][A-Z0-9]/.test(text)) return text;
+  if (!/[Ol]/.test(text) && !/[A-Za-z][01]/.test(text) && !/\b[0S][A-Z0-9]|\b[CM]0\b/.test(text)) return text;
   // R-OFFER-83: a '$' read as 'S' before an amount ('S135', 'S34O'; not a model after its make, 'Bobcat S650'),
-  // a state's 'O' read as '0' ('0K', '0KC').
-  let out = text.replace(/(?<![A-Za-z0-9$])(?<![A-Z][A-Za-z]*[ \t])S(?=[1-9][0-9Ol]{1,4}(?:[.,][0-9Ol]{2})?(?![A-Za-z0-9-]))/g, '$').replace(/(?<![A-Za-z0-9])0(?=[A-Z]{1,2}\b)/g, 'O');
+  // a state's 'O' read as '0' ('0K', '0KC', 'M0', 'C0').
+  let out = text.replace(/(?<![A-Za-z0-9$])(?<![A-Z][A-Za-z]*[ \t])S(?=[1-9][0-9Ol]{1,4}(?:[.,][0-9Ol]{2})?(?![A-Za-z0-9-]))/g, '$').replace(/(?<![A-Za-z0-9])0(?=[A-Z]{1,2}\b)/g, 'O').replace(/\b([CM])0\b/g, '$1O');
   // R-OFFER-83: a deadhead of 'O' ('Deadhead: O', 'DH O (yard)') is 0.
   out = out.replace(/\b((?:dh|dead[ \t]*head|empty(?:[ \t]+mi(?:les)?)?)[ \t]*[:=]?[ \t]*)O(?![\w-])(?![ \t]*\d)/gi, '$10');
   out = out.replace(/(?<![A-Za-z0-9])[0-9Ol](?:[0-9Ol,.:]*[0-9Ol])?/g, (run, at: number) => {

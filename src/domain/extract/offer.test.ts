@@ -1516,3 +1516,22 @@ describe("readOffer: a shipper's lane-award sheet (R-OFFER-86)", () => {
     expect(values(first('Provo UT\tOgden UT\t82\tFlatbed HS\t$300.00'))).toMatchObject({ miles: 82, rate: 300 });
   });
 });
+
+describe('readOffer: rate confirmations shared in a chat, fuel said after its amount (R-OFFER-87)', () => {
+  it('reads each attached rate confirmation as a load', () => {
+    const text = 'Chat 9:02\n[PDF] RC-101.pdf · 1 page\n  PU: Tulsa, OK\n  DEL: Joplin, MO\n  Miles: 112  Rate: $380.00\n[PDF] RC-102.pdf · 1 page\n  PU: Joplin, MO\n  DEL: Tulsa, OK\n  Miles: 112  Rate: $360.00\nBroker: both attached';
+    const loads = read(text);
+    expect(loads).toHaveLength(2);
+    expect(values(loads[0]!)).toMatchObject({ origin: 'Tulsa, OK', destination: 'Joplin, MO', rate: 380 });
+  });
+  it("reads a state's O read as 0 ('M0', 'C0')", () => {
+    expect(values(first('Columbia, M0 → Denver, C0 780 mi $2,100'))).toMatchObject({ origin: 'Columbia, MO', destination: 'Denver, CO' });
+  });
+  it('reads "we\'ll add USD 70 for fuel" and "Fuel: +$65" as the FSC', () => {
+    expect(first('Miami FL to Naples FL, 125 miles. Rate USD 400.00 and we will add USD 50.00 for fuel.').fsc?.value).toBe(50);
+    expect(first('Pickup: Mobile, AL\nDelivery: Biloxi, MS\nMiles: 60\nOffered linehaul: $260\nFuel: +$30').fsc?.value).toBe(30);
+  });
+  it('takes the rate a broker says it is going to', () => {
+    expect(first('Rate $300.00 Tyler, TX → Longview, TX 40 mi\nBroker: shipper approved, rate is going to 330 not 300').rate?.value).toBe(330);
+  });
+});

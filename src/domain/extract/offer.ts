@@ -333,7 +333,8 @@ function isWholeLoad(r: Range, places: readonly PlaceMention[], money: readonly 
 // R-OFFER-33: a dictated list says its items in words ('first one … second one …').
 const INLINE_ITEM =
   /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|other)\s+(?:one|load|run)\b|(?:first|second|third|fourth|fifth|next)\s*[,:]|(?:el|la)\s+(?:primer[oa]?|segund[oa]|tercer[oa]?)\b|option\s*#?\d{1,2}\s*[:.)-]|option[ \t]+[A-D](?=[ \t:.)-])|also\s+(?:have|got)\b|or(?=[ \t]+[A-Za-z]))/gi;
-const ENUMERATION = /^[ \t]*(?:\d{1,2}[.)]\s|\[\d{1,2}\]|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
+// R-OFFER-87: and so does each rate confirmation attached in a chat ('[PDF] LD-30418.pdf · 2 pages').
+const ENUMERATION = /^[ \t]*(?:\[(?:pdf|file|attachment)\]|[\w.-]+\.pdf\b|\d{1,2}[.)]\s|\[\d{1,2}\]|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
 
 /**
  * R-OFFER-8: the loads of a text. Blocks (split at blank lines or list markers) or lines that are
