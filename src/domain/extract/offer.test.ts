@@ -1397,6 +1397,9 @@ describe('readOffer: options withdrawn later in a thread (R-OFFER-79)', () => {
     expect(loads).toHaveLength(1);
     expect(values(loads[0]!)).toMatchObject({ destination: 'Austin, TX', rate: 360 });
   });
+  it("takes a figure closed with \"that's it\" as the price settled on", () => {
+    expect(first('Macon GA to Augusta GA 125 mi $380\nMe: 380 is low for that\nBroker: can do 410, that\'s it').rate?.value).toBe(410);
+  });
   it('keeps both options when the thread says they are still open', () => {
     expect(read('Tom: Omaha NE > Lincoln NE 58 mi $250. Or Omaha NE > Des Moines IA 136 mi $420\nTom: both still open till 3')).toHaveLength(2);
   });
