@@ -1347,7 +1347,7 @@ describe('readOffer: loads listed in words (R-OFFER-77)', () => {
 describe("readOffer: a factoring company's reply (R-OFFER-78)", () => {
   it("never takes the account's limit, balance, advance or room left for the rate", () => {
     const text =
-      'RE: broker check\n\nCedar Ridge Freight is approved, grade B, limit $15,000, open balance $2,750. Your advance at 95% would be $570.00 after the fee.\nYou would be at $3,350 after this one ($11,650 room left).\n\nMia | Plains Factoring | Wichita, KS\n\n> Salina KS to Topeka KS, 112 mi, $600 + $40 fuel';
+      'RE: broker check\n\nCedar Ridge Freight is approved, grade B, avg days-to-pay 31, limit $15,000, open balance $2,750. Your advance at 95% would be $570.00 after the fee.\nYou would be at $3,350 after this one ($11,650 room left).\n\nMia | Plains Factoring | Wichita, KS\n\n> Salina KS to Topeka KS, 112 mi, $600 + $40 fuel';
     expect(values(first(text))).toEqual({ origin: 'Salina, KS', destination: 'Topeka, KS', miles: 112, rate: 600, fsc: 40, deadhead: null });
   });
   it('reads "advance 90% on $X = $Y" as the fee arithmetic, not the pay', () => {
@@ -1536,5 +1536,14 @@ describe('readOffer: rate confirmations shared in a chat, fuel said after its am
   });
   it('takes the rate a broker says it is going to', () => {
     expect(first('Rate $300.00 Tyler, TX → Longview, TX 40 mi\nBroker: shipper approved, rate is going to 330 not 300').rate?.value).toBe(330);
+  });
+});
+
+describe("readOffer: the driver's distance from where the truck is (R-OFFER-88)", () => {
+  it.each([
+    ["Boise ID to Twin Falls ID, 128 mi, $420. Shipper is 31 miles from where you're parked.", 31],
+    ['Reno NV to Sparks NV 12 mi $150, the dock is 18 mi from where you dropped this morning', 18],
+  ])('%s', (text, deadhead) => {
+    expect(first(text, true).deadhead?.value).toBe(deadhead);
   });
 });
