@@ -26,7 +26,8 @@ describe('learned candidate scorer in readOffer', () => {
         'Kim: (2) Omaha NE → Des Moines IA, 136 mi, $420 + $40 fuel\nYou: where is pickup\nKim: both at our dock off I-80, you\'re roughly 9 miles from it.',
       9,
     ],
-    ["the distance from where the driver is parked", "Boise ID to Salt Lake City UT, 340 mi, $980. Shipper is 27 miles from where you're parked.", 27],
+    // 'Shipper is 27 miles from where you're parked' is read by the rules since R-OFFER-88.
+    ["the distance to the shipper from the driver's spot", 'Boise ID to Salt Lake City UT, 340 mi, $980. Distance to shipper from your spot: 27', 27],
   ])('reads the deadhead the rules miss: %s', (_name, text, deadhead) => {
     expect(first(text, true).deadhead).toBeNull();
     const reading = first(text);

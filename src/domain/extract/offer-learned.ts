@@ -207,8 +207,8 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
     return { value, features, start, end };
   };
   for (const n of numbers) {
-    // A list's other loads' amounts are their prices, not this load's.
-    if (fieldName === 'rate' && context.list && (n.start < unit.start || n.start >= unit.end)) continue;
+    // A list's other loads' amounts are their prices, and their miles their miles, not this load's.
+    if (fieldName !== 'deadhead' && context.list && (n.start < unit.start || n.start >= unit.end)) continue;
     const extra: string[] = [];
     const mm = moneyAt.get(n.start);
     if (mm) extra.push(`mk:${mm.kind}`, mm.marked ? 'mmarked' : 'mbare', mm.perMile ? 'mpm' : '', mm.approximate ? 'mapprox' : '', mm.labelled ? 'mlab' : '');
