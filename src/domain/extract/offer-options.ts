@@ -7,6 +7,8 @@
  * (other carrier)') is gone too. Pure; each clause and each option is looked at once.
  */
 
+import { METRO_CODES } from './places';
+
 interface Range {
   start: number;
   end: number;
@@ -15,6 +17,14 @@ interface Range {
 interface Place {
   place: string;
   start: number;
+}
+
+/** The metro codes of three letters or more of each city ('Phoenix, AZ' → phx). */
+const CODES_OF = new Map<string, string[]>();
+for (const [code, [city, state]] of Object.entries(METRO_CODES)) {
+  if (code.length < 3) continue;
+  const key = `${city}, ${state}`;
+  CODES_OF.set(key, [...(CODES_OF.get(key) ?? []), code.toLowerCase()]);
 }
 
 /** Words saying a load is no longer there. */
@@ -69,7 +79,8 @@ export function withdrawnOptions(text: string, units: readonly Range[], places: 
     for (const p of places) {
       if (p.start < u.start || p.start >= u.end) continue;
       const name = p.place.split(',')[0]!.trim().toLowerCase();
-      if (name.length >= 4) owners.set(name, (owners.get(name) ?? new Set()).add(i));
+      // A metro code names its city too ('phx one is covered'), R-OFFER-6.
+      for (const n of [name, ...(CODES_OF.get(p.place) ?? [])]) if (n.length >= 3) owners.set(n, (owners.get(n) ?? new Set()).add(i));
     }
   });
   const names = [...owners].filter(([, o]) => o.size === 1).map(([name, o]) => ({ name, option: [...o][0]!, pattern: new RegExp(`\\b${escape(name)}\\b`, 'i') }));

@@ -1400,6 +1400,12 @@ describe('readOffer: options withdrawn later in a thread (R-OFFER-79)', () => {
   it("takes a figure closed with \"that's it\" as the price settled on", () => {
     expect(first('Macon GA to Augusta GA 125 mi $380\nMe: 380 is low for that\nBroker: can do 410, that\'s it').rate?.value).toBe(410);
   });
+  it("drops the option named by its city's metro code", () => {
+    const text = 'Jo: tucson az > phoenix az 116 mi $420 OR tucson az > yuma az 240 mi $690\nJo: phx one is covered now, yuma is yours\nJo: 690 + $70 fuel';
+    const loads = read(text);
+    expect(loads).toHaveLength(1);
+    expect(values(loads[0]!)).toMatchObject({ destination: 'Yuma, AZ', rate: 690, fsc: 70 });
+  });
   it('keeps both options when the thread says they are still open', () => {
     expect(read('Tom: Omaha NE > Lincoln NE 58 mi $250. Or Omaha NE > Des Moines IA 136 mi $420\nTom: both still open till 3')).toHaveLength(2);
   });
