@@ -1553,3 +1553,12 @@ describe("readOffer: the driver's distance from where the truck is (R-OFFER-88)"
     expect(first(text, true).deadhead?.value).toBe(deadhead);
   });
 });
+
+describe('readOffer: a row of linehaul, fuel and their total (R-OFFER-89)', () => {
+  it('reads the first two of three amounts that add up as the rate and the FSC', () => {
+    expect(values(first('R-7\tOcala FL\tTampa FL\t100\t$330.00\t$42.50\t$372.50'))).toMatchObject({ rate: 330, fsc: 42.5 });
+  });
+  it('leaves amounts that do not add up as they are', () => {
+    expect(values(first('R-7\tOcala FL\tTampa FL\t100\t$330.00\t$42.50\t$380.00'))).toMatchObject({ rate: 330, fsc: null });
+  });
+});

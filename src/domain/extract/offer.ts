@@ -923,6 +923,9 @@ function rowColumns(prepared: Prepared, origin: PlaceMention, destination: Place
   return out;
 }
 
+/** R-OFFER-89: three amounts with cents in cells of one row ('$310.00\t$38.00\t$348.00'). */
+const SUM_ROW = /\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})[ \t|]+\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})[ \t|]+\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})(?![\d.])/g;
+
 /** Right after an amount, the FSC said to be inside it ('(incl. $90 FSC)', 'including $90 fuel'). */
 const FSC_INSIDE = /^[ \t]*[(,-]?[ \t]*(?:incl\.?|including|includes|w\/|with)[ \t]+(?:an?\s+)?\$?[ \t]?\d[\d,]*(?:\.\d{1,2})?[ \t]*(?:of[ \t]+)?(?:fsc|fuel)/i;
 
@@ -990,6 +993,23 @@ function readRate(
     } else if (!fscMention.perMile) fsc = field(prepared, fscMention.value, LABELLED, fscMention.start, fscMention.sourceEnd);
   }
 
+  // R-OFFER-89: three amounts in a row where the third is the first two added ('$310.00  $38.00
+  // $348.00') are a linehaul, its fuel and their total, when the text names no FSC.
+  let sumRow: { value: number; start: number; end: number } | null = null;
+  if (!fsc && !allIn && !fscMention) {
+    const body = prepared.masked.slice(unit.start, unit.end);
+    for (const m of body.matchAll(SUM_ROW)) {
+      const [a, b, c] = [m[1]!, m[2]!, m[3]!].map((x) => Number(x.replace(/,/g, '')));
+      if (b! < a! && toCents(a! + b!) === toCents(c!)) {
+        const at = unit.start + m.index;
+        const bAt = at + m[0].indexOf(m[2]!, m[1]!.length + 1);
+        sumRow = { value: a!, start: at, end: at + m[0].indexOf(m[1]!) + m[1]!.length };
+        fsc = field(prepared, b!, READ, bAt, bAt + m[2]!.length);
+        break;
+      }
+    }
+  }
+
   const perMileProduct = perMile && miles ? toCents(perMile.value * miles.value) : null;
   const perMileNote = perMile && miles ? `${formatDollars(perMile.value)}/mi × ${miles.value} mi = ${formatDollars(perMileProduct!)}` : undefined;
   const stated = (m: MoneyMention, confidence: number, value = m.value, note?: string): FoundField<number> => {
@@ -1003,6 +1023,7 @@ function readRate(
   let rate: FoundField<number> | null = null;
   if (agreed && agreed.kind !== 'perMile') rate = stated(agreed, READ);
   else if (agreed && miles) rate = field(prepared, perMileProduct!, statedMiles ? READ : 0.4, agreed.start, agreed.sourceEnd, { note: perMileNote, ...(statedMiles ? {} : { estimated: true }) });
+  else if (sumRow) rate = field(prepared, sumRow.value, READ, sumRow.start, sumRow.end);
   else if (linehaul && fsc && !allIn && linehaul.value > fsc.value && FSC_INSIDE.test(prepared.text.slice(linehaul.sourceEnd, linehaul.sourceEnd + 40))) {
     // R-OFFER-59: 'Gross pay: $690 (incl. $90 FSC)' is a total: the linehaul is what is left.
     const value = toCents(linehaul.value - fsc.value);
