@@ -1562,3 +1562,12 @@ describe('readOffer: a row of linehaul, fuel and their total (R-OFFER-89)', () =
     expect(values(first('R-7\tOcala FL\tTampa FL\t100\t$330.00\t$42.50\t$380.00'))).toMatchObject({ rate: 330, fsc: null });
   });
 });
+
+describe('readOffer: a single dot among dot leaders (R-OFFER-90)', () => {
+  it('reads "Label (note) . value" as a label and its value in a form of dot leaders', () => {
+    const text = 'Origin City/State ....... Temple, TX\nDestination City/State .. Waco, TX\nMiles ................... 35\nRate Offered ............ $180\nDeadhead (approximate) .. 12\nEmpty miles (our guess) . 0';
+    expect(values(first(text))).toMatchObject({ origin: 'Temple, TX', destination: 'Waco, TX', miles: 35, rate: 180, deadhead: 12 });
+    const dh = 'Origin City/State ....... Temple, TX\nDestination City/State .. Waco, TX\nMiles ................... 35\nRate Offered ............ $180\nDeadhead (our estimate) . 0';
+    expect(first(dh).deadhead?.value).toBe(0);
+  });
+});

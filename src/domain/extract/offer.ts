@@ -68,8 +68,9 @@ function prepare(text: string): string {
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ')
       // A TMS screen's dot leaders ('LOADED MILES ....... 256') read as a label's ':' (R-OFFER-14).
       .replace(/ \.{4,}(?= )/g, (m) => `:${' '.repeat(m.length - 1)}`)
-      // R-OFFER-51: and so do two or three dots after a label that starts its line ('Loaded miles .. 387').
-      .replace(/^([ \t]*[A-Za-z][A-Za-z /()#-]{0,30}) \.{2,3}(?= )/gm, (m, label: string) => `${label}:${' '.repeat(m.length - label.length - 1)}`)
+      // R-OFFER-51: and so do two or three dots after a label that starts its line ('Loaded miles .. 387'),
+      // R-OFFER-90: and a single one among other dot leaders ('Deadhead (our estimate) . 0').
+      .replace(leaderDots(text), (m, label: string) => `${label}:${' '.repeat(m.length - label.length - 1)}`)
       // R-OFFER-37: chat markdown around labels ('*Miles:* 781', '`$1,850`') is no part of the words.
       .replace(/\*+(?=[A-Za-z:$\s`]|$)|(?<=[A-Za-z0-9:.!)])\*+|`+/gm, (m) => ' '.repeat(m.length))
       // R-OFFER-52: a JSON key is a label ('"deadhead_mi": 0' reads as ' deadhead mi : 0').
@@ -82,6 +83,13 @@ function prepare(text: string): string {
       .replace(/[│┃║┆┊]/g, '|')
       .replace(/[─━═┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬]/g, '-'),
   );
+}
+
+/** R-OFFER-51, R-OFFER-90: the short dot leaders after a label; one dot counts when the text has longer leaders. */
+function leaderDots(text: string): RegExp {
+  let long = 0;
+  for (const _ of text.matchAll(/ \.{4,} /g)) if (++long >= 2) break;
+  return long >= 2 ? /^([ \t]*[A-Za-z][A-Za-z /()#-]{0,30}) \.{1,3}(?= )/gm : /^([ \t]*[A-Za-z][A-Za-z /()#-]{0,30}) \.{2,3}(?= )/gm;
 }
 
 export function readOffer(pasted: string, options: ReadOfferOptions = {}): OfferReadResult {
