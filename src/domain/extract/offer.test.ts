@@ -1571,3 +1571,14 @@ describe('readOffer: a single dot among dot leaders (R-OFFER-90)', () => {
     expect(first(dh).deadhead?.value).toBe(0);
   });
 });
+
+describe('readOffer: a deadhead said once for every load of a list (R-OFFER-91)', () => {
+  it("gives each load the deadhead a line under the list says for all of them", () => {
+    const loads = read('Two out of Waco:\n\nWaco, TX → Temple, TX - 35 mi - $180\nWaco, TX → Killeen, TX - 60 mi - $240\n\nBoth load at 8, DH 6 from our yard.');
+    expect(loads.map((l) => l.deadhead?.value)).toEqual([6, 6]);
+  });
+  it("leaves a list's loads without a deadhead when no line says it for all", () => {
+    const loads = read('Two out of Waco:\n\nWaco, TX → Temple, TX - 35 mi - $180\nWaco, TX → Killeen, TX - 60 mi - $240\n\nCall me.');
+    expect(loads.map((l) => l.deadhead)).toEqual([null, null]);
+  });
+});

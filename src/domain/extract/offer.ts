@@ -180,6 +180,14 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
     const reading = readLoad(reader, unit, kept, money, miles, units.length > 1 ? shared : null);
     if (reading) loads.push(reading);
   }
+  // R-OFFER-91: a deadhead said once for every load of a list ('Both pick tomorrow 7 AM, DH 0 from
+  // the Lubbock yard'), on a line of no load's own, is each load's that has none.
+  if (loads.length >= 2 && loads.length <= 12 && loads.some((l) => !l.deadhead)) {
+    const common = miles.find(
+      (m) => m.kind === 'deadhead' && !units.some((u) => m.start >= u.start && m.start < u.end) && /\b(?:both|all|each|every|either)\b/i.test(lineAround(reader.text, m.start)),
+    );
+    if (common) for (const l of loads) l.deadhead ??= field(reader, common.value, GUESSED + 0.05, common.start, common.sourceEnd);
+  }
   // R-OFFER-34: labels written apart from their values (a row of labels over a row of values, a
   // block of labels over a block of values) give their fields to the one load.
   if (loads.length === 1) {
@@ -430,6 +438,13 @@ interface Roles {
 }
 
 const CONNECTOR = /^[ \t]*,?[ \t]*(?:\d{5}(?:-\d{4})?[ \t]*)?(?:to|->|-->|=>|→|⇒|➡️?|>|-{1,2}|–|—|a|hasta|thru|\/|x|till|into)[ \t:]*$/i;
+
+/** The line `at` is on (at most 200 characters either side). */
+function lineAround(text: string, at: number): string {
+  const start = lineStartOf(text, at);
+  const nl = text.indexOf('\n', at);
+  return text.slice(start, nl < 0 ? Math.min(text.length, at + 200) : Math.min(nl, at + 200));
+}
 
 /** Start of the line `at` is on, looking back at most 200 characters (keeps reading linear). */
 function lineStartOf(text: string, at: number): number {
