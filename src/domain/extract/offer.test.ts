@@ -1582,3 +1582,14 @@ describe('readOffer: a deadhead said once for every load of a list (R-OFFER-91)'
     expect(loads.map((l) => l.deadhead)).toEqual([null, null]);
   });
 });
+
+describe('readOffer: a one-load table and the deadhead under it (R-OFFER-92)', () => {
+  it('takes the deadhead a note under a one-row table gives', () => {
+    const text = 'Lane\tPick\tDrop\tMiles\tRate\nW-2\tYakima, WA\tEllensburg, WA\t36\t$200.00\n\nDeadhead from Selah yard is 9 mi.';
+    expect(values(first(text))).toMatchObject({ origin: 'Yakima, WA', miles: 36, rate: 200, deadhead: 9 });
+  });
+  it('keeps the deadhead column when the table has one', () => {
+    const text = 'Lane\tPick\tDrop\tMiles\tDH\tRate\nW-2\tYakima, WA\tEllensburg, WA\t36\t4\t$200.00\n\nDeadhead from Selah yard is 9 mi.';
+    expect(first(text).deadhead?.value).toBe(4);
+  });
+});

@@ -106,6 +106,12 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
 
   // R-OFFER-8: a load board's table (a header row over rows) is read column by column.
   const table = readTable(prepared);
+  // R-OFFER-92: a table of one load with no deadhead column takes a deadhead said under it ('Deadhead
+  // from Auburn yard is 7 mi').
+  if (table.length === 1 && !table[0]!.deadhead) {
+    const dh = findMiles(prepared.masked).find((m) => m.kind === 'deadhead' && !/\t|\|/.test(lineAround(prepared.text, m.start)));
+    if (dh) table[0]!.deadhead = field(prepared, dh.value, READ, dh.start, dh.sourceEnd);
+  }
   if (table.length) return { status: 'ok', loads: table };
   // R-OFFER-86: a sheet whose every row went to others holds no load.
   if (table.gone) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
