@@ -23,7 +23,8 @@ describe('learned candidate scorer in readOffer', () => {
     [
       "the driver's distance said after a list of two loads",
       'Chat with Prairie Freight\nKim: Two for your box truck out of Omaha today:\nKim: (1) Omaha NE → Lincoln NE, 58 mi, $260 all in\n' +
-        'Kim: (2) Omaha NE → Des Moines IA, 136 mi, $420 + $40 fuel\nYou: where is pickup\nKim: both at our dock off I-80, you\'re roughly 9 miles from it.',
+        // With 'both at our dock …' the rules read it since R-OFFER-91 (a deadhead said for every load).
+        'Kim: (2) Omaha NE → Des Moines IA, 136 mi, $420 + $40 fuel\nYou: where is pickup\nKim: at our dock off I-80, you\'re roughly 9 miles from it.',
       9,
     ],
     // 'Shipper is 27 miles from where you're parked' is read by the rules since R-OFFER-88.
