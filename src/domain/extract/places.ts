@@ -321,7 +321,7 @@ const NOT_A_NAME = /^(?:to|from|of|in|out|at|the|and|or|for|into|load|going|head
  * consonants (c, k, q as k; z, x as s; ph as f; no h, w, y), each run of one sound said once.
  * 'abbeylean' and 'abilene' → 'abln'; 'jopplynn' and 'joplin' → 'jpln'.
  */
-export function soundKey(name: string): string {
+function soundKey(name: string): string {
   const letters = name.toLowerCase().replace(/[^a-z]/g, '').replace(/ph/g, 'f');
   let out = letters.slice(0, 1);
   for (const ch of letters.slice(1)) {
