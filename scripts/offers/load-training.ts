@@ -1,5 +1,5 @@
 // Training the learned check that a text holds a load (docs/decisions/016, docs/product-rules.md
-// R-OFFER-92): each training text the rules read one or more loads in is an example, labelled by
+// R-OFFER-95): each training text the rules read one or more loads in is an example, labelled by
 // whether its truth says it holds none; the rules' reading is that of the author's era
 // (scripts/offers/era-rules.json) for the honest styles. A logistic model trained by SGD in a
 // fixed order (deterministic), its threshold chosen on out-of-fold scores of the honest texts.

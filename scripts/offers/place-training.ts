@@ -72,7 +72,7 @@ export type PlaceThresholds = Thresholds<PlaceField>;
 
 /**
  * Thresholds chosen on the honest offers' out-of-fold scores; ties go to the cautious side (the
- * rules). Only the destination may replace a stop the rules read sure (R-OFFER-90): for the
+ * rules). Only the destination may replace a stop the rules read sure (R-OFFER-93): for the
  * origin it gained nothing leaving one author out (89.8 % either way) and lost 2 origins leaving
  * one style out (docs/decisions/016).
  */

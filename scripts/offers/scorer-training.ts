@@ -26,11 +26,11 @@ export interface FieldExample {
   rule: number | null;
   /**
    * The rules read the value sure (a stop from a label) or it is a rate: replaced only by a margin
-   * (`sure`, R-OFFER-90, R-OFFER-91); with no rule value, left alone (a rate worked out from
+   * (`sure`, R-OFFER-93, R-OFFER-94); with no rule value, left alone (a rate worked out from
    * estimated miles, R-OFFER-62).
    */
   locked?: boolean;
-  /** A locked value read at least this sure (a rate the rules did not doubt, R-OFFER-91) is never replaced. */
+  /** A locked value read at least this sure (a rate the rules did not doubt, R-OFFER-94) is never replaced. */
   keep?: boolean;
   truth: number | null;
   values: number[];
@@ -55,7 +55,7 @@ export function loadEraAnswers(): EraAnswers {
 
 /**
  * Out-of-fold groups for choosing the committed thresholds: each author's styles together (a new
- * author's text is what the thresholds must suit, R-OFFER-90), every other style on its own.
+ * author's text is what the thresholds must suit, R-OFFER-93), every other style on its own.
  */
 export function authorGroups(styles: readonly string[]): string[][] {
   const byAuthor = ERAS.map((e) => e.styles.filter((s) => styles.includes(s)));
@@ -179,7 +179,7 @@ export function scoreExample(w: Float64Array, e: FieldExample): Scored {
   return { scores: e.features.map((f) => score(weights, f)), none: score(weights, e.none) };
 }
 
-/** The decision's thresholds: fill and override, and `sure` for a value the rules read sure (R-OFFER-90). */
+/** The decision's thresholds: fill and override, and `sure` for a value the rules read sure (R-OFFER-93). */
 type Decision = Pick<FieldModel, 'fill' | 'override' | 'sure'>;
 
 /** The scorer's pick for an example: a locked rule value only yields to a candidate beating it by `sure`. */
@@ -199,7 +199,7 @@ export function rightAfter(e: FieldExample, s: Scored, thresholds: Decision): bo
 
 const FILLS = [-1, -0.5, 0, 0.5, 1, 1.5, 2, 3, Infinity];
 const OVERRIDES = [0, 0.5, 1, 2, 3, 4, 6, Infinity];
-/** Margins tried for replacing a value the rules read sure (R-OFFER-90). */
+/** Margins tried for replacing a value the rules read sure (R-OFFER-93). */
 export const SURES = [0, 0.5, 1, 2, 3, 4, 6, 8, Infinity];
 
 /**

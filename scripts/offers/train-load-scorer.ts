@@ -1,4 +1,4 @@
-// Measures the learned check that a text holds a load (docs/decisions/016, R-OFFER-92): leave one
+// Measures the learned check that a text holds a load (docs/decisions/016, R-OFFER-95): leave one
 // author out over authors 2-8 with the rules of each author's era (trained without the author, the
 // threshold by an inner leave-one-author-out), then leave one style out with the reader itself
 // (today's rules and scorers, the check trained on the other styles), then writes the model.

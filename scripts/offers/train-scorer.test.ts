@@ -23,7 +23,7 @@ describe('learned scorer training', () => {
     expect(placeModuleText(finalPlaceModel(offers))).toBe(committed);
   }, 120_000);
 
-  it('reproduces the committed check that a text holds a load (R-OFFER-92)', () => {
+  it('reproduces the committed check that a text holds a load (R-OFFER-95)', () => {
     const examples = collectLoads(loadTrain(), indexGazetteer(loadUsGazetteer()), loadEraAnswers(), HONEST_STYLES);
     const committed = readFileSync(path.resolve('src/domain/extract/offer-load-weights.ts'), 'utf8');
     expect(loadModuleText(finalLoadModel(examples))).toBe(committed);

@@ -14,8 +14,13 @@ const UNIT_GLUED = /^(?:ft|mi|lbs?|k|am|pm|hrs?|st|nd|rd|th)\b/i;
  * letters, or at the end of a word of letters, is an 'O'.
  */
 export function repairOcrDigits(text: string): string {
-  if (!/[Ol]/.test(text) && !/[A-Za-z][01]/.test(text)) return text;
-  let out = text.replace(/(?<![A-Za-z0-9])[0-9Ol](?:[0-9Ol,.:]*[0-9Ol])?/g, (run, at: number) => {
+  if (!/[Ol]/.test(text) && !/[A-Za-z][01]/.test(text) && !/\b[0S][A-Z0-9]|\b[CM]0\b/.test(text)) return text;
+  // R-OFFER-83: a '$' read as 'S' before an amount ('S135', 'S34O'; not a model after its make, 'Bobcat S650'),
+  // a state's 'O' read as '0' ('0K', '0KC', 'M0', 'C0').
+  let out = text.replace(/(?<![A-Za-z0-9$])(?<![A-Z][A-Za-z]*[ \t])S(?=[1-9][0-9Ol]{1,4}(?:[.,][0-9Ol]{2})?(?![A-Za-z0-9-]))/g, '$').replace(/(?<![A-Za-z0-9])0(?=[A-Z]{1,2}\b)/g, 'O').replace(/\b([CM])0\b/g, '$1O');
+  // R-OFFER-83: a deadhead of 'O' ('Deadhead: O', 'DH O (yard)') is 0.
+  out = out.replace(/\b((?:dh|dead[ \t]*head|empty(?:[ \t]+mi(?:les)?)?)[ \t]*[:=]?[ \t]*)O(?![\w-])(?![ \t]*\d)/gi, '$10');
+  out = out.replace(/(?<![A-Za-z0-9])[0-9Ol](?:[0-9Ol,.:]*[0-9Ol])?/g, (run, at: number) => {
     if (!/[Ol]/.test(run) || !/\d/.test(run)) return run;
     const next = text.slice(at + run.length, at + run.length + 4);
     if (/^[A-Za-z]/.test(next) && !UNIT_GLUED.test(next)) return run;
@@ -24,7 +29,8 @@ export function repairOcrDigits(text: string): string {
   // 'Orland0', 'B0ise': a zero inside a word of at least three letters and no other digit.
   out = out.replace(/\b[A-Za-z]{2,}0[A-Za-z]*\b|\b[A-Z]0[a-z]{2,}\b/g, (word) => (/\d.*\d/.test(word) ? word : word.replace(/0/g, 'o')));
   // 'Springfie1d', 'C1eveland': a '1' between lower-case letters is an 'l'.
-  out = out.replace(/(?<=[A-Za-z][a-z])1(?=[a-z])/g, 'l');
+  // R-OFFER-83: so are two of them ('Fa11s', 'Ta11ahassee') and one ending a word of three letters or more ('fue1').
+  out = out.replace(/(?<=[A-Za-z][a-z])1{1,2}(?=[a-z])|(?<=\b[A-Za-z][a-z]{2,})1\b/g, (ones) => 'l'.repeat(ones.length));
   return out;
 }
 

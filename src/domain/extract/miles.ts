@@ -22,7 +22,8 @@ const DH_BEFORE = /(?:\bdh(?:-?o)?|\bdead\s*head(?:ing)?|\bempty|\bvac[ií]os?|\
 const DHD_BEFORE = /\bdh-?d\s*[:=(-]?\s*$/i;
 const LOADED_BEFORE = /(?:\bloaded(?:\s+miles)?|\b(?:the\s+)?run\s+is|\btrip(?:\s+miles)?|\btotal\s+miles|\bmiles|\bmileage|\bmillas|\bdistance|\bdist\.?|\bdistancia|\bmi)\s*(?:\(\s*(?:approx|est|estimated|aprox)\.?\s*\))?\s*[:=(-]?\s*(?:is|of|de|are|son)?\s*(?:about|approx\.?|around|~|aprox\.?)?\s*$/i;
 const UNIT_AFTER = /^\s*-?(?:(?:loaded|total|practical|paid|short|hhg|trip|approx\.?)\s+)?(?:mi\b|mi\.|miles?\b|mls?\b|millas?\b|milles\b|mi(?=[\s,;)]))/i;
-const DH_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:\(?\s*(?:dh|deadhead|empty|out|away|vac[ií]os?|vac[ií]as?|to\s+(?:the\s+)?(?:pick\s*up|pu|shipper)|from\s+(?:the\s+)?(?:shipper|pick\s*-?\s*up|pu|you|your))\b)/i;
+const DH_AFTER = /^\s*(?:(?:mi\b\.?|miles?|millas?)\s*)?(?:\(?\s*(?:dh|deadhead|empty|out|away|vac[ií]os?|vac[ií]as?|to\s+(?:the\s+)?(?:pick\s*up|pu|shipper)|from\s+(?:the\s+)?(?:shipper|pick\s*-?\s*up|pu|you|your)|from\s+where\s+(?:you|u|ur)(?:['’]re|\s+are|\s+r)?\s+(?:park\w*|sit\w*|at|are|drop\w*|unload\w*|deliver\w*|empty))\b)/i;
+// R-OFFER-88: '27 miles from where you're parked' / 'from where you dropped' is the driver's distance too.
 /** The driver's own distance ('you're about 50 mi from', 'the caller is 30 miles', 'estás como a 35 millas'). */
 // R-OFFER-52: French too ('Tu es à 20 mi de chez le client', 'vous êtes à 15 mi').
 const DRIVER_AT = /\b(?:you(?:'re|\s+are|'ll\s+be|\s+will\s+be)|u\s+r|ur|est[aá]s|the\s+(?:caller|driver)\s+is|tu\s+es|vous\s+[eê]tes)\s+(?:about|around|like|only|just|roughly|approx\.?|como|environ|~)?\s*(?:[aà]\s+)?$/i;

@@ -45,11 +45,14 @@ const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   // R-OFFER-33: a dispatch service's fee ('Fee 10% ($97.50)', 'dispatch fee $120') is never the rate.
   // R-OFFER-36: what the driver keeps after a dispatch service's fee ('Your net: $252', 'you net $460') is no rate either,
   // nor a quick-pay or advance amount ('2% quick pay = $1,813', R-OFFER-39).
+  // R-OFFER-78: a factoring account's figures (a credit limit, an open balance, where the account
+  // would stand, the room left, the fee or advance on an amount, its days to pay) are no pay for the load.
+  ['extra', /(?:days?[\s-]+to[\s-]+pay|(?:credit\s+)?limit|(?:open|outstanding|unpaid)(?:\s+(?:balance|a\/r|invoices?))?(?:\s+with\s+us)?|(?:account\s+)?balance(?:\s+(?:with\s+us|owed|due))?|current(?:ly)?\s+open|you(?:'d|\s+would)\s+be\s+at|(?:available|remaining)\s+credit|(?:fee|advance)(?:\s+at)?(?:\s*\d{1,3}(?:\.\d+)?[ \t]*%)?\s+(?:on|would\s+be|will\s+be|comes\s+to)|(?:fee|advance)\b[^\n;=]{0,30}=)\s*(?:is|of)?\s*[:=-]?\s*$/i, /^\s*(?:(?:advance\s+)?room\s+left|(?:of\s+)?(?:credit|room)\s+(?:left|remaining|available))\b/i],
   ['extra', /(?:(?:dispatch(?:er)?\s+)?(?<!\b(?:flat|load|delivery|haul(?:ing)?)\s{1,2})fee[ \t(]*|quick\s*-?\s*pay(?:\s+(?:amount|price|total|net))?|(?:fuel\s+)?advance|factoring|(?:your|you|driver(?:'s)?)\s+net|net\s+to\s+(?:you|driver)|you(?:'d|\s+would)?\s+keep|reimburs(?:ed|ement)(?:\s+up\s+to)?|stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?|minimum|min\b)\b/i],
   // R-OFFER-60: 'Total with fuel: $620' is a total, not the FSC.
-  ['fsc', /(?<!\btotal\s+(?:with|w\/|incl\.?|including|plus)\s{1,3})(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible|carburant)(?:\s*\/\s*mi(?:le)?)?(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of|de)?\s*[:+(-]?\s*$/i, /^\s*(?:(?:de|in|en|of)\s+|of\s+(?:that|it|which)\s+(?:is|being)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo|carburant)\b(?!\s+incl)/i],
+  ['fsc', /(?<!\btotal\s+(?:with|w\/|incl\.?|including|plus)\s{1,3})(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible|carburant)(?:\s*\/\s*mi(?:le)?)?(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of|de)?\s*(?:[:+(-]\s*){0,2}$/i, /^\s*(?:(?:de|in|en|of|for(?:\s+the)?)\s+|of\s+(?:that|it|which)\s+(?:is|being)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo|carburant)\b(?!\s+incl)/i],
   ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay|(?:with|w\/|incl\.?|including|plus)\s+(?:fuel|fsc)))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|(?:fsc|fuel)\s+incl|w\/\s*fsc|with\s+fsc)/i],
-  ['linehaul', /(?:(?:^|[\s|])\$(?=\s*:)|rate|rates|pays?|gross|paying|pago|paga|pagan|ofrece|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
+  ['linehaul', /(?:(?:^|[\s|])\$(?=\s*:)|rate|rates|pays?|gross|paying|pago|paga|pagan|ofrece|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat\b|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
 ];
 
 /** Every money amount of a (decoy-masked) text, with its kind. Miles and weights are skipped. */
@@ -127,7 +130,11 @@ export function findMoney(masked: string): MoneyMention[] {
       if (value < 150 || value > 15_000) continue;
     }
     if (kind === 'unknown' && value < 50) continue;
-    const approximate = /(?:≈|~|\bapprox\.?|\best\.?|\bestimated|\babout|\baround|\broughly|\bapproximately)\s*$/i.test(before) || /^\s*(?:est\b|estimated\b)/i.test(after);
+    // R-OFFER-85: and an amount whose label says it is an estimate ('Est. Linehaul: $272', 'Estimated total $640').
+    const approximate =
+      /(?:≈|~|\bapprox\.?|\best\.?|\bestimated|\babout|\baround|\broughly|\bapproximately)\s*$/i.test(before) ||
+      /^\s*(?:est\b|estimated\b)/i.test(after) ||
+      /\b(?:est\.?|estimated|approx\.?)[ \t]+(?:line[ \t]*haul|linehaul|total|rate|pay|gross|amount)[ \t]*(?:\(\w+\))?[ \t]*[:=-]?[ \t]*$/i.test(before);
     found.push({ value, kind, start, end, marked: money || kind !== 'unknown', perMile, sourceEnd, ...(approximate ? { approximate } : {}), ...(labelled ? { labelled } : {}) });
   }
   return found;

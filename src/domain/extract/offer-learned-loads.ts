@@ -1,5 +1,5 @@
 /**
- * The learned check that a text holds a load at all (docs/product-rules.md R-OFFER-92,
+ * The learned check that a text holds a load at all (docs/product-rules.md R-OFFER-95,
  * docs/decisions/016): once the rules have read one or more loads, a linear model over the text's
  * words, its question marks and what the rules read for the first load (which fields, how sure)
  * scores 'this text offers no load' (a report, a withdrawn load, a question, a driver's own

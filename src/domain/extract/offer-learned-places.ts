@@ -59,9 +59,9 @@ const DROP_LABEL = /\b(?:del|dl|deliver(?:y|ing|s)?|drop(?:s|\s*off)?|consignee|
 /** The sender's contact details on a line: a phone, an MC / DOT number, an e-mail address, a fax. */
 const CONTACT = /(?:\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b(?:mc|dot|usdot)[ \t]*#?[ \t]*\d{4,8}\b|[\w.+-]+@[\w-]+\.[\w.]+|\bfax\b)/i;
 
-/** A line saying a load is no longer offered ('A is gone', 'greensboro got covered', 'scratch that'): R-OFFER-90. */
+/** A line saying a load is no longer offered ('A is gone', 'greensboro got covered', 'scratch that'): R-OFFER-93. */
 const GONE = /\b(?:gone|covered|booked|taken|cancel+ed|scratch|no\s+longer|withdrawn|pulled|fell\s+through|awarded|sold)\b/i;
-/** A line correcting an earlier one ('Correction, I had it backwards', 'actually', 'new one:'): R-OFFER-90. */
+/** A line correcting an earlier one ('Correction, I had it backwards', 'actually', 'new one:'): R-OFFER-93. */
 const FIX = /\b(?:correction|corrected|actually|backwards|instead|revised|updated?|new\s+one|changed?)\b/i;
 /** Lines looked at for those words, at most (hostile text stays linear). */
 const MAX_MARKED_LINES = 24;
@@ -256,7 +256,7 @@ export function placeCandidatesFor(context: LearnedContext, role: PlaceField): P
       if (miles) f.push(bin('est', miles / Math.max(road, 1), [0.5, 0.75, 0.9, 1.1, 1.3, 2]));
       else f.push(bin('road', road, [50, 150, 400, 1000]));
     }
-    // R-OFFER-90: where the place sits in the text and in a thread that withdraws or corrects a load.
+    // R-OFFER-93: where the place sits in the text and in a thread that withdraws or corrects a load.
     f.push(bin('pos', m.start / Math.max(text.length, 1), [0.2, 0.5, 0.8]));
     if (context.list) f.push('list');
     const name = key.split('|')[0]!;
@@ -306,7 +306,7 @@ export function placeScorer(model: PlaceModel): (context: LearnedContext) => voi
     for (const role of PLACE_FIELDS) {
       const m = model[role];
       const found = context.reading[role];
-      // A stop read from a label yields only to a candidate beating it by the trained `sure` margin (R-OFFER-90).
+      // A stop read from a label yields only to a candidate beating it by the trained `sure` margin (R-OFFER-93).
       const sure = found !== null && found.confidence >= PLACE_KEPT_AT;
       const thresholds = sure ? { fill: Infinity, override: m.sure ?? Infinity } : m;
       if (!Number.isFinite(thresholds.fill) && !Number.isFinite(thresholds.override)) continue;

@@ -23,10 +23,12 @@ describe('learned candidate scorer in readOffer', () => {
     [
       "the driver's distance said after a list of two loads",
       'Chat with Prairie Freight\nKim: Two for your box truck out of Omaha today:\nKim: (1) Omaha NE → Lincoln NE, 58 mi, $260 all in\n' +
-        'Kim: (2) Omaha NE → Des Moines IA, 136 mi, $420 + $40 fuel\nYou: where is pickup\nKim: both at our dock off I-80, you\'re roughly 9 miles from it.',
+        // With 'both at our dock …' the rules read it since R-OFFER-91 (a deadhead said for every load).
+        'Kim: (2) Omaha NE → Des Moines IA, 136 mi, $420 + $40 fuel\nYou: where is pickup\nKim: at our dock off I-80, you\'re roughly 9 miles from it.',
       9,
     ],
-    ["the distance from where the driver is parked", "Boise ID to Salt Lake City UT, 340 mi, $980. Shipper is 27 miles from where you're parked.", 27],
+    // 'Shipper is 27 miles from where you're parked' is read by the rules since R-OFFER-88.
+    ["the distance to the shipper from the driver's spot", 'Boise ID to Salt Lake City UT, 340 mi, $980. Distance to shipper from your spot: 27', 27],
   ])('reads the deadhead the rules miss: %s', (_name, text, deadhead) => {
     expect(first(text, true).deadhead).toBeNull();
     const reading = first(text);
@@ -71,7 +73,7 @@ describe('learned candidate scorer in readOffer', () => {
     expect(reading).toEqual(first(text, true));
   });
 
-  it("replaces a stop the rules read from an arrow when the page says that load is booked (R-OFFER-90)", () => {
+  it("replaces a stop the rules read from an arrow when the page says that load is booked (R-OFFER-93)", () => {
     const text = 'You viewed: ATL → CLT (booked by another carrier)\nSimilar loads\nAtlanta, GA → Chattanooga, TN · 118 mi · $2.50/mi · Cargo van';
     // The rules take the booked load's lane 'ATL → CLT' for the stops, sure of it.
     expect(first(text, true).destination).toMatchObject({ value: 'Charlotte, NC', confidence: 0.9 });
@@ -82,8 +84,9 @@ describe('learned candidate scorer in readOffer', () => {
     expect(reading.destination?.source).toBe('Chattanooga, TN');
   });
 
-  it("replaces a rate the rules read when it is a broker's credit limit, not the load's pay (R-OFFER-91)", () => {
-    const text = 'Credit check: Sunrise Logistics, B rating, 45 days, limit $15,000.\n> Sunrise Logistics: Tampa FL to Orlando FL, 85 mi, $350';
+  it("replaces a rate the rules read when it is a broker's credit limit, not the load's pay (R-OFFER-94)", () => {
+    // The rules read a factor's 'limit $15,000' as no pay since R-OFFER-78; a 'credit line' they still take.
+    const text = 'Sunrise Logistics, B rating, pays in 45 days, credit line $15,000.\n> Tampa FL to Orlando FL, 85 mi, $350';
     expect(first(text, true).rate?.value).toBe(15_000);
     const reading = first(text);
     expect(reading.rate?.value).toBe(350);
@@ -92,14 +95,14 @@ describe('learned candidate scorer in readOffer', () => {
     expect([reading.origin?.value, reading.destination?.value, reading.miles?.value]).toEqual(['Tampa, FL', 'Orlando, FL', 85]);
   });
 
-  it('keeps labelled stops and a stated linehaul beside an invoice address and a total with fuel (R-OFFER-90, R-OFFER-91)', () => {
+  it('keeps labelled stops and a stated linehaul beside an invoice address and a total with fuel (R-OFFER-93, R-OFFER-94)', () => {
     const text = 'Pickup: Denver CO\nDrop: Pueblo CO\n115 mi, linehaul $400, total with fuel $455\n\nThanks,\nJo | Front Range Freight\nDelivery address for invoices: Boulder CO';
     const reading = first(text);
     expect([reading.origin?.value, reading.destination?.value, reading.rate?.value]).toEqual(['Denver, CO', 'Pueblo, CO', 400]);
     expect(reading).toEqual(first(text, true));
   });
 
-  it("says no load is found in a reply saying the load was covered, though the rules read one (R-OFFER-92)", () => {
+  it("says no load is found in a reply saying the load was covered, though the rules read one (R-OFFER-95)", () => {
     const text =
       "Subject: RE: Tulsa OK -> Wichita KS 12/03\n\nThanks for the quick reply. Unfortunately that one was covered an hour ago, 176 mi at $540. I'll keep your MC on file and send anything similar.\n\nBest,\nRita";
     expect(first(text, true).destination?.value).toBe('Wichita, KS');

@@ -53,7 +53,7 @@ export interface FieldModel {
   /** The rules found a value: another candidate replaces it when it scores this much more. */
   override: number;
   /**
-   * The rules read the value sure (a stop from a label, a stated rate: R-OFFER-90): another
+   * The rules read the value sure (a stop from a label, a stated rate: R-OFFER-93): another
    * candidate replaces it only when it scores this much more; absent, never.
    */
   sure?: number;
@@ -238,7 +238,7 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
       if (amounts.some((m) => m.start !== start && values.has(cents(value) + cents(m.value)))) f.push('ispart');
       if (firstMarked?.start === start) f.push('firstmoney');
       if (rateLines) {
-        // R-OFFER-91: what tells the linehaul from a total, an earlier quote or a counter.
+        // R-OFFER-94: what tells the linehaul from a total, an earlier quote or a counter.
         if (lastMarked?.start === start) f.push('lastmoney');
         const after = amounts.filter((m) => m.marked && m.value >= 100 && m.start > start).length;
         f.push(ratioBin('later', after, [1, 2, 4]));
@@ -257,8 +257,8 @@ export function candidatesFor(context: LearnedContext, fieldName: ScoredField): 
     return { value, features, start, end };
   };
   for (const n of numbers) {
-    // A list's other loads' amounts are their prices, not this load's.
-    if (fieldName === 'rate' && context.list && (n.start < unit.start || n.start >= unit.end)) continue;
+    // A list's other loads' amounts are their prices, and their miles their miles, not this load's.
+    if (fieldName !== 'deadhead' && context.list && (n.start < unit.start || n.start >= unit.end)) continue;
     const extra: string[] = [];
     const mm = moneyAt.get(n.start);
     if (mm) extra.push(`mk:${mm.kind}`, mm.marked ? 'mmarked' : 'mbare', mm.perMile ? 'mpm' : '', mm.approximate ? 'mapprox' : '', mm.labelled ? 'mlab' : '');
@@ -324,7 +324,7 @@ export function decide(
 }
 
 /**
- * The rules' rate is one they doubt (R-OFFER-91): guessed (below 0.8), or far outside what loads
+ * The rules' rate is one they doubt (R-OFFER-94): guessed (below 0.8), or far outside what loads
  * pay per mile of the miles read (R-OFFER-10 marks it so after the scorer). Only such a rate may
  * be replaced; a total less its FSC or a broker's last concession read sure is the rules' to keep.
  */
@@ -350,7 +350,7 @@ export function modelScorer(model: ScorerModel): OfferScorer {
       const m = model[name];
       if (!Number.isFinite(m.fill) && !Number.isFinite(m.override)) continue;
       // A rate the rules worked out from estimated miles (per-mile × the road estimate) is theirs to
-      // keep; one they read yields only to a candidate beating it by the trained `sure` margin (R-OFFER-91).
+      // keep; one they read yields only to a candidate beating it by the trained `sure` margin (R-OFFER-94).
       const found = context.reading[name];
       const sure = name === 'rate' && found !== null;
       if (sure && (found.estimated || m.sure === undefined || !rateDoubted(context.reading))) continue;

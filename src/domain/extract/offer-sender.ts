@@ -66,6 +66,9 @@ const CONTACT = /(?:\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b(?:mc|dot|usdot)[ \t]*
 const STOP_WORD =
   /\b(?:p\/?u|pick\s*-?\s*ups?|pickup|origin|shipper|consignee|receiver|deliver(?:y|ing|s)?|drop|dest(?:ination)?|load(?:s|ing|ed)?\s+(?:at|in|out)|from|to|stop|recoger|entrega|carga|hook|yard)\b|->|→|➡|=>/i;
 
+/** A lane's connector right after a place: the place is a stop. */
+const LANE_AFTER = /^[ \t,]*(?:to|->|-->|→|=>|➡|>)[ \t]/i;
+
 /** The places of `places` (in text order) that are the sender's own, never a stop. */
 export function senderPlaces<T extends Place>(text: string, places: readonly T[]): Set<T> {
   const out = new Set<T>();
@@ -90,7 +93,8 @@ export function senderPlaces<T extends Place>(text: string, places: readonly T[]
     line.footer ??= FOOTER_LINE.test(whole());
     if (OFFICE_BEFORE.test(before) || COMPANY_IN.test(before) || line.footer) out.add(p);
     else if (SENDER_LABEL_LINE.test(text.slice(Math.max(line.start, p.start - 200), p.start)) && !STOP_WORD.test(before)) out.add(p);
-    else if ((COMPANY_BEFORE.test(before) || COMPANY_STREET_BEFORE.test(before)) && !STOP_WORD.test(before)) out.add(p);
+    // R-OFFER-78: a company's name before a lane ('Smoky Mtn Brokerage - Asheville NC to Greenville SC') names the broker of a load, not its office.
+    else if ((COMPANY_BEFORE.test(before) || COMPANY_STREET_BEFORE.test(before)) && !STOP_WORD.test(before) && !LANE_AFTER.test(text.slice(p.end, p.end + 8))) out.add(p);
     else if (line.count === 1 && (line.contact ??= CONTACT.test(whole())) && !(line.stop ??= STOP_WORD.test(whole()))) out.add(p);
   });
   return out;

@@ -30,7 +30,10 @@ const CORRECTION =
 // R-OFFER-53: and a figure a label calls superseded or the driver's ('Original offer: $1,100',
 // 'Previous rate', 'Your counter: $1,300', 'au lieu de 925 $').
 // R-OFFER-71: and a figure struck through ('~~$1,150~~') or a shipper's target ('the shipper's target is $400').
-const REPLACED_BEFORE = /(?:(?<![\w.,])~~|\btarget(?:\s+(?:rate|price|pay))?(?:\s+(?:is|was|of))?|\bnot|\bwas|\binstead\s+of|\bau\s+lieu\s+de|\b(?:original|previous|prior|old|initial|first|ancien|pr[ée]c[ée]dent)(?:\s+(?:offer|rate|price|pay|quote|tarif|prix))?|\b(?:your|carrier(?:'s)?|driver(?:'s)?)\s+(?:counter(?:\s*-?\s*offer)?|ask|request)|\bno\s+(?:es|son)|\bantes|(?<=\d(?:\/mi)?,?)[ \t]+no)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+// R-OFFER-78: and what the reader's own message said, answered with another figure ('your question said $3.00/mi but the ratecon says $2.75/mi').
+const REPLACED_BEFORE = /(?:(?<![\w.,])~~|\b(?:you|your\s+(?:question|message|e-?mail|text|note|request))\s+(?:said|had|wrote|typed|listed)|\btarget(?:\s+(?:rate|price|pay))?(?:\s+(?:is|was|of))?|\bnot|\bwas|\binstead\s+of|\bau\s+lieu\s+de|\b(?:original|previous|prior|old|initial|first|ancien|pr[ée]c[ée]dent)(?:\s+(?:offer|rate|price|pay|quote|tarif|prix))?|\b(?:your|carrier(?:'s)?|driver(?:'s)?)\s+(?:counter(?:\s*-?\s*offer)?|ask|request)|\bno\s+(?:es|son)|\bantes|(?<=\d(?:\/mi)?,?)[ \t]+no)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+/** R-OFFER-83: a photo's transcript marking a figure struck out ('$5OO [struck] $52O', '340 (crossed out)'). */
+const STRUCK_AFTER = /^[ \t]*[[(][ \t]*(?:struck(?:[ \t-]*(?:out|through))?|crossed[ \t-]*out|scratched(?:[ \t-]*out)?|strike[ \t-]*through|x-?ed[ \t-]*out)[ \t]*[\])]/i;
 /** Just before a figure of a past load ('Paid $350 last time', 'averaged $1.82/mi'); 'all miles paid $2/mi' is pay. */
 const PAST_BEFORE = /(?:(?<!miles\s)\bpaid|\baveraged|\bavg(?:'?d)?|\bused\s+to\s+pay)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /** Just before a figure that asks for more ('can you do 2000?', 'any chance at 2k'). */
@@ -38,7 +41,7 @@ const ASK_BEFORE =
   /(?:\b(?:can|could|would|will)\s+(?:you|u|ya|y'?all)\s+(?:do|go|take|pay|get\s+(?:it\s+)?to|make\s+it|bump\s+(?:it\s+)?to)|\bany\s+(?:chance|way)\s+(?:of|at|for|on)|\bhow\s+about|\bwhat\s+about|\b(?:you|u)\s+(?:asked(?:\s+for)?|wanted|want)|\b(?:i|we)\s+need(?:\s+at\s+least)?|\bneed\s+at\s+least|\bpuedes?\s+(?:hacer|dar|pagar)|\bi'?d\s+(?:do|take|run)\s+(?:it\s+)?(?:for|at))[ \t]*(?:it\s+for\s+)?\$?[ \t]*$/i;
 /** Just before a figure said as a concession or the agreed price. */
 const AGREED_BEFORE =
-  /(?:\bbest\s+(?:i|we)\s+(?:can\s+do|got|have|can\s+go)(?:\s+is)?|\bbest(?:\s+(?:rate|price|offer|number))?\s+(?:is|=)|\b(?:i|we)\s+can(?:\s+only)?\s+(?:do|pay(?:\s+you)?|go(?:\s+up)?(?:\s+to)?|come\s+up\s+to|bump\s+(?:it\s+)?to)|\b(?:they|he|she|broker)\s+(?:did|went\s+(?:up\s+)?to|came\s+up\s+to|agreed\s+(?:to|on))|\b(?:i|we)'?ll\s+(?:do|go|pay)|\bbump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|\braised?\s+(?:it\s+)?to|\bmeet\s+(?:you\s+)?(?:at|in\s+the\s+middle\s+at)|\bfinal(?:\s+offer)?(?:\s+is)?|\b(?:ok|okay|deal|fine|alright|yes|yeah|yep)[,!. \t]+(?:at|for)?|\blet'?s\s+do|\b(?:increased|raised|went\s+up|changed|updated)\s+to|\bgot\s+(?:them|him|her|it|the\s+broker|'?em)\s+(?:up\s+|down\s+)?to|\bbooked\b[^\w\n$]{0,6}(?:at|for)?|\blo\s+m[aá]s\s+que\s+(?:puedo|te\s+puedo\s+dar)\s+es)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
+  /(?:\bbest\s+(?:i|we)\s+(?:can\s+do|got|have|can\s+go)(?:\s+is)?|\bbest(?:\s+(?:rate|price|offer|number))?\s+(?:is|=)|\b(?:i|we)\s+can(?:\s+only)?\s+(?:do|pay(?:\s+you)?|go(?:\s+up)?(?:\s+to)?|come\s+up\s+to|bump\s+(?:it\s+)?to)|\b(?:they|he|she|broker)\s+(?:did|went\s+(?:up\s+)?to|came\s+up\s+to|agreed\s+(?:to|on))|\b(?:i|we)'?ll\s+(?:do|go|pay)|\bbump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|\braised?\s+(?:it\s+)?to|\bmeet\s+(?:you\s+)?(?:at|in\s+the\s+middle\s+at)|\bfinal(?:\s+offer)?(?:\s+is)?|\b(?:ok|okay|deal|fine|alright|yes|yeah|yep)[,!. \t]+(?:at|for)?|\blet'?s\s+do|\b(?:increased|raised|went\s+up|changed|updated)\s+to|\b(?:is|are|it'?s|rate'?s)\s+going\s+(?:up\s+)?to|\bgot\s+(?:them|him|her|it|the\s+broker|'?em)\s+(?:up\s+|down\s+)?to|\bbooked\b[^\w\n$]{0,6}(?:at|for)?|\blo\s+m[aá]s\s+que\s+(?:puedo|te\s+puedo\s+dar)\s+es)[ \t]*[:=-]?[ \t]*\$?[ \t]*$/i;
 /**
  * R-OFFER-32: just before a figure restated as a correction or an update, later in a thread
  * ('sorry, $650 not $1,850', 'typo 2.15/mi', 'correction it's 157 loaded', 'perdón, 1,950',
@@ -75,7 +78,7 @@ export function retracts(between: string): 'cancelled' | 'corrected' | null {
 }
 
 /** Just after a figure said as a concession ('1100 best i got', '1,900 works', '1900 final'). */
-const AGREED_AFTER = /^[ \t]*(?:is\s+)?(?:the\s+)?(?:best\s+(?:i|we|he|she|they|(?:the\s+)?(?:broker|shipper)|it\s+gets)|max\b|tops\b|final\b|highest\b|works\b|it\s+is\b|deal\b|and\s+that'?s\s+(?:it|final)|and\s+(?:it'?s|its|it\s+is)\s+yours|take\s+it\s+or\s+leave\s+it)/i;
+const AGREED_AFTER = /^[ \t]*(?:is\s+)?(?:the\s+)?(?:best\s+(?:i|we|he|she|they|(?:the\s+)?(?:broker|shipper)|it\s+gets)|max\b|tops\b|final\b|highest\b|works\b|it\s+is\b|deal\b|and\s+that'?s\s+(?:it|final)|(?:on\s+[\w-]{1,12}[ \t]*)?[,.;-][ \t]*that'?s\s+(?:it|all|final|my\s+best|the\s+best)\b|and\s+(?:it'?s|its|it\s+is)\s+yours|take\s+it\s+or\s+leave\s+it)/i;
 const NUMBER_AFTER = /\$?[ \t]?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
 
 const lineBefore = (text: string, at: number, length: number) => {
@@ -105,7 +108,7 @@ export function replacedFigures<T extends Figure>(text: string, figures: readonl
   figures.forEach((figure, i) => {
     const later = i + 1 < figures.length;
     const before = lineBefore(text, figure.start, 24);
-    if (REPLACED_BEFORE.test(before) || PAST_BEFORE.test(before)) out.add(figure);
+    if (REPLACED_BEFORE.test(before) || PAST_BEFORE.test(before) || STRUCK_AFTER.test(text.slice(figure.sourceEnd, figure.sourceEnd + 24))) out.add(figure);
     else if (later && ASK_BEFORE.test(lineBefore(text, figure.start, 40))) out.add(figure);
     else if (later && /^[ \t]*\?/.test(text.slice(figure.sourceEnd, figure.sourceEnd + 4))) out.add(figure);
     else if (later) {
@@ -151,8 +154,9 @@ export function agreedFigure<T extends Figure>(text: string, kept: readonly T[],
 }
 
 /** A payment or remittance notice: never an offer, whatever it names (R-OFFER-22). */
+// R-OFFER-78: and a factor's funding notice ('Your schedule #22091 has been funded', 'Payment remittance').
 const PAYMENT_NOTICE =
-  /\b(?:your\s+)?payment\b(?:[^.\n]|\.\d){0,100}?\b(?:was|has\s+been|is|were)\s+(?:sent|processed|issued|deposited|released)\b|\bremittance\s+advice\b/i;
+  /\b(?:schedule|invoices?|advance)\b[^.\n]{0,40}\b(?:has\s+been|have\s+been|was|were)\s+funded\b|\bpayment\s+remittance\b|\b(?:your\s+)?payment\b(?:[^.\n]|\.\d){0,100}?\b(?:was|has\s+been|is|were)\s+(?:sent|processed|issued|deposited|released)\b|\bremittance\s+advice\b/i;
 /** R-OFFER-31: a dispatch service's invoice or a settlement statement, named in the text's first line. */
 const INVOICE = /^[^\n]{0,40}\b(?:invoice|settlement\s+statement|pay\s+statement|statement\s+of\s+account)\b/i;
 /**
@@ -172,7 +176,8 @@ const REPORT =
 const PAY_SAID = /\b(?:pays?|paying|rate|linehaul|all[\s-]*in|flat|offer(?:ing)?)\b/i;
 const LOOKING = /\blooking\s+for|\bany\s+loads?\b|\bneed\s+(?:a\s+)?(?:load|backhaul|freight)\b(?!\s+(?:moved|hauled|delivered|picked|taken|shipped|transported|covered|pulled))/i;
 /** A platform's marketing: its example lanes are no offer (R-OFFER-22). */
-const ADVERT = /\b(?:free\s+trial|trial\s+(?:ends|expires|is\s+ending)|upgrade\s+(?:now|today|to\s+(?:pro|premium|plus))|start\s+your\s+(?:free\s+)?trial|subscription\s+(?:renews|expires|ends))\b/i;
+// R-OFFER-82: and a marketer's pitch ('not on page 1 of Google', 'SEO', 'Reply YES to start').
+const ADVERT = /\bseo\b|\bpage\s+(?:1|one)\s+(?:of|on)\s+google\b|\breply\s+yes\s+to\s+(?:start|subscribe|sign\s+up)\b|\b(?:free\s+trial|trial\s+(?:ends|expires|is\s+ending)|upgrade\s+(?:now|today|to\s+(?:pro|premium|plus))|start\s+your\s+(?:free\s+)?trial|subscription\s+(?:renews|expires|ends))\b/i;
 /** The text says there is no load to offer (R-OFFER-22). */
 const NO_LOAD_SAID =
   /\bno\s+(?:open\s+)?loads?\b(?!\s+(?:out\s+of|from)\b)|\b(?:was|been|got|already|is|are)\s+(?:covered|booked|taken|gone)\b|\b(?:don'?t|do\s+not)\s+have\s+(?:it|anything|one|a\s+load)\b|\bnothing\s+(?:yet|today|open|available|posted|specific|on\s+the\s+board)\b|\bnot\s+sure\s+what\s+it\s+pays\b|\bno\s+call[\s-]*outs?\b|\bno\s+run\b|\bno\s+tengo\s+nada\b|\bcancel(?:l?ed)\b/i;
@@ -227,8 +232,10 @@ function sentenceAround(text: string, at: number): string {
  * dispatched to another carrier, a tender cancelled; R-OFFER-58: 'has been covered', 'is now filled';
  * R-OFFER-72: 'This load has expired', 'Load's gone now', 'shipper went with another carrier'.
  */
+// R-OFFER-82: and a rate confirmation voided, a load marked DEAD or COVERED, a tender or job that
+// the shipper or client retracted or pulled, a subject line starting 'Cancelled'.
 const LOAD_GONE =
-  /\bno\s+longer\s+available\b|\bload(?:'s|\s+is)\s+gone\b|\bwent\s+with\s+(?:another|a\s+different|other)\s+carrier\b|\bawarded\s+(?:this\s+one\s+|it\s+|the\s+load\s+)?elsewhere\b|\bnothing\s+to\s+book\b|\b(?:offer|load|listing|tender|order)\s+(?:has\s+been\s+|has\s+|was\s+|is\s+)?(?:withdrawn|expired|rescinded|cancel+ed)\b|\b(?:has\s+been|was|is|got)\s+(?:withdrawn|rescinded|cancel+ed)\b|\b(?:has\s+been|is\s+now|was\s+just|just\s+got)\s+(?:covered|filled)\b|\b(?:was|were|has\s+been|is|got|already)\s+(?:booked|dispatched|covered|assigned|awarded)\s+(?:by|to|with)\s+(?:another|a\s+different|other)\s+carrier\b|\bdo\s+not\s+dispatch\b|\bse\s+cancel(?:[oó]|aron)(?!\w)|\b(?:carga|viaje)\s+cancelad[oa]\b|\bya\s+(?:no\s+est[aá]\s+disponible|se\s+cubri[oó])(?!\w)|(?:^|[-—–:|([][ \t]*)cancel+ed[ \t]*[)\].!]*[ \t]*$/gim;
+  /\bvoid(?:ed)?\b(?![ \t]+(?:if|unless|when|where|after))|^[ \t]*dead\b(?![ \t-]*head)|\bcxl'?d\b|\b(?:load|it|this(?:\s+one)?|lane)\s+(?:is|got|was)\s+covered\b(?![ \t]+(?:by|under|for|with))|\btender\s+retracted\b|\b(?:shipper|client|customer|consignee)\s+(?:has\s+|have\s+|just\s+)?(?:retracted|pulled|cancel+ed|withdrawn|rescinded)\b|^[ \t]*subject:[ \t]*(?:re:[ \t]*)?(?:cancel+ed|covered|void)\b|\bno\s+longer\s+available\b|\bload(?:'s|\s+is)\s+gone\b|\bwent\s+with\s+(?:another|a\s+different|other)\s+carrier\b|\bawarded\s+(?:this\s+one\s+|it\s+|the\s+load\s+)?elsewhere\b|\bnothing\s+to\s+book\b|\b(?:offer|load|listing|tender|order)\s+(?:has\s+been\s+|has\s+|was\s+|is\s+)?(?:withdrawn|expired|rescinded|cancel+ed)\b|\b(?:has\s+been|was|is|got)\s+(?:withdrawn|rescinded|cancel+ed)\b|\b(?:has\s+been|is\s+now|was\s+just|just\s+got)\s+(?:covered|filled)\b|\b(?:was|were|has\s+been|is|got|already)\s+(?:booked|dispatched|covered|assigned|awarded)\s+(?:by|to|with)\s+(?:another|a\s+different|other)\s+carrier\b|\bdo\s+not\s+dispatch\b|\bse\s+cancel(?:[oó]|aron)(?!\w)|\b(?:carga|viaje)\s+cancelad[oa]\b|\bya\s+(?:no\s+est[aá]\s+disponible|se\s+cubri[oó])(?!\w)|(?:^|[-—–:|([][ \t]*)cancel+ed[ \t]*[)\].!]*[ \t]*$/gim;
 /** Words offering another load after the gone one ('new one:', 'but I have', 'instead'). */
 const REPLACEMENT = /\b(?:new\s+(?:one|load)|another\s+(?:one|load)|(?:got|have)\s+another|instead|here'?s|but\s+(?:i|we)\s+(?:have|got)|re-?posted|replacement|how\s+about)\b/i;
 

@@ -1343,3 +1343,253 @@ describe('readOffer: loads listed in words (R-OFFER-77)', () => {
     expect([loads[0]!.origin?.value, loads[0]!.rate?.value]).toEqual([origin, rate]);
   });
 });
+
+describe("readOffer: a factoring company's reply (R-OFFER-78)", () => {
+  it("never takes the account's limit, balance, advance or room left for the rate", () => {
+    const text =
+      'RE: broker check\n\nCedar Ridge Freight is approved, grade B, avg days-to-pay 31, limit $15,000, open balance $2,750. Your advance at 95% would be $570.00 after the fee.\nYou would be at $3,350 after this one ($11,650 room left).\n\nMia | Plains Factoring | Wichita, KS\n\n> Salina KS to Topeka KS, 112 mi, $600 + $40 fuel';
+    expect(values(first(text))).toEqual({ origin: 'Salina, KS', destination: 'Topeka, KS', miles: 112, rate: 600, fsc: 40, deadhead: null });
+  });
+  it('reads "advance 90% on $X = $Y" as the fee arithmetic, not the pay', () => {
+    expect(values(first('Approved. Advance 90% on $480 = $432.00.\n\n> Joplin MO to Springfield MO, 72 mi, $480 all in')).rate).toBe(480);
+  });
+  it('takes the figure the factor read over the one the carrier wrote ("your question said … but the ratecon says …")', () => {
+    const text = 'Approved. Your question said $2.90/mi but the ratecon says $2.60/mi on 90 miles.\n\n> Ames IA to Des Moines IA, 90 mi, $2.90/mi';
+    expect(first(text).rate?.value).toBe(234);
+  });
+  it('reads a funded schedule as a notice with no load', () => {
+    const text = 'Your schedule #5521 has been funded. 2 invoices: Mobile AL - Pensacola FL ($310), Biloxi MS - Hattiesburg MS ($280). Net wired $572.';
+    expect(readOffer(text, { places }).status).toBe('empty');
+  });
+  it('keeps a load whose line starts with its broker\'s company name, quoted in a list', () => {
+    const text = 'Both fine.\nJo | Summit Factoring | Boise ID\n\n>> 1) Gem State Brokerage - Boise ID to Twin Falls ID, 128 mi, $420 all in\n>> 2) Snake River Logistics - Nampa ID to Pocatello ID, 250 mi, $700 + $60 fsc';
+    const loads = read(text);
+    expect(loads).toHaveLength(2);
+    expect([loads[0]!.origin?.value, loads[0]!.destination?.value, loads[0]!.rate?.value]).toEqual(['Boise, ID', 'Twin Falls, ID', 420]);
+  });
+});
+
+describe('readOffer: options withdrawn later in a thread (R-OFFER-79)', () => {
+  it('drops the option taken back by its label and reads the one left', () => {
+    const text = 'Lena (Mesa Lgx): two for tmrw\nA) Tucson AZ > Phoenix AZ 116 mi $420\nB) Tucson AZ > Yuma AZ 240 mi $690 + $70 fsc\nMe: which is closer\nLena (Mesa Lgx): A got covered just now, B is still open';
+    const loads = read(text);
+    expect(loads).toHaveLength(1);
+    expect(values(loads[0]!)).toEqual({ origin: 'Tucson, AZ', destination: 'Yuma, AZ', miles: 240, rate: 690, fsc: 70, deadhead: null });
+  });
+  it('drops the option named by a city only it goes to, and takes the price settled on the one left', () => {
+    const text = 'Cal: Boise ID to Nampa ID 22 mi $200, or Boise ID to Pocatello ID 234 mi $640\nMe: pocatello. 700?\nCal: nampa is withdrawn. on pocatello i can do $665 not 700';
+    const loads = read(text);
+    expect(loads).toHaveLength(1);
+    expect(values(loads[0]!)).toMatchObject({ destination: 'Pocatello, ID', miles: 234, rate: 665 });
+  });
+  it('reads the deadhead answered after the list for the one option left', () => {
+    const text = 'Gus: 1. Macon GA - Augusta GA 125 mi $400\n2. Macon GA - Columbus GA 100 mi $360\nGus: #1 is off the board sorry\nMe: dh from perry?\nGus: about 30';
+    const loads = read(text);
+    expect(loads).toHaveLength(1);
+    expect(values(loads[0]!)).toMatchObject({ destination: 'Columbus, GA', deadhead: 30 });
+  });
+  it('finds no load when every option is withdrawn', () => {
+    expect(readOffer('Ana: Reno NV to Carson City NV 31 mi $180, or Reno NV to Elko NV 289 mi $800\nAna: both covered, sorry', { places }).status).toBe('empty');
+  });
+  it('splits options labelled with letters on one line, and drops the one said to be dead', () => {
+    const text = 'Rae: Option A Waco TX > Austin TX 102mi $360. Option B Waco TX > Houston TX 185mi $600\nRae: B is dead, shipper cancelled. A is still good';
+    const loads = read(text);
+    expect(loads).toHaveLength(1);
+    expect(values(loads[0]!)).toMatchObject({ destination: 'Austin, TX', rate: 360 });
+  });
+  it("takes a figure closed with \"that's it\" as the price settled on", () => {
+    expect(first('Macon GA to Augusta GA 125 mi $380\nMe: 380 is low for that\nBroker: can do 410, that\'s it').rate?.value).toBe(410);
+  });
+  it("drops the option named by its city's metro code", () => {
+    const text = 'Jo: tucson az > phoenix az 116 mi $420 OR tucson az > yuma az 240 mi $690\nJo: phx one is covered now, yuma is yours\nJo: 690 + $70 fuel';
+    const loads = read(text);
+    expect(loads).toHaveLength(1);
+    expect(values(loads[0]!)).toMatchObject({ destination: 'Yuma, AZ', rate: 690, fsc: 70 });
+  });
+  it('keeps both options when the thread says they are still open', () => {
+    expect(read('Tom: Omaha NE > Lincoln NE 58 mi $250. Or Omaha NE > Des Moines IA 136 mi $420\nTom: both still open till 3')).toHaveLength(2);
+  });
+});
+
+describe('readOffer: cities dictated or autocorrected into sound-alike words (R-OFFER-80)', () => {
+  it.each([
+    ['Hey got a van load out of Tuck son Arizona going to Phoenix Arizona 116 miles paying 450', 'Tucson, AZ', 'Phoenix, AZ'],
+    ['Gulfport Mississippi to Bill oxy Mississippi 14 miles 150 flat', 'Gulfport, MS', 'Biloxi, MS'],
+    ['Box truck from Sandy ago California headed to Los Angeles California 120 miles 500', 'San Diego, CA', 'Los Angeles, CA'],
+  ])('%s', (text, origin, destination) => {
+    expect(values(first(text))).toMatchObject({ origin, destination });
+  });
+  it('keeps a real city of the state written as it is', () => {
+    expect(values(first('Lewisville Texas to Denton Texas 20 miles 150'))).toMatchObject({ origin: 'Lewisville, TX', destination: 'Denton, TX' });
+  });
+  it('takes a name that is a city elsewhere but not in the state for the sound-alike city of that state', () => {
+    expect(values(first('Lexington Kentucky to Lewisville Kentucky 78 miles 300'))).toMatchObject({ destination: 'Louisville, KY' });
+  });
+});
+
+describe('readOffer: a per-mile rate said half in words (R-OFFER-81)', () => {
+  it.each([
+    ['Van load Waco Texas to Dallas Texas 95 miles paying three 15 a mile', 299.25],
+    ['Amarillo TX to Lubbock TX 124 miles, they pay a buck 80 per mile', 223.2],
+  ])('%s', (text, rate) => {
+    expect(first(text).rate?.value).toBe(rate);
+  });
+});
+
+describe('readOffer: loads said to be gone in other words (R-OFFER-82)', () => {
+  it.each([
+    ['a voided rate confirmation', 'RC-7781-VOID.pdf\nLoad 7781 Tampa, FL → Orlando, FL\nMiles 85 Rate $300.00\nJen: ignore this, voided it'],
+    ['a note marked DEAD', 'Ocala FL -> Gainesville FL\n38 mi $180\nDEAD - customer cxl\'d'],
+    ['a follow-up saying the load is covered', 'Subject: RE: Savannah GA > Macon GA\n\nThis load is COVERED, thanks all. Please stop calling about Savannah → Macon ($420, 170 mi).'],
+    ['a tender the shipper retracted', 'The shipper has retracted tender 5521 (Mobile, AL → Pensacola, FL, 60 mi, $250.00).'],
+    ['a job the client pulled', "Subject: Cancelled - Newark NJ to Allentown PA\n\nI'm afraid our client has pulled the Newark to Allentown job (USD 380.00, 80 miles)."],
+    ['a marketer\'s pitch', 'Message: Your hotshot site is not on page 1 of Google for "hotshot Waco TX". Our SEO plan is $199/month. Reply YES to start.'],
+  ])('%s holds no load', (_name, text) => {
+    expect(readOffer(text, { places }).status).toBe('empty');
+  });
+  it('keeps a load whose terms say it is void only on a condition, and a line starting "Dead head"', () => {
+    expect(values(first('Tulsa, OK to Dallas, TX 257 mi $780. This offer is void if not accepted by 4 PM.'))).toMatchObject({ origin: 'Tulsa, OK', rate: 780 });
+    expect(values(first('Tulsa, OK to Dallas, TX 257 mi $780\nDead head from Sapulpa: 15 mi'))).toMatchObject({ origin: 'Tulsa, OK', deadhead: 15 });
+  });
+});
+
+describe("readOffer: a photographed note's OCR (R-OFFER-83)", () => {
+  it("reads 'S' before an amount as '$', '0K' as OK, and ones inside or ending a word as 'l'", () => {
+    const load = values(first('Ada 0K -> Norman 0K\n  62 mi\n  S24O + fue1 3O'));
+    expect(load).toMatchObject({ origin: 'Ada, OK', destination: 'Norman, OK', miles: 62, rate: 240, fsc: 30 });
+    expect(values(first('Twin Fa11s ID -> Boise ID 128 mi $4OO'))).toMatchObject({ origin: 'Twin Falls, ID' });
+  });
+  it("keeps a model number after its make ('Bobcat S570')", () => {
+    expect(first('Bobcat S570 from Tulsa OK to Muskogee OK, 50 mi, $260').rate?.value).toBe(260);
+  });
+  it("reads a deadhead of 'O' as 0, and keeps 'DH-O' as a label", () => {
+    expect(first('Hays KS -> Salina KS\n 100 mi  $350\n DH O (yard)').deadhead?.value).toBe(0);
+    expect(first('Hays, KS to Salina, KS 100 mi $350 Deadhead: O').deadhead?.value).toBe(0);
+    expect(first('Hays, KS to Salina, KS 100 mi $350 DH-O 12').deadhead?.value).toBe(12);
+  });
+  it('reads a figure marked struck out as replaced', () => {
+    expect(first('Waco TX -> Killeen TX\n 60 mi\n $25O [struck] $28O').rate?.value).toBe(280);
+  });
+  it("reads a city's name cut short before its state", () => {
+    expect(values(first('Albuq NM -> Santa Fe NM 64 mi $300'))).toMatchObject({ origin: 'Albuquerque, NM' });
+  });
+  it("reads a city alone with an 'l' read as 'i' or an 'i' as 'l'", () => {
+    expect(values(first('Midiand -> Lubbock\n 118 mi\n $420'))).toMatchObject({ origin: 'Midland, TX', destination: 'Lubbock, TX' });
+    expect(values(first('Abiiene -> Odessa\n 180 mi\n $560'))).toMatchObject({ origin: 'Abilene, TX', destination: 'Odessa, TX' });
+  });
+});
+
+describe('readOffer: a subject line over the same lane (R-OFFER-84)', () => {
+  it('reads the subject and the body naming the same lane as one load', () => {
+    const text = 'Subject: PRICE UP!! Boise ID -> Twin Falls ID\n\nNow $430 + $50 FSC, was $390.\nBoise, ID → Twin Falls, ID, 128 mi, hotshot.';
+    const loads = read(text);
+    expect(loads).toHaveLength(1);
+    expect(values(loads[0]!)).toMatchObject({ origin: 'Boise, ID', destination: 'Twin Falls, ID', miles: 128, rate: 430, fsc: 50 });
+  });
+  it('keeps a body offering another lane than the subject as a second load', () => {
+    expect(read('Subject: Boise ID -> Twin Falls ID $430\n\nAlso Nampa, ID → Pocatello, ID, 250 mi, $700')).toHaveLength(2);
+  });
+});
+
+describe('readOffer: an amount labelled as an estimate (R-OFFER-85)', () => {
+  it('takes the per-mile rate × the stated miles over an "Est. Linehaul" rounded from it', () => {
+    expect(first('Pickup: Salem, OR\nDelivery: Eugene, OR\nMiles: 67\nRate: $2.85/mi\nEst. Linehaul: $191').rate?.value).toBe(190.95);
+  });
+});
+
+describe("readOffer: a shipper's lane-award sheet (R-OFFER-86)", () => {
+  it('reads the awarded rate, not the incumbent, target or bid columns', () => {
+    const text = 'Lane ID\tOrig\tDest\tMiles\tIncumbent Rate\tTarget\tYour Bid\tAwarded Rate\tStatus\nTX-9\tWaco, TX\tAustin, TX\t102\t$330.00\t$290.00\t$315.00\t$305.00\tAWARDED';
+    expect(values(first(text))).toMatchObject({ origin: 'Waco, TX', destination: 'Austin, TX', miles: 102, rate: 305 });
+  });
+  it('takes the final round as the rate, the FSC column as the fuel and PCM miles as the miles', () => {
+    const text = 'Lane\tOrig City\tOrig ST\tDest City\tDest ST\tPCM Miles\tRound 1\tRound 2 (FINAL)\tFSC\tAll-In\nA-1\tMobile\tAL\tPensacola\tFL\t59\t$260.00\t$240.00\t$30.00\t$270.00';
+    expect(values(first(text))).toEqual({ origin: 'Mobile, AL', destination: 'Pensacola, FL', miles: 59, rate: 240, fsc: 30, deadhead: null });
+  });
+  it('multiplies a per-mile FSC column by the miles', () => {
+    const text = 'Lane #\tPick\tDrop\tMiles\tRate/Mile\tFSC/Mile\nNW-1\tTacoma, WA\tSeattle, WA\t40\t$3.00\t$0.40';
+    expect(values(first(text))).toMatchObject({ rate: 120, fsc: 16 });
+  });
+  it('skips rows not awarded, and reads a sheet of only those as no load', () => {
+    const text = 'Lane ID\tOrig\tDest\tMiles\tYour Bid\tStatus\nK-1\tDalton, GA\tRome, GA\t60\t$240.00\tNOT AWARDED\nK-2\tDalton, GA\tMacon, GA\t200\t$600.00\tNOT AWARDED';
+    expect(readOffer(text, { places }).status).toBe('empty');
+  });
+  it("drops a row a note says went to another carrier, by the row's id", () => {
+    const text = 'AUS-SAT-01\tAustin TX\tSan Antonio TX\t80\t$290.00\t$30.00\nAUS-HOU-02\tAustin TX\tHouston TX\t165\t$480.00\t$55.00\n\nAUS-SAT-01 was awarded to Hill Country Hauling, sorry. AUS-HOU-02 is yours.';
+    const loads = read(text);
+    expect(loads).toHaveLength(1);
+    expect(values(loads[0]!)).toMatchObject({ origin: 'Austin, TX', destination: 'Houston, TX', rate: 480 });
+  });
+  it('never reads a metro code inside an id with digits as a place, nor "Flatbed" as a flat rate', () => {
+    expect(values(first('SLC-OGD-03  Provo UT  Ogden UT  82 mi  Flatbed HS  $300.00'))).toMatchObject({ origin: 'Provo, UT', destination: 'Ogden, UT', miles: 82, rate: 300 });
+    expect(values(first('Provo UT\tOgden UT\t82\tFlatbed HS\t$300.00'))).toMatchObject({ miles: 82, rate: 300 });
+  });
+});
+
+describe('readOffer: rate confirmations shared in a chat, fuel said after its amount (R-OFFER-87)', () => {
+  it('reads each attached rate confirmation as a load', () => {
+    const text = 'Chat 9:02\n[PDF] RC-101.pdf · 1 page\n  PU: Tulsa, OK\n  DEL: Joplin, MO\n  Miles: 112  Rate: $380.00\n[PDF] RC-102.pdf · 1 page\n  PU: Joplin, MO\n  DEL: Tulsa, OK\n  Miles: 112  Rate: $360.00\nBroker: both attached';
+    const loads = read(text);
+    expect(loads).toHaveLength(2);
+    expect(values(loads[0]!)).toMatchObject({ origin: 'Tulsa, OK', destination: 'Joplin, MO', rate: 380 });
+  });
+  it("reads a state's O read as 0 ('M0', 'C0')", () => {
+    expect(values(first('Columbia, M0 → Denver, C0 780 mi $2,100'))).toMatchObject({ origin: 'Columbia, MO', destination: 'Denver, CO' });
+  });
+  it('reads "we\'ll add USD 70 for fuel" and "Fuel: +$65" as the FSC', () => {
+    expect(first('Miami FL to Naples FL, 125 miles. Rate USD 400.00 and we will add USD 50.00 for fuel.').fsc?.value).toBe(50);
+    expect(first('Pickup: Mobile, AL\nDelivery: Biloxi, MS\nMiles: 60\nOffered linehaul: $260\nFuel: +$30').fsc?.value).toBe(30);
+  });
+  it('takes the rate a broker says it is going to', () => {
+    expect(first('Rate $300.00 Tyler, TX → Longview, TX 40 mi\nBroker: shipper approved, rate is going to 330 not 300').rate?.value).toBe(330);
+  });
+});
+
+describe("readOffer: the driver's distance from where the truck is (R-OFFER-88)", () => {
+  it.each([
+    ["Boise ID to Twin Falls ID, 128 mi, $420. Shipper is 31 miles from where you're parked.", 31],
+    ['Reno NV to Sparks NV 12 mi $150, the dock is 18 mi from where you dropped this morning', 18],
+  ])('%s', (text, deadhead) => {
+    expect(first(text, true).deadhead?.value).toBe(deadhead);
+  });
+});
+
+describe('readOffer: a row of linehaul, fuel and their total (R-OFFER-89)', () => {
+  it('reads the first two of three amounts that add up as the rate and the FSC', () => {
+    expect(values(first('R-7\tOcala FL\tTampa FL\t100\t$330.00\t$42.50\t$372.50'))).toMatchObject({ rate: 330, fsc: 42.5 });
+  });
+  it('leaves amounts that do not add up as they are', () => {
+    expect(values(first('R-7\tOcala FL\tTampa FL\t100\t$330.00\t$42.50\t$380.00'))).toMatchObject({ rate: 330, fsc: null });
+  });
+});
+
+describe('readOffer: a single dot among dot leaders (R-OFFER-90)', () => {
+  it('reads "Label (note) . value" as a label and its value in a form of dot leaders', () => {
+    const text = 'Origin City/State ....... Temple, TX\nDestination City/State .. Waco, TX\nMiles ................... 35\nRate Offered ............ $180\nDeadhead (approximate) .. 12\nEmpty miles (our guess) . 0';
+    expect(values(first(text))).toMatchObject({ origin: 'Temple, TX', destination: 'Waco, TX', miles: 35, rate: 180, deadhead: 12 });
+    const dh = 'Origin City/State ....... Temple, TX\nDestination City/State .. Waco, TX\nMiles ................... 35\nRate Offered ............ $180\nDeadhead (our estimate) . 0';
+    expect(first(dh).deadhead?.value).toBe(0);
+  });
+});
+
+describe('readOffer: a deadhead said once for every load of a list (R-OFFER-91)', () => {
+  it("gives each load the deadhead a line under the list says for all of them", () => {
+    const loads = read('Two out of Waco:\n\nWaco, TX → Temple, TX - 35 mi - $180\nWaco, TX → Killeen, TX - 60 mi - $240\n\nBoth load at 8, DH 6 from our yard.');
+    expect(loads.map((l) => l.deadhead?.value)).toEqual([6, 6]);
+  });
+  it("leaves a list's loads without a deadhead when no line says it for all", () => {
+    const loads = read('Two out of Waco:\n\nWaco, TX → Temple, TX - 35 mi - $180\nWaco, TX → Killeen, TX - 60 mi - $240\n\nCall me.');
+    expect(loads.map((l) => l.deadhead)).toEqual([null, null]);
+  });
+});
+
+describe('readOffer: a one-load table and the deadhead under it (R-OFFER-92)', () => {
+  it('takes the deadhead a note under a one-row table gives', () => {
+    const text = 'Lane\tPick\tDrop\tMiles\tRate\nW-2\tYakima, WA\tEllensburg, WA\t36\t$200.00\n\nDeadhead from Selah yard is 9 mi.';
+    expect(values(first(text))).toMatchObject({ origin: 'Yakima, WA', miles: 36, rate: 200, deadhead: 9 });
+  });
+  it('keeps the deadhead column when the table has one', () => {
+    const text = 'Lane\tPick\tDrop\tMiles\tDH\tRate\nW-2\tYakima, WA\tEllensburg, WA\t36\t4\t$200.00\n\nDeadhead from Selah yard is 9 mi.';
+    expect(first(text).deadhead?.value).toBe(4);
+  });
+});

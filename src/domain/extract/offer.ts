@@ -24,6 +24,7 @@ import {
 } from './offer-types';
 import { cityAlone, cityEndingAt, findPlaces, type PlaceMention } from './places';
 import { senderPlaces } from './offer-sender';
+import { mayWithdraw, withdrawnOptions } from './offer-options';
 import { agreedFigure, commentarySentence, correctionAfter, CORRECTED_BEFORE, lastCancellation, loadGone, noticeKind, NOW_AFTER, retracts, pastLoadSentence, replacedFigures } from './offer-thread';
 import { spokenNumbersToDigits } from './spoken';
 import { modelScorer, type OfferScorer } from './offer-learned';
@@ -42,7 +43,7 @@ export interface ReadOfferOptions {
   /** R-OFFER-62: the learned candidate scorer; the trained one unless given (null: rules alone). */
   scorer?: OfferScorer | null;
   /**
-   * R-OFFER-92: the learned check that a text holds a load; the trained one unless given, none
+   * R-OFFER-95: the learned check that a text holds a load; the trained one unless given, none
    * when reading with the rules alone (`scorer: null`) or when null.
    */
   noLoad?: ((text: string, loads: readonly OfferReading[]) => boolean) | null;
@@ -75,8 +76,9 @@ function prepare(text: string): string {
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ')
       // A TMS screen's dot leaders ('LOADED MILES ....... 256') read as a label's ':' (R-OFFER-14).
       .replace(/ \.{4,}(?= )/g, (m) => `:${' '.repeat(m.length - 1)}`)
-      // R-OFFER-51: and so do two or three dots after a label that starts its line ('Loaded miles .. 387').
-      .replace(/^([ \t]*[A-Za-z][A-Za-z /()#-]{0,30}) \.{2,3}(?= )/gm, (m, label: string) => `${label}:${' '.repeat(m.length - label.length - 1)}`)
+      // R-OFFER-51: and so do two or three dots after a label that starts its line ('Loaded miles .. 387'),
+      // R-OFFER-90: and a single one among other dot leaders ('Deadhead (our estimate) . 0').
+      .replace(leaderDots(text), (m, label: string) => `${label}:${' '.repeat(m.length - label.length - 1)}`)
       // R-OFFER-37: chat markdown around labels ('*Miles:* 781', '`$1,850`') is no part of the words.
       .replace(/\*+(?=[A-Za-z:$\s`]|$)|(?<=[A-Za-z0-9:.!)])\*+|`+/gm, (m) => ' '.repeat(m.length))
       // R-OFFER-52: a JSON key is a label ('"deadhead_mi": 0' reads as ' deadhead mi : 0').
@@ -89,6 +91,13 @@ function prepare(text: string): string {
       .replace(/[│┃║┆┊]/g, '|')
       .replace(/[─━═┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬]/g, '-'),
   );
+}
+
+/** R-OFFER-51, R-OFFER-90: the short dot leaders after a label; one dot counts when the text has longer leaders. */
+function leaderDots(text: string): RegExp {
+  let long = 0;
+  for (const _ of text.matchAll(/ \.{4,} /g)) if (++long >= 2) break;
+  return long >= 2 ? /^([ \t]*[A-Za-z][A-Za-z /()#-]{0,30}) \.{1,3}(?= )/gm : /^([ \t]*[A-Za-z][A-Za-z /()#-]{0,30}) \.{2,3}(?= )/gm;
 }
 
 export function readOffer(pasted: string, options: ReadOfferOptions = {}): OfferReadResult {
@@ -105,7 +114,15 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
 
   // R-OFFER-8: a load board's table (a header row over rows) is read column by column.
   const table = readTable(prepared);
+  // R-OFFER-92: a table of one load with no deadhead column takes a deadhead said under it ('Deadhead
+  // from Auburn yard is 7 mi').
+  if (table.length === 1 && !table[0]!.deadhead) {
+    const dh = findMiles(prepared.masked).find((m) => m.kind === 'deadhead' && !/\t|\|/.test(lineAround(prepared.text, m.start)));
+    if (dh) table[0]!.deadhead = field(prepared, dh.value, READ, dh.start, dh.sourceEnd);
+  }
   if (table.length) return { status: 'ok', loads: table };
+  // R-OFFER-86: a sheet whose every row went to others holds no load.
+  if (table.gone) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
 
   const excluded = excludedRanges(prepared.text, places);
   const outside = (r: readonly Range[]) => (m: { start: number }) => !r.some((x) => m.start >= x.start && m.start < x.end);
@@ -128,7 +145,7 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   // R-OFFER-32: a load taken back by a later message is not offered: cancelled ('scratch that, …
   // cancelled'), it is dropped; corrected ('typo, CONROE', 'I had it backwards'), it is read with
   // its correction as one load (the corrected figures and stops win, the rest carries over).
-  const units: Range[] = [];
+  let units: Range[] = [];
   const found = mergeQuotedRepeats(prepared.text, loadUnits(prepared, kept, money, miles), kept);
   found.forEach((unit, k) => {
     const next = found[k + 1];
@@ -142,11 +159,48 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
     }
     units.push(unit);
   });
-  const shared = sharedDetails(prepared.text);
+  // R-OFFER-79: options withdrawn later in the thread are no loads; the one option left is read
+  // with the messages after the list (its haggled price, the deadhead asked about).
+  // The places each option names: those found with a state, and the cities alone its reading took.
+  const optionPlaces =
+    units.length >= 2 && units.length <= 6 && mayWithdraw(prepared.text)
+      ? [
+          ...kept,
+          ...units.flatMap((unit) => {
+            const r = readLoad(prepared, unit, kept, money, miles, null, false);
+            return [r?.origin, r?.destination].flatMap((f) => (f ? [{ place: f.value, start: unit.start }] : []));
+          }),
+        ]
+      : kept;
+  const withdrawn = withdrawnOptions(prepared.text, units, optionPlaces);
+  let reader = prepared;
+  if (withdrawn.size && withdrawn.size === units.length) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
+  if (withdrawn.size) {
+    const gone = units.filter((_, i) => withdrawn.has(i));
+    units = units.filter((_, i) => !withdrawn.has(i));
+    if (units.length === 1) {
+      units = [{ start: units[0]!.start, end: prepared.text.length }];
+      const blank = (s: string) => gone.reduce((t, r) => t.slice(0, r.start) + t.slice(r.start, r.end).replace(/[^\n]/g, ' ') + t.slice(r.end), s);
+      const left = outside(gone);
+      kept = kept.filter(left);
+      money = money.filter(left);
+      miles = miles.filter(left);
+      reader = { ...prepared, text: blank(prepared.text), masked: blank(prepared.masked), found: prepared.found?.filter(left) };
+    }
+  }
+  const shared = sharedDetails(reader.text);
   const loads: OfferReading[] = [];
   for (const unit of units) {
-    const reading = readLoad(prepared, unit, kept, money, miles, units.length > 1 ? shared : null);
+    const reading = readLoad(reader, unit, kept, money, miles, units.length > 1 ? shared : null);
     if (reading) loads.push(reading);
+  }
+  // R-OFFER-91: a deadhead said once for every load of a list ('Both pick tomorrow 7 AM, DH 0 from
+  // the Lubbock yard'), on a line of no load's own, is each load's that has none.
+  if (loads.length >= 2 && loads.length <= 12 && loads.some((l) => !l.deadhead)) {
+    const common = miles.find(
+      (m) => m.kind === 'deadhead' && !units.some((u) => m.start >= u.start && m.start < u.end) && /\b(?:both|all|each|every|either)\b/i.test(lineAround(reader.text, m.start)),
+    );
+    if (common) for (const l of loads) l.deadhead ??= field(reader, common.value, GUESSED + 0.05, common.start, common.sourceEnd);
   }
   // R-OFFER-34: labels written apart from their values (a row of labels over a row of values, a
   // block of labels over a block of values) give their fields to the one load.
@@ -162,8 +216,8 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   const notice = noticeKind(prepared.text);
   const priced = loads.some((l) => l.rate !== null && !l.rate.estimated && l.rate.confidence > GUESSED);
   // R-OFFER-31: a load said to be gone (expired, withdrawn, booked by another carrier, cancelled) is no offer.
-  if (notice === 'payment' || (notice === 'noLoad' && !priced) || loadGone(prepared.text)) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
-  // R-OFFER-92: the learned check may still say the text offers no load (docs/decisions/016).
+  if (notice === 'payment' || (!withdrawn.size && ((notice === 'noLoad' && !priced) || loadGone(prepared.text)))) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
+  // R-OFFER-95: the learned check may still say the text offers no load (docs/decisions/016).
   const noLoad = options.noLoad === undefined ? (options.scorer === null ? null : trainedNoLoad) : options.noLoad;
   if (loads.length && noLoad?.(pasted, loads)) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
   return loads.length ? { status: 'ok', loads } : { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
@@ -311,8 +365,9 @@ function isWholeLoad(r: Range, places: readonly PlaceMention[], money: readonly 
 
 // R-OFFER-33: a dictated list says its items in words ('first one … second one …').
 const INLINE_ITEM =
-  /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|other)\s+(?:one|load|run)\b|(?:first|second|third|fourth|fifth|next)\s*[,:]|(?:el|la)\s+(?:primer[oa]?|segund[oa]|tercer[oa]?)\b|option\s*#?\d{1,2}\s*[:.)-]|also\s+(?:have|got)\b)/gi;
-const ENUMERATION = /^[ \t]*(?:\d{1,2}[.)]\s|\[\d{1,2}\]|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
+  /(?:^|(?<=[\s.;,]))(?:\(\d{1,2}\)|\d{1,2}\)|load\s*#?\d{1,2}(?:\s*of\s*\d{1,2})?\s*:|#\d{1,2}\s|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|other)\s+(?:one|load|run)\b|(?:first|second|third|fourth|fifth|next)\s*[,:]|(?:el|la)\s+(?:primer[oa]?|segund[oa]|tercer[oa]?)\b|option\s*#?\d{1,2}\s*[:.)-]|option[ \t]+[A-D](?=[ \t:.)-])|also\s+(?:have|got)\b|or(?=[ \t]+[A-Za-z]))/gi;
+// R-OFFER-87: and so does each rate confirmation attached in a chat ('[PDF] LD-30418.pdf · 2 pages').
+const ENUMERATION = /^[ \t]*(?:\[(?:pdf|file|attachment)\]|[\w.-]+\.pdf\b|\d{1,2}[.)]\s|\[\d{1,2}\]|#\d{1,2}\b|load\s*#?\s*\d{1,2}\b|carga\s*#?\s*\d{1,2}\b|[-•*▪►➤]\s|option\s*\d)/i;
 
 /**
  * R-OFFER-8: the loads of a text. Blocks (split at blank lines or list markers) or lines that are
@@ -400,6 +455,13 @@ interface Roles {
 }
 
 const CONNECTOR = /^[ \t]*,?[ \t]*(?:\d{5}(?:-\d{4})?[ \t]*)?(?:to|->|-->|=>|→|⇒|➡️?|>|-{1,2}|–|—|a|hasta|thru|\/|x|till|into)[ \t:]*$/i;
+
+/** The line `at` is on (at most 200 characters either side). */
+function lineAround(text: string, at: number): string {
+  const start = lineStartOf(text, at);
+  const nl = text.indexOf('\n', at);
+  return text.slice(start, nl < 0 ? Math.min(text.length, at + 200) : Math.min(nl, at + 200));
+}
 
 /** Start of the line `at` is on, looking back at most 200 characters (keeps reading linear). */
 function lineStartOf(text: string, at: number): number {
@@ -548,6 +610,7 @@ function readLoad(
   allMoney: readonly MoneyMention[],
   allMiles: readonly MilesMention[],
   shared: Shared | null,
+  score = true,
 ): OfferReading | null {
   const isList = shared !== null;
   const text = prepared.text;
@@ -744,7 +807,7 @@ function readLoad(
     (origin && destination) || ((origin || destination) && (stated(rate) || stated(milesField))) || (stated(rate) && stated(milesField));
   if (!hasLoad) return null;
   // R-OFFER-62, R-OFFER-63: the learned scorer may fill or replace miles, deadhead, rate and the stops (docs/decisions/016).
-  prepared.scorer?.({ prepared, unit, money: allMoney, miles: allMiles, reading, estimate, list: isList, places: mentions });
+  if (score) prepared.scorer?.({ prepared, unit, money: allMoney, miles: allMiles, reading, estimate, list: isList, places: mentions });
   // R-OFFER-10: a price far outside what loads pay per mile is doubted.
   if (rate && milesField && !rate.estimated) {
     const perMile = rate.value / milesField.value;
@@ -815,7 +878,9 @@ function mergeQuotedRepeats(text: string, units: Range[], places: readonly Place
   const out: Range[] = [units[0]!];
   for (const unit of units.slice(1)) {
     const previous = out.at(-1)!;
-    if (unit.start >= earlier && previous.start < earlier && lane(unit) === lane(previous)) previous.end = unit.end;
+    // R-OFFER-84: and so is the body under a subject line naming the same lane ('Subject: HOT ATL -> Chattanooga TN | $400').
+    const subject = /^[ \t]*subject[ \t]*:/i.test(text.slice(previous.start, previous.start + 12));
+    if (((unit.start >= earlier && previous.start < earlier) || subject) && lane(unit) === lane(previous)) previous.end = unit.end;
     else out.push(unit);
   }
   return out;
@@ -898,6 +963,9 @@ function rowColumns(prepared: Prepared, origin: PlaceMention, destination: Place
   return out;
 }
 
+/** R-OFFER-89: three amounts with cents in cells of one row ('$310.00\t$38.00\t$348.00'). */
+const SUM_ROW = /\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})[ \t|]+\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})[ \t|]+\$[ \t]?(\d{1,3}(?:,\d{3})*\.\d{2})(?![\d.])/g;
+
 /** Right after an amount, the FSC said to be inside it ('(incl. $90 FSC)', 'including $90 fuel'). */
 const FSC_INSIDE = /^[ \t]*[(,-]?[ \t]*(?:incl\.?|including|includes|w\/|with)[ \t]+(?:an?\s+)?\$?[ \t]?\d[\d,]*(?:\.\d{1,2})?[ \t]*(?:of[ \t]+)?(?:fsc|fuel)/i;
 
@@ -917,7 +985,9 @@ function readRate(
   let earlier = earlierStarts.get(prepared);
   if (earlier === undefined) earlierStarts.set(prepared, (earlier = earlierMessageStart(prepared.text)));
   const quoted = (m: MoneyMention) => prepared.text[lineStartOf(prepared.text, m.start)] === '>' || m.start >= earlier;
-  const own = money.filter((m) => !quoted(m));
+  // R-OFFER-78: a reply whose own amounts are only charges or account figures (a factor's limit and
+  // advance) leaves the quoted message's pay as the load's.
+  const own = money.filter((m) => !quoted(m) && (PRICE_KINDS.has(m.kind) || m.kind === 'fsc'));
   // R-OFFER-75: and 'all in' said only in an earlier message ('$925 all in' quoted under 'Pays $650
   // linehaul + $80 fuel') does not fold the newest message's FSC into its rate.
   const allIn = saysAllIn(prepared.text.slice(unit.start, own.length && own.length < money.length ? Math.max(unit.start, Math.min(unit.end, earlier)) : unit.end));
@@ -963,6 +1033,23 @@ function readRate(
     } else if (!fscMention.perMile) fsc = field(prepared, fscMention.value, LABELLED, fscMention.start, fscMention.sourceEnd);
   }
 
+  // R-OFFER-89: three amounts in a row where the third is the first two added ('$310.00  $38.00
+  // $348.00') are a linehaul, its fuel and their total, when the text names no FSC.
+  let sumRow: { value: number; start: number; end: number } | null = null;
+  if (!fsc && !allIn && !fscMention) {
+    const body = prepared.masked.slice(unit.start, unit.end);
+    for (const m of body.matchAll(SUM_ROW)) {
+      const [a, b, c] = [m[1]!, m[2]!, m[3]!].map((x) => Number(x.replace(/,/g, '')));
+      if (b! < a! && toCents(a! + b!) === toCents(c!)) {
+        const at = unit.start + m.index;
+        const bAt = at + m[0].indexOf(m[2]!, m[1]!.length + 1);
+        sumRow = { value: a!, start: at, end: at + m[0].indexOf(m[1]!) + m[1]!.length };
+        fsc = field(prepared, b!, READ, bAt, bAt + m[2]!.length);
+        break;
+      }
+    }
+  }
+
   const perMileProduct = perMile && miles ? toCents(perMile.value * miles.value) : null;
   const perMileNote = perMile && miles ? `${formatDollars(perMile.value)}/mi × ${miles.value} mi = ${formatDollars(perMileProduct!)}` : undefined;
   const stated = (m: MoneyMention, confidence: number, value = m.value, note?: string): FoundField<number> => {
@@ -976,6 +1063,7 @@ function readRate(
   let rate: FoundField<number> | null = null;
   if (agreed && agreed.kind !== 'perMile') rate = stated(agreed, READ);
   else if (agreed && miles) rate = field(prepared, perMileProduct!, statedMiles ? READ : 0.4, agreed.start, agreed.sourceEnd, { note: perMileNote, ...(statedMiles ? {} : { estimated: true }) });
+  else if (sumRow) rate = field(prepared, sumRow.value, READ, sumRow.start, sumRow.end);
   else if (linehaul && fsc && !allIn && linehaul.value > fsc.value && FSC_INSIDE.test(prepared.text.slice(linehaul.sourceEnd, linehaul.sourceEnd + 40))) {
     // R-OFFER-59: 'Gross pay: $690 (incl. $90 FSC)' is a total: the linehaul is what is left.
     const value = toCents(linehaul.value - fsc.value);

@@ -48,6 +48,10 @@ interface Lookup {
   byKey: Map<string, GazetteerCity>;
   /** The one-word names of each state's places, most important first, for typos ('Pheonix AZ'). */
   byState: Map<string, Array<{ key: string; city: GazetteerCity }>>;
+  /** R-OFFER-80: each state's larger places by the sound of their name ('abln' → Abilene), the most important first. */
+  bySound: Map<string, GazetteerCity>;
+  /** The names of the larger places (R-OFFER-83: an OCR'd name is read only as one of these). */
+  topKeys: Set<string>;
   longest: number;
 }
 const lookups = new WeakMap<GazetteerIndex, Lookup>();
@@ -56,12 +60,17 @@ const lookups = new WeakMap<GazetteerIndex, Lookup>();
 function lookupOf(index: GazetteerIndex): Lookup {
   let lookup = lookups.get(index);
   if (!lookup) {
-    lookup = { byKeyState: new Map(), byKey: new Map(), byState: new Map(), longest: 1 };
+    lookup = { byKeyState: new Map(), byKey: new Map(), byState: new Map(), bySound: new Map(), topKeys: new Set(), longest: 1 };
     for (let i = 0; i < index.cities.length; i++) {
       const city = index.cities[i]!;
       const key = index.keys[i]!;
       if (!lookup.byKeyState.has(`${key}|${city.state}`)) lookup.byKeyState.set(`${key}|${city.state}`, city);
       if (!lookup.byKey.has(key)) lookup.byKey.set(key, city);
+      if (i < 3000) {
+        lookup.topKeys.add(key);
+        const sound = `${soundKey(key)}|${city.state}`;
+        if (sound.length > 5 && !lookup.bySound.has(sound)) lookup.bySound.set(sound, city);
+      }
       if (i < 3000 && !key.includes(' ')) {
         const list = lookup.byState.get(city.state) ?? [];
         list.push({ key, city });
@@ -177,6 +186,34 @@ export function findPlaces(text: string, index?: GazetteerIndex): PlaceMention[]
           if (city && !city.name.includes(' ')) push({ place: `${city.name}, ${city.state}`, city, start: a.start, end: word.end, how: 'state' });
         }
       }
+      // R-OFFER-80: a city dictated or autocorrected into words that sound like it, before its state
+      // written out or in capitals ('Abbey lean Texas', 'Do Luth Minnesota', 'Lewisville Kentucky').
+      if (found.at(-1)?.end !== word.end && (stateText.length > 2 || stateText === stateText.toUpperCase())) {
+        for (let n = 1; n <= 3 && cityEndIdx - n + 1 >= 0; n++) {
+          const pieces = words.slice(cityEndIdx - n + 1, cityEndIdx + 1);
+          if (pieces[0]!.start <= lastEnd || (n > 1 && !pieces[n - 1]!.joined) || pieces.some((w, k) => (k > 0 && !w.joined) || NOT_A_NAME.test(w.text))) break;
+          const key = pieces.map(keyOf).join('');
+          // One word is read by its sound only when it is a place of another state ('Lewisville Kentucky'); misspelt
+          // single words are the typo reading's below.
+          if (key.length < 5 || !/^[a-z]+$/.test(key) || (n === 1 && (lookup.byKeyState.has(`${key}|${state}`) || !lookup.byKey.has(key)))) continue;
+          if (typoBudget <= 0) break;
+          typoBudget -= 1;
+          const city = lookup.bySound.get(`${soundKey(key)}|${state}`);
+          if (city && normaliseCityName(city.name).replace(/ /g, '') !== key) {
+            push({ place: `${city.name}, ${city.state}`, city, start: pieces[0]!.start, end: word.end, how: 'typo' });
+            break;
+          }
+        }
+      }
+      // R-OFFER-83: a name cut short before its state ('Hutch KS', 'Albuq NM'): the one larger place of the state it starts.
+      const short = words[cityEndIdx]!;
+      if (found.at(-1)?.end !== word.end && short.start > lastEnd && /^[A-Za-z]{4,}\.?$/.test(short.text) && !mayBeState(short.text) && !NOT_A_NAME.test(short.text)) {
+        const key = keyOf(short).replace(/\.$/, '');
+        if (!lookup.byKey.has(key)) {
+          const starts = (lookup.byState.get(state) ?? []).filter((c) => c.key.length > key.length + 1 && c.key.startsWith(key));
+          if (starts.length === 1) push({ place: `${starts[0]!.city.name}, ${starts[0]!.city.state}`, city: starts[0]!.city, start: short.start, end: word.end, how: 'typo' });
+        }
+      }
       // A misspelt one-word city of the state's larger places ('Pheonix AZ', 'Atlnta GA'), a few per text.
       const cityWord = words[cityEndIdx]!;
       if (found.at(-1)?.end !== word.end && typoBudget > 0 && cityWord.start > lastEnd && /^[A-Za-z]{5,}$/.test(cityWord.text) && !mayBeState(cityWord.text)) {
@@ -192,7 +229,10 @@ export function findPlaces(text: string, index?: GazetteerIndex): PlaceMention[]
     }
     if (found.at(-1)?.end === word.end || word.start <= lastEnd) continue;
     const metro = metroAt(word.text);
-    if (metro) {
+    // R-OFFER-86: a code inside an id with digits ('GSP-CLT-02', 'ATL-7781') names no place; 'DFW-ATL' is a lane.
+    const id = metro ? /^[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/.exec(text.slice(word.start, word.start + 24))![0] : '';
+    const idBefore = metro ? /(?:[A-Za-z0-9]+-)*$/.exec(text.slice(Math.max(0, word.start - 24), word.start))![0] : '';
+    if (metro && !(/\d/.test(idBefore + id) && /-/.test(idBefore + id))) {
       const city = lookup.byKeyState.get(`${normaliseCityName(metro[0])}|${metro[1]}`) ?? null;
       push({ place: city ? `${city.name}, ${city.state}` : `${metro[0]}, ${metro[1]}`, city, start: word.start, end: word.end, how: 'metro' });
     }
@@ -215,7 +255,16 @@ function findPlacesByShape(text: string): PlaceMention[] {
 function byName(lookup: Lookup, name: string): GazetteerCity | undefined {
   const nickname = NICKNAMES[name.toLowerCase()];
   if (nickname) return lookup.byKeyState.get(`${normaliseCityName(nickname[0])}|${nickname[1]}`);
-  return lookup.byKey.get(normaliseCityName(name));
+  const key = normaliseCityName(name);
+  const city = lookup.byKey.get(key);
+  if (city || key.includes(' ') || key.length < 5 || !/[il]/.test(key)) return city;
+  // R-OFFER-83: an OCR'd name with one 'l' read as 'i' or one 'i' as 'l' ('Tuisa', 'Wichlta'), read as a larger place.
+  for (let k = 0; k < key.length; k++) {
+    if (key[k] !== 'i' && key[k] !== 'l') continue;
+    const swapped = `${key.slice(0, k)}${key[k] === 'i' ? 'l' : 'i'}${key.slice(k + 1)}`;
+    if (lookup.topKeys.has(swapped)) return lookup.byKey.get(swapped);
+  }
+  return undefined;
 }
 
 /**
@@ -262,6 +311,25 @@ export function cityEndingAt(text: string, index: GazetteerIndex): { place: stri
     if (city) return { place: `${city.name}, ${city.state}`, city, length: text.length - part[0]!.index };
   }
   return null;
+}
+
+/** Words that are never part of a dictated city's name. */
+const NOT_A_NAME = /^(?:to|from|of|in|out|at|the|and|or|for|into|load|going|headed|heading|deliver\w*|pick\w*|drop\w*|ship\w*|near|via|by|van|box|truck|hot|shot|flatbed|north|south|east|west|central)$/i;
+
+/**
+ * R-OFFER-80: how a name sounds, for dictated and autocorrected names: its first letter, then its
+ * consonants (c, k, q as k; z, x as s; ph as f; no h, w, y), each run of one sound said once.
+ * 'abbeylean' and 'abilene' → 'abln'; 'jopplynn' and 'joplin' → 'jpln'.
+ */
+function soundKey(name: string): string {
+  const letters = name.toLowerCase().replace(/[^a-z]/g, '').replace(/ph/g, 'f');
+  let out = letters.slice(0, 1);
+  for (const ch of letters.slice(1)) {
+    if ('aeiouyhw'.includes(ch)) continue;
+    const sound = ch === 'c' || ch === 'q' ? 'k' : ch === 'z' || ch === 'x' ? 's' : ch;
+    if (out.at(-1) !== sound) out += sound;
+  }
+  return out;
 }
 
 /** One insertion, deletion, substitution or swap of neighbours apart ('pheonix' ~ 'phoenix'). */

@@ -32,6 +32,8 @@ const HUNDREDS: Readonly<Record<string, number>> = Object.fromEntries(
 /** Words that are numbers only next to another number word ('once' is English too; 'un', 'una' articles). */
 const ONLY_IN_A_RUN = new Set(['once', 'un', 'una', 'uno']);
 
+const HALF_SAID_PER_MILE = /\b(one|two|three|four|five|six|seven|eight|nine|an?\s+buck|an?\s+dollar)[ \t]+(\d{2})\b([ \t]+(?:a|an|per|la|por)[ \t]+(?:loaded[ \t]+)?(?:mile|milla)\b|[ \t]*\/[ \t]*mi\b)/gi;
+
 export interface Rewritten {
   text: string;
   /** Offset in the original text of an offset in `text`. */
@@ -169,6 +171,15 @@ export function spokenNumbersToDigits(text: string): Rewritten {
     i = Math.max(j, i + 1);
     while (i < words.length && words[i]!.start < end) i += 1;
   }
+  // R-OFFER-81: a per-mile rate said half in words, half in digits ('two 40 a mile', 'a buck 95 a
+  // mile', 'three 10 per mile') is dollars and cents: 2.40, 1.95, 3.10.
+  for (const m of text.matchAll(HALF_SAID_PER_MILE)) {
+    const dollars = m[1]!.toLowerCase();
+    const value = /buck|dollar/.test(dollars) ? 1 : SMALL[dollars]!;
+    const end = m.index + m[0].length - m[3]!.length;
+    if (!replacements.some((r) => r.start < end && r.end > m.index)) replacements.push({ start: m.index, end, by: `${value}.${m[2]}` });
+  }
+  replacements.sort((a, b) => a.start - b.start);
   if (!replacements.length) return { text, original: (offset) => offset };
   let out = '';
   let at = 0;

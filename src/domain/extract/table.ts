@@ -35,6 +35,9 @@ type Column =
   | 'perMile'
   | 'total'
   | 'fsc'
+  | 'fscPerMile'
+  | 'round'
+  | 'status'
   | 'weight'
   | 'equipment'
   | 'company'
@@ -46,14 +49,18 @@ const HEADERS: ReadonlyArray<readonly [Column, RegExp]> = [
   ['dhd', /^(?:dh-?d|dhd|dh\s*d|dh\s*\(d\)|d-?dh|dest(?:ination)?\s+dh)$/i],
   ['originState', /^(?:(?:origin|orig|pu|pick\s*-?\s*up|shipper)\s+(?:st|state))$/i],
   ['destinationState', /^(?:(?:destination|dest|drop|del|delivery|cons(?:ignee)?)\s+(?:st|state))$/i],
-  ['origin', /^(?:origin|orig|from|o|pu|pick|shipper|(?:pick\s*-?\s*up|pu|shipper)\s+(?:city|location|at)|origin\s+(?:city|city\/state|location))$/i],
+  ['origin', /^(?:origin|orig|from|o|pu|pick|shipper|(?:pick\s*-?\s*up|pu|shipper)\s+(?:city|location|at)|orig(?:in)?\s+(?:city|city\/state|location))$/i],
   ['destination', /^(?:destination|dest|to|d|del|drop|drop\s*-?\s*off|delivery|cons(?:ignee)?|(?:delivery|drop|cons(?:ignee)?)\s+(?:city|location)|dest(?:ination)?\s+(?:city|city\/state|location))$/i],
   ['lane', /^(?:lane|route)$/i],
-  ['trip', /^(?:trip|miles|mi|mileage|dist|distance|loaded\s+mi(?:les)?|trip\s+miles|total\s+miles)$/i],
+  // R-OFFER-86: a lane-award sheet's 'PCM Miles', 'Awarded Rate', 'LH', 'FSC/Mile', 'Round 2', 'Status'.
+  ['trip', /^(?:trip|miles|mi|mileage|dist|distance|loaded\s+mi(?:les)?|trip\s+miles|total\s+miles|(?:pcm|pc\*?miler|practical|hhg|short(?:est)?)\s+mi(?:les)?)$/i],
   ['perMile', /^(?:rpm|\$\s*\/\s*mi(?:le)?|rate\s+per\s+mile|per\s+mile|rate\s*\/\s*mi(?:le)?)$/i],
-  ['rate', /^(?:rate|pay|price|offer|\$|pay\s+rate|posted\s+rate|all-?in|total\s+pay|linehaul|line\s+haul)$/i],
-  ['total', /^(?:total|total\s+rate|gross)$/i],
+  ['fscPerMile', /^(?:fsc|fuel)\s*(?:\/\s*mi(?:le)?|per\s+mile)$/i],
+  ['rate', /^(?:rate|pay|price|offer|\$|pay\s+rate|posted\s+rate|total\s+pay|linehaul|line\s+haul|lh|award(?:ed)?\s+(?:rate|linehaul)|final\s+(?:rate|linehaul)|contract\s+rate)$/i],
+  ['total', /^(?:total|total\s+rate|gross|all-?in)$/i],
   ['fsc', /^(?:fsc|fuel|fuel\s+surcharge|f\.s\.c\.?|fsc\s+flat)$/i],
+  ['round', /^(?:round|rd)\s*\d$/i],
+  ['status', /^(?:status|result|award(?:ed)?(?:\s+to)?|decision)$/i],
   ['weight', /^(?:weight|wt|lbs)$/i],
   ['equipment', /^(?:truck|equip|equipment|eq|type|trailer|equip\s+type|truck\s+type)$/i],
   ['company', /^(?:company|broker|poster|posted\s+by|shipper\s*\/\s*broker)$/i],
@@ -127,8 +134,14 @@ function splitCells(text: string, from: number, sep: Separator = separatorOf(tex
   return cells;
 }
 
-/** The loads of a header-and-rows table, or [] when the text is not one. */
-export function readTable(prepared: Prepared): OfferReading[] {
+/** R-OFFER-86: a row whose own cells say it went to someone else ('NOT AWARDED', 'DO NOT AWARD', 'Declined'). */
+const ROW_NOT_OURS = /\bnot\s+(?:awarded|selected)\b|\bdo\s+not\s+award\b|\b(?:declined|lost|rejected|covered)\b|\bawarded\s+to\s+(?:another|other|a\s+different)\b/i;
+
+/**
+ * The loads of a header-and-rows table, or [] when the text is not one. `gone` counts the rows
+ * marked as not the reader's (R-OFFER-86).
+ */
+export function readTable(prepared: Prepared): OfferReading[] & { gone?: number } {
   const { text } = prepared;
   const lines: Array<{ body: string; start: number }> = [];
   let at = 0;
@@ -145,8 +158,14 @@ export function readTable(prepared: Prepared): OfferReading[] {
   });
   if (headerAt < 0) return [];
   const sep = separatorOf(lines[headerAt]!.body);
-  const header = splitCells(lines[headerAt]!.body, 0, sep).map((c) => columnOf(c.text));
-  const loads: OfferReading[] = [];
+  const headerCells = splitCells(lines[headerAt]!.body, 0, sep);
+  const header = headerCells.map((c) => columnOf(c.text));
+  // R-OFFER-86: with no rate column, the last round of a bid ('Round 2 (FINAL)') is the rate; a
+  // column named final ('Round 2 (FINAL)') is in any case.
+  const rounds = header.flatMap((c, i) => (c === 'round' ? [i] : []));
+  const final = rounds.find((i) => /\bfinal\b/i.test(headerCells[i]!.text)) ?? rounds.at(-1);
+  if (final !== undefined && (!header.includes('rate') || /\bfinal\b/i.test(headerCells[final]!.text))) header[final] = 'rate';
+  const loads: OfferReading[] & { gone?: number } = [];
   for (const line of lines.slice(headerAt + 1)) {
     const cells = splitCells(line.body, line.start, sep);
     if (cells.length !== header.length) continue;
@@ -172,6 +191,11 @@ export function readTable(prepared: Prepared): OfferReading[] {
       const value = c && /\d/.test(c.text) ? parseAmount(c.text.replace(/k\b/i, '000')) : null;
       return c && value !== null && value >= min && value <= max ? { value, confidence: 0.9, source: source(c) } : null;
     };
+    const status = cell('status');
+    if ((status && ROW_NOT_OURS.test(status.text)) || (!status && ROW_NOT_OURS.test(cells.at(-1)!.text))) {
+      loads.gone = (loads.gone ?? 0) + 1;
+      continue;
+    }
     const origin = place('origin', 'originState') ?? fromLane(0) ?? place('pickup', 'originState');
     const destination = place('destination', 'destinationState') ?? fromLane(1);
     if (!origin || !destination) continue;
@@ -181,6 +205,8 @@ export function readTable(prepared: Prepared): OfferReading[] {
     const perMile = number('perMile', 20);
     const perMileRate = perMile && miles ? { ...perMile, value: toCents(perMile.value * miles.value) } : null;
     const rate = number('rate', 50_000) ?? perMileRate ?? number('total', 50_000);
+    const fscPerMile = number('fscPerMile', 5, 0);
+    const fsc = number('fsc', 10_000, 0) ?? (fscPerMile && miles ? { ...fscPerMile, value: toCents(fscPerMile.value * miles.value) } : null);
     const equipmentCell = cell('equipment');
     const equipment = equipmentCell ? findEquipment(equipmentCell.text.replace(/^HS$/i, 'hotshot').replace(/^SB$/i, 'box truck').replace(/^V$/i, 'cargo van')) : null;
     const company = cell('company');
@@ -191,7 +217,7 @@ export function readTable(prepared: Prepared): OfferReading[] {
       destination,
       miles,
       rate,
-      fsc: number('fsc', 10_000, 0),
+      fsc,
       deadhead: number('dho', 1000, 0),
       equipment: equipment && equipmentCell ? { value: equipment.value, confidence: 0.8, source: source(equipmentCell) } : null,
       weightLbs: number('weight', 80_000),
