@@ -9,7 +9,7 @@ import { FEATURE_DIM, score } from '../../src/domain/extract/offer-learned';
 import { loadFeatures, summaryOf, type LoadModel, type LoadSummary } from '../../src/domain/extract/offer-learned-loads';
 import { GATED_FIELDS, isRight, type CorpusFile } from '../../src/domain/extract/offer-score';
 import type { EraAnswers } from './era-rules';
-import { authorGroups } from './scorer-training';
+import { authorGroups, sparse } from './scorer-training';
 
 export interface LoadExample {
   style: string;
@@ -106,14 +106,6 @@ export function loadThresholdOn(pool: readonly LoadExample[], oof: ReadonlyMap<s
     if (gain > bestGain) [best, bestGain] = [t, gain];
   }
   return best;
-}
-
-function sparse(w: Float64Array): Record<number, number> {
-  const out: Record<number, number> = {};
-  w.forEach((x, i) => {
-    if (x !== 0) out[i] = x;
-  });
-  return out;
 }
 
 /** The committed model: weights from every text, the threshold from out-of-fold scores leaving each author out. */

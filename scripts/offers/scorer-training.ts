@@ -161,7 +161,7 @@ export function trainField(examples: readonly FieldExample[], options: TrainOpti
 }
 
 /** The weights as the committed module holds them: only the ones that are not zero. */
-function sparse(w: Float64Array): Record<number, number> {
+export function sparse(w: Float64Array): Record<number, number> {
   const out: Record<number, number> = {};
   w.forEach((x, i) => {
     if (x !== 0) out[i] = x;
