@@ -48,7 +48,7 @@ const recorded: OcrEngine = {
  * stops and references; docs/decisions/009-ocr.md, 'A fourth round of training families'), 76 in
  * all: 98.3 % clean, 72.2 % degraded, so the floors stay. Then with the photos straightened and
  * read larger (R-UPLOAD-9; their 37 readings recorded again) and the misread miles, cents and state
- * codes of R-UPLOAD-9 and R-UPLOAD-10: 98.3 % clean, 76.7 % degraded (docs/decisions/009-ocr.md,
+ * codes of R-UPLOAD-9, R-UPLOAD-10 and R-LAYOUT-24: 98.3 % clean, 76.7 % degraded (docs/decisions/009-ocr.md,
  * 'Straightening photographed pages').
  * Each rounded down to a whole point.
  */

@@ -28,6 +28,11 @@ const MAX_UPSCALE = 3;
  */
 const PAGE_TARGET_WIDTH = 2400;
 const PAGE_MAX_UPSCALE = 4;
+/**
+ * …and to no more pixels than the largest screenshot the reader already sees (a phone capture,
+ * ≈ 4.5 MP): Tesseract's memory grows with the largest page it has read (bench/README.md).
+ */
+const PAGE_MAX_PIXELS = 4_500_000;
 
 /** Width of the copy the lighting is judged on (docs/decisions/009-ocr.md, 'Uneven light'). */
 const LIGHT_SAMPLE_WIDTH = 400;
@@ -165,7 +170,7 @@ export async function normaliseForOcr(input: Buffer): Promise<Buffer> {
     // 'Straightening photographed pages').
     const [targetWidth, maxUpscale] = quad ? [PAGE_TARGET_WIDTH, PAGE_MAX_UPSCALE] : [TARGET_WIDTH, MAX_UPSCALE];
     let scale = width < targetWidth ? Math.min(targetWidth / width, maxUpscale) : width > MAX_WIDTH ? MAX_WIDTH / width : 1;
-    scale = Math.min(scale, Math.sqrt(MAX_OCR_PIXELS / (width * height)));
+    scale = Math.min(scale, Math.sqrt((quad ? PAGE_MAX_PIXELS : MAX_OCR_PIXELS) / (width * height)));
     let pipeline = image.flatten({ background: '#ffffff' }).grayscale();
     if (scale !== 1) {
       const size = { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
