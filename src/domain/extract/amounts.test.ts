@@ -42,6 +42,14 @@ describe('firstMiles', () => {
     expect(firstMiles('0')).toBeNull();
     expect(firstMiles('n/a')).toBeNull();
   });
+
+  it('reads a thousands comma a scan turned into a point as thousands (R-UPLOAD-9)', () => {
+    expect(firstMiles('Est. Distance 1.322 mi')).toBe(1322);
+    expect(firstMiles('12.045')).toBe(12045);
+    // Decimals that are not three digits, or a longer run, stay decimals.
+    expect(firstMiles('640.55 mi')).toBe(640);
+    expect(firstMiles('1.3225')).toBe(1);
+  });
 });
 
 describe('money helpers', () => {
@@ -62,6 +70,9 @@ describe('rowAmount through a scan (R-UPLOAD-8)', () => {
     ['2 $150.00', 150],
     ['318 mi  $1,050.00', 1050],
     ['$1,050.00 12', 1050],
+    // A space read after the cents' point (R-UPLOAD-9).
+    ['Line haul   $2.044. 14', 2044.14],
+    ['1,850. 00  fuel', 1850],
   ])('%s → %s', (text, expected) => {
     expect(rowAmount(text)).toBe(expected);
   });

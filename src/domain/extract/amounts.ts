@@ -27,11 +27,13 @@ export function parseAmount(token: string): number | null {
 
 /**
  * An amount as a scan reads it, written back (docs/product-rules.md R-UPLOAD-8): '§' for '$', and
- * the cents' point read as a space at the end of the amount ('$3428 87', '§ 2,320 72', '$1,850 00').
+ * the cents' point read as a space at the end of the amount ('$3428 87', '§ 2,320 72', '$1,850 00'),
+ * or a space read after it ('$2.044. 14', R-UPLOAD-9).
  */
 function scanRepaired(text: string): string {
   return text
     .replace(/§/g, '$')
+    .replace(/((?:\$\s?)\d[\d,.]*\d|\d{1,3}(?:[,.]\d{3})+)[.,] (\d{2})(?=\s*$|\s{2}|\s*\))/g, '$1.$2')
     .replace(/((?:\$\s?)\d[\d,]*|\d{1,3}(?:,\d{3})+) (\d{2})(?=\s*$|\s{2}|\s*\))/g, '$1.$2');
 }
 
@@ -57,11 +59,15 @@ export function rowAmount(text: string): number | null {
   return parseAmount((strong.length ? strong : tokens).at(-1)!);
 }
 
-/** The first whole number of a miles cell ('1,179', '781 mi', '640.5'), or null when none or 0. */
+/**
+ * The first whole number of a miles cell ('1,179', '781 mi', '640.5'), or null when none or 0.
+ * A point before exactly three digits is a thousands comma the scan read as a point ('1.322 mi';
+ * no sheet prints miles to the thousandth; docs/product-rules.md R-UPLOAD-9).
+ */
 export function firstMiles(text: string): number | null {
-  const match = /(\d{1,2}(?:,\d{3})|\d{1,5})(?:\.\d+)?(?![\d/])/.exec(text);
+  const match = /(\d{1,2}(?:[,.]\d{3}(?![.,]?\d))|\d{1,5})(?:\.\d+)?(?![\d/])/.exec(text);
   if (!match) return null;
-  const value = Number(match[1]!.replace(/,/g, ''));
+  const value = Number(match[1]!.replace(/[,.]/g, ''));
   return value > 0 ? value : null;
 }
 

@@ -46,11 +46,14 @@ const recorded: OcrEngine = {
  * evened-out light: 98.4 % clean, 71.9 % degraded. With the fourth round's 12 (76 families), and
  * the light judged on a copy half the size: 98.3 % clean, 71.6 % degraded. With the 12 of the fourth round (money lines,
  * stops and references; docs/decisions/009-ocr.md, 'A fourth round of training families'), 76 in
- * all: 98.3 % clean, 72.2 % degraded, so the floors stay.
+ * all: 98.3 % clean, 72.2 % degraded, so the floors stay. Then with the photos straightened and
+ * read larger (R-UPLOAD-9; their 37 readings recorded again) and the misread miles, cents and state
+ * codes of R-UPLOAD-9, R-UPLOAD-10 and R-LAYOUT-24: 98.3 % clean, 76.7 % degraded (docs/decisions/009-ocr.md,
+ * 'Straightening photographed pages').
  * Each rounded down to a whole point.
  */
 const CLEAN_FLOOR = 0.98;
-const DEGRADED_FLOOR = 0.71;
+const DEGRADED_FLOOR = 0.76;
 
 describe('rate-confirmation parsing accuracy on the training layout families (recorded OCR)', () => {
   async function score(clean: boolean) {

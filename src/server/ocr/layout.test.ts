@@ -309,6 +309,15 @@ describe('readLayout: a lane written in one line', () => {
     ];
     expect(read(page)).toMatchObject({ origin: 'Atlanta, GA', destination: 'Jacksonville, FL' });
   });
+
+  it("reads the lane's arrow a photo turned into '=' as the arrow (R-LAYOUT-24)", () => {
+    const page = [
+      row(0, [0, 'Keystone Carrier Connect - 1678 County Road 17 - New Orleans, LA 70124 - Mane (668) 708.279']),
+      row(40, [0, 'Atlanta, GA = Jacksonville, FL'], [700, 'Est. Distance 1.322 mi']),
+      row(80, [0, 'Tender 795055'], [200, 'Pickup 11/07/2026 10:00']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Atlanta, GA', destination: 'Jacksonville, FL' });
+  });
 });
 
 describe('readLayout: a letterhead repeated at a page break', () => {

@@ -266,7 +266,7 @@ function laneIn(text: string): [string, string] | null {
   const m = findCityStateMatches(text);
   if (m.length !== 2) return null;
   const between = text.slice(m[0]!.end, m[1]!.start);
-  return /^\s*(?:→|->|=>|>|[-–—]{1,2}|to)\s*$/i.test(between) && m[0]!.place !== m[1]!.place ? [m[0]!.place, m[1]!.place] : null;
+  return /^\s*(?:→|->|=>|>|=|[-–—]{1,2}|to)\s*$/i.test(between) && m[0]!.place !== m[1]!.place ? [m[0]!.place, m[1]!.place] : null;
 }
 
 function placeInCell(text: string): string | null {

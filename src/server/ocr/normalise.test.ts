@@ -40,7 +40,61 @@ async function paperBrightness(png: Buffer, from: number, to: number): Promise<n
   return sum / n;
 }
 
+/**
+ * A 600 × 440 white page with five black bars (text rows, 10 px tall, 40 to 560 across), turned
+ * by `degrees` and laid on a brown desk, photographed as a 760 × 600 JPEG.
+ */
+async function tiltedPage(degrees: number, [width, height] = [600, 440]): Promise<Buffer> {
+  const data = Buffer.alloc(width * height, 250);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 40; x < 560; x += 1) if (y >= 60 && (y - 60) % 70 < 10 && y < 400) data[y * width + x] = 20;
+  }
+  const brown = { r: 107, g: 90, b: 72 };
+  const page = await sharp(data, { raw: { width, height, channels: 1 } }).toColourspace('srgb').rotate(degrees, { background: brown }).png().toBuffer();
+  const turned = await sharp(page).metadata();
+  const [photoWidth, photoHeight] = [width + 160, height + 160];
+  return sharp({ create: { width: photoWidth, height: photoHeight, channels: 3, background: brown } })
+    .composite([{ input: page, left: Math.round((photoWidth - turned.width!) / 2), top: Math.round((photoHeight - turned.height!) / 2) }])
+    .jpeg({ quality: 60 })
+    .toBuffer();
+}
+
+/** How far (px) the first text row's centre drops between 30 % and 70 % of the prepared image's width. */
+async function rowSlope(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  const centreAt = (fraction: number) => {
+    const x = Math.floor(fraction * info.width);
+    let first = -1;
+    let last = -1;
+    for (let y = 0; y < info.height; y += 1) {
+      if (data[y * info.width + x]! >= 100) {
+        if (first >= 0) break;
+        continue;
+      }
+      // The first dark run from the top that is a bar (not the desk's edge: a bar has paper above it).
+      if (first < 0 && (y < 12 || data[(y - 12) * info.width + x]! < 200)) continue;
+      if (first < 0) first = y;
+      last = y;
+    }
+    return (first + last) / 2;
+  };
+  return Math.abs(centreAt(0.7) - centreAt(0.3));
+}
+
 describe('normaliseForOcr', () => {
+  it('straightens a page photographed askew: its text rows come out level (R-UPLOAD-9)', async () => {
+    const out = await normaliseForOcr(await tiltedPage(5));
+    // Turned 5°, the rows drop tan 5° × 40 % of the width, ≈ 60 px at 1,800 px: level, under 6.
+    expect(await rowSlope(out)).toBeLessThan(6);
+  });
+
+  it('reads a straightened page at no more pixels than a phone capture (4.5 MP)', async () => {
+    // A 900 × 1,200 page scaled to 2,400 px wide would be 7.7 MP.
+    const out = await size(await normaliseForOcr(await tiltedPage(3, [900, 1200])));
+    expect(out.pixels).toBeLessThanOrEqual(4_500_000);
+    expect(out.pixels).toBeGreaterThan(4_000_000);
+  });
+
   it('evens out the light of a photographed page: the shadowed paper as light as the lit one (R-UPLOAD-8)', async () => {
     const out = await normaliseForOcr(await unevenPage((x) => 215 - (90 * x) / 800));
     const [lit, shadowed] = [await paperBrightness(out, 0.02, 0.12), await paperBrightness(out, 0.88, 0.98)];

@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { findPageQuad, offSquare, straightenedSize, warpQuad, type Quad } from './page-quad';
 
 /** Images larger than this many pixels are refused (decompression bombs); a phone photo is ~12 MP. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -20,6 +21,18 @@ const TARGET_WIDTH = 1800;
 const MAX_WIDTH = 2600;
 /** Small images are scaled up at most this much. */
 const MAX_UPSCALE = 3;
+/**
+ * A straightened photographed page is scaled up towards this width, at most PAGE_MAX_UPSCALE
+ * times: its print is smaller than a screenshot's of the same width (the page is a few inches
+ * away from a phone's lens).
+ */
+const PAGE_TARGET_WIDTH = 2400;
+const PAGE_MAX_UPSCALE = 4;
+/**
+ * …and to no more pixels than the largest screenshot the reader already sees (a phone capture,
+ * ≈ 4.5 MP): Tesseract's memory grows with the largest page it has read (bench/README.md).
+ */
+const PAGE_MAX_PIXELS = 4_500_000;
 
 /** Width of the copy the lighting is judged on (docs/decisions/009-ocr.md, 'Uneven light'). */
 const LIGHT_SAMPLE_WIDTH = 400;
@@ -76,6 +89,45 @@ async function evenedOut(pipeline: Sharp): Promise<Sharp> {
   return sharp(out, { raw });
 }
 
+/** Width of the copy a photographed page's corners are looked for on. */
+const PAGE_SAMPLE_WIDTH = 400;
+/** A page whose corners are all within this fraction of its size of a rectangle is read as it is. */
+const PAGE_SQUARE_TOLERANCE = 0.015;
+
+/**
+ * How much each pixel of `input` looks like paper: light and without colour (a brown or green
+ * desk loses its chroma twice over; a page in shadow stays lighter than the desk around it).
+ */
+async function paperLikeness(input: Buffer): Promise<{ data: Uint8Array; width: number; height: number }> {
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize({ width: PAGE_SAMPLE_WIDTH, withoutEnlargement: true })
+    .blur(1)
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const out = new Uint8Array(info.width * info.height);
+  for (let i = 0; i < out.length; i += 1) {
+    const r = data[i * info.channels]!;
+    const g = data[i * info.channels + 1]!;
+    const b = data[i * info.channels + 2]!;
+    const max = Math.max(r, g, b);
+    out[i] = Math.max(0, max - 2 * (max - Math.min(r, g, b)));
+  }
+  return { data: out, width: info.width, height: info.height };
+}
+
+/** The corners of a photographed page in `input`'s pixels (after EXIF rotation), or null. */
+async function photographedPage(input: Buffer, width: number): Promise<Quad | null> {
+  const paper = await paperLikeness(input);
+  const quad = findPageQuad(paper);
+  if (!quad || !offSquare(quad, PAGE_SQUARE_TOLERANCE)) return null;
+  const k = width / paper.width;
+  return quad.map((p) => ({ x: p.x * k, y: p.y * k })) as unknown as Quad;
+}
+
 export class UnreadableImageError extends Error {}
 export class ImageTooLargeError extends Error {}
 /** Far longer than wide (or wider than long) than any page: refused, 422. */
@@ -84,13 +136,13 @@ export class ImageShapeError extends Error {}
 export class NormaliseTimeoutError extends Error {}
 
 /**
- * Prepare an uploaded image for OCR: apply the EXIF orientation (phone photos), drop alpha onto
- * white, grayscale, scale small screenshots up and huge photos down (never past MAX_OCR_PIXELS),
- * stretch the contrast, sharpen. Returns a PNG. Limits: docs/decisions/009-ocr.md.
+ * Prepare an uploaded image for OCR: apply the EXIF orientation (phone photos), straighten a page
+ * photographed askew, drop alpha onto white, grayscale, scale small screenshots up and huge photos
+ * down (never past MAX_OCR_PIXELS), even out uneven light, stretch the contrast, sharpen. Returns a PNG. Limits: docs/decisions/009-ocr.md.
  */
 export async function normaliseForOcr(input: Buffer): Promise<Buffer> {
   try {
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .timeout({ seconds: NORMALISE_TIMEOUT_SECONDS })
       .rotate();
     const meta = await image.metadata();
@@ -98,12 +150,27 @@ export async function normaliseForOcr(input: Buffer): Promise<Buffer> {
     if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageTooLargeError('Input image exceeds pixel limit');
     // After .rotate() the reported size is the pre-rotation one: orientations 5 to 8 swap the sides.
     const swapped = (meta.orientation ?? 1) >= 5;
-    const [width, height] = swapped ? [meta.height, meta.width] : [meta.width, meta.height];
+    let [width, height] = swapped ? [meta.height, meta.width] : [meta.width, meta.height];
     if (Math.max(width, height) / Math.min(width, height) > MAX_ASPECT_RATIO) {
       throw new ImageShapeError(`The image is ${width} × ${height} pixels`);
     }
-    let scale = width < TARGET_WIDTH ? Math.min(TARGET_WIDTH / width, MAX_UPSCALE) : width > MAX_WIDTH ? MAX_WIDTH / width : 1;
-    scale = Math.min(scale, Math.sqrt(MAX_OCR_PIXELS / (width * height)));
+    // A page photographed askew is straightened first (docs/product-rules.md R-UPLOAD-9).
+    const quad = await photographedPage(input, width);
+    if (quad) {
+      const { data, info } = await image.flatten({ background: '#ffffff' }).grayscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+      const size = straightenedSize(quad);
+      // (A large photo's page is warped straight to the largest size it is read at.)
+      const k = Math.min(1, MAX_WIDTH / size.width, Math.sqrt(MAX_OCR_PIXELS / (size.width * size.height)));
+      const target = { width: Math.max(1, Math.round(size.width * k)), height: Math.max(1, Math.round(size.height * k)) };
+      const page = warpQuad({ data, width: info.width, height: info.height }, quad, target.width, target.height);
+      image = sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } });
+      [width, height] = [page.width, page.height];
+    }
+    // A photographed page's small print is scaled up further than a screenshot's (docs/decisions/009-ocr.md,
+    // 'Straightening photographed pages').
+    const [targetWidth, maxUpscale] = quad ? [PAGE_TARGET_WIDTH, PAGE_MAX_UPSCALE] : [TARGET_WIDTH, MAX_UPSCALE];
+    let scale = width < targetWidth ? Math.min(targetWidth / width, maxUpscale) : width > MAX_WIDTH ? MAX_WIDTH / width : 1;
+    scale = Math.min(scale, Math.sqrt((quad ? PAGE_MAX_PIXELS : MAX_OCR_PIXELS) / (width * height)));
     let pipeline = image.flatten({ background: '#ffffff' }).grayscale();
     if (scale !== 1) {
       const size = { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };

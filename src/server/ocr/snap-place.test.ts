@@ -19,6 +19,9 @@ const small = indexGazetteer([
   { name: 'Wichita', state: 'KS', lat: 37.69, lon: -97.34 },
   { name: 'Dallas', state: 'TX', lat: 32.78, lon: -96.8 },
   { name: 'Atlanta', state: 'GA', lat: 33.75, lon: -84.39 },
+  { name: 'Baltimore', state: 'MD', lat: 39.29, lon: -76.61 },
+  { name: 'Springfield', state: 'MO', lat: 37.21, lon: -93.29 },
+  { name: 'Springfield', state: 'MN', lat: 44.24, lon: -94.97 },
 ]);
 
 describe('snapPlace', () => {
@@ -43,6 +46,16 @@ describe('snapPlace', () => {
     expect(snapPlace('Raleigh, VA', small)).toBeNull();
     expect(snapPlace('Rxlxxgh, NC', small)).toBeNull();
     expect(snapPlace('Mac, GA', small)).toBeNull();
+  });
+
+  it('reads a state code with a look-alike capital as the state the city is in (R-UPLOAD-10)', () => {
+    // 'O' for 'D': no Baltimore in Missouri, one in Maryland.
+    expect(snapPlace('Baltimore, MO', small)).toEqual({ place: 'Baltimore, MD', how: 'exact' });
+    expect(snapPlace('Baltinare, MO', small)).toEqual({ place: 'Baltimore, MD', how: 'fuzzy' });
+    // A city of the state read stays there, even when a look-alike state has one too.
+    expect(snapPlace('Springfield, MO', small)?.place).toBe('Springfield, MO');
+    // States that are no look-alike of the one read are never tried.
+    expect(snapPlace('Baltimore, TX', small)).toBeNull();
   });
 });
 

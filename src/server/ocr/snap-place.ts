@@ -45,10 +45,40 @@ const format = (city: GazetteerCity) => `${city.name}, ${city.state}`;
 export function snapPlace(place: string, index: GazetteerIndex): Snapped | null {
   const m = /^(.+?),\s*([A-Z]{2})$/.exec(place.trim());
   if (!m) return null;
-  const list = statesOf(index).get(m[2]!);
-  if (!list) return null;
   const words = normaliseCityName(m[1]!).split(' ').filter(Boolean);
   if (!words.length) return null;
+  const states = statesOf(index);
+  const list = states.get(m[2]!);
+  const snapped = list ? snapInState(words, list) : null;
+  if (snapped) return snapped;
+  // No such city in the state read: a letter of the code the scan mistook for a look-alike
+  // ('Baltimore, MO' for MD; docs/product-rules.md R-UPLOAD-10), when the city is in that state.
+  for (const code of lookAlikeStates(m[2]!)) {
+    const other = states.get(code);
+    const found = other ? snapInState(words, other) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Capital letters a scan mistakes for each other. */
+const CAPITAL_LOOK_ALIKE = ['OD', 'OQ', 'DB', 'MN', 'IL', 'CG', 'EF', 'PR', 'VY', 'UV'];
+
+/** The state codes one look-alike capital away from `code` ('MD' for 'MO'). */
+function lookAlikeStates(code: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    for (const pair of CAPITAL_LOOK_ALIKE) {
+      const at = pair.indexOf(code[i]!);
+      if (at < 0) continue;
+      const swapped = code.slice(0, i) + pair[1 - at]! + code.slice(i + 1);
+      if (STATE_CODES.has(swapped) && !out.includes(swapped)) out.push(swapped);
+    }
+  }
+  return out;
+}
+
+function snapInState(words: string[], list: StateList): Snapped | null {
   const exact = list.byKey.get(words.join(' '));
   if (exact) return { place: format(exact), how: 'exact' };
   // Words before the city that belong to a company name or a street ('Lumber Little Rock').
