@@ -102,10 +102,12 @@ export interface TesseractPoolOptions {
 
 /**
  * Reads a Tesseract worker does before it is retired. Its WebAssembly heap never shrinks and keeps
- * growing by about 2 MB a read (tesseract.js keeps part of each reading): one worker that read 152
- * pages one after another ended over 500 MB of process RSS. Measured on those pages: docs/decisions/009-ocr.md.
+ * growing, by about 2 MB a read and more on dense pages (reported by other tesseract.js 7 users too):
+ * one worker reading the 152 training pages one after another peaked at 415–534 MB of process RSS.
+ * Retired every 40 reads: 396–418 MB; every 20: 378 MB, for one worker start (≈ 0.7 s) per 20
+ * reads. Measured: docs/decisions/009-ocr.md, 'Bounded memory: workers retired'.
  */
-export const DEFAULT_READS_PER_WORKER = 40;
+export const DEFAULT_READS_PER_WORKER = 20;
 
 /**
  * A page larger than this at reading size (4.5 MP is a long phone screenshot, 1800 × 2500) grows
