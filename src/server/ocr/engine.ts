@@ -104,10 +104,10 @@ export interface TesseractPoolOptions {
  * Reads a Tesseract worker does before it is retired. Its WebAssembly heap never shrinks and keeps
  * growing, by about 2 MB a read and more on dense pages (reported by other tesseract.js 7 users too):
  * one worker reading the 152 training pages one after another peaked at 415–534 MB of process RSS.
- * Retired every 40 reads: 396–418 MB; every 20: 378 MB, for one worker start (≈ 0.7 s) per 20
- * reads. Measured: docs/decisions/009-ocr.md, 'Bounded memory: workers retired'.
+ * Retired every 40 reads: 396–418 MB; every 20: 378–401 MB; every 10: 360 MB, for one worker
+ * start (≈ 0.7 s) per 10 reads. Measured: docs/decisions/009-ocr.md, 'Bounded memory: workers retired'.
  */
-export const DEFAULT_READS_PER_WORKER = 20;
+export const DEFAULT_READS_PER_WORKER = 10;
 
 /**
  * A page larger than this at reading size (4.5 MP is a long phone screenshot, 1800 × 2500) grows
