@@ -1,7 +1,10 @@
 // OCR benchmark: seconds per image (first, with worker start-up, and warm), field accuracy, and the
 // process's peak memory (Tesseract runs in worker threads of this process, so maxRSS covers it).
+// The pool retires a worker after OCR_WORKER_MAX_READS reads (default DEFAULT_READS_PER_WORKER,
+// 0 = never), as the server does; the figures say how many were retired.
 //
 //   npm run bench:ocr                                  # the committed fixtures
+//   npm run bench:ocr -- --repeat 20                   # the fixtures 20 times over: peak memory of a long run
 //   npm run bench:ocr -- --dir artifacts/rate-cons     # a larger generated set (see generate:rate-cons)
 //   npm run bench:ocr -- --families                    # the layout families, training and held-out apart
 //   npm run bench:ocr -- --families --split heldout    # one set (tests/fixtures/rate-cons-families/<split>)
@@ -12,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTesseractPool, type OcrEngine } from '../src/server/ocr/engine';
+import { createTesseractPool, DEFAULT_READS_PER_WORKER, type OcrEngine } from '../src/server/ocr/engine';
 import { extractLoadData, FIELD_NAMES, type LoadExtraction } from '../src/server/ocr/extract-load-data';
 
 interface Entry {
@@ -32,8 +35,12 @@ const { values } = parseArgs({
     'ocr-cache': { type: 'string' },
     /** With --ocr-cache: also record each image's sparse second reading, needed or not (families-training.test.ts). */
     'record-sparse': { type: 'boolean', default: false },
+    /** Read the fixtures this many times over in one process (a long-running server's memory). */
+    repeat: { type: 'string', default: '1' },
   },
 });
+const readsPerWorker = process.env.OCR_WORKER_MAX_READS ? Number(process.env.OCR_WORKER_MAX_READS) : DEFAULT_READS_PER_WORKER;
+const retirement = readsPerWorker > 0 ? `retired after ${readsPerWorker} reads` : 'never retired';
 const seconds = (ns: bigint) => Number(ns) / 1e9;
 if (values.families) {
   await benchFamilies();
@@ -42,12 +49,14 @@ if (values.families) {
 const dir = path.resolve(values.dir);
 const entries: Entry[] = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8'));
 
-const engine = createTesseractPool({ size: 1 });
+const repeat = Math.max(1, Number(values.repeat) || 1);
+const engine = createTesseractPool({ size: 1, readsPerWorker });
 const timings: Array<{ file: string; variant: string; s: number; right: number; confidence: number }> = [];
 const rssSamples: number[] = [];
 const sampler = setInterval(() => rssSamples.push(process.memoryUsage.rss()), 50);
+let workersRetired = 0;
 try {
-  for (const entry of entries) {
+  for (const entry of Array.from({ length: repeat }, () => entries).flat()) {
     const image = readFileSync(path.join(dir, entry.file));
     const t0 = process.hrtime.bigint();
     const result = await extractLoadData(image, { engine });
@@ -57,6 +66,7 @@ try {
   }
 } finally {
   clearInterval(sampler);
+  workersRetired = engine.stats().retired;
   await engine.close();
 }
 
@@ -76,6 +86,8 @@ const summary = {
   accuracyClean: Number((accuracy((v) => v === 'clean') * 100).toFixed(1)),
   accuracyDegraded: Number((accuracy((v) => v !== 'clean') * 100).toFixed(1)),
   peakRssMb: Math.round(peakRssMb),
+  readsPerWorker,
+  workersRetired,
 };
 if (values.json) {
   console.log(JSON.stringify({ summary, timings }, null, 2));
@@ -83,11 +95,11 @@ if (values.json) {
   for (const t of timings) {
     console.log(`${t.file.padEnd(34)} ${t.variant.padEnd(8)} ${t.s.toFixed(2)} s  ${t.right}/${FIELD_NAMES.length} fields  confidence ${t.confidence.toFixed(2)}`);
   }
-  console.log(`\nOCR benchmark (${summary.images} images, 1 worker)`);
+  console.log(`\nOCR benchmark (${summary.images} images${repeat > 1 ? `, the fixtures ${repeat} times over` : ''}, 1 worker ${retirement})`);
   console.log(`  first image (worker start + read): ${summary.firstImageSeconds} s`);
   console.log(`  warm, per image: mean ${summary.warmMeanSeconds} s, p95 ${summary.warmP95Seconds} s`);
   console.log(`  fields exactly right: clean ${summary.accuracyClean} %, degraded ${summary.accuracyDegraded} %`);
-  console.log(`  peak memory (RSS): ${summary.peakRssMb} MB`);
+  console.log(`  peak memory (RSS): ${summary.peakRssMb} MB; workers retired: ${summary.workersRetired}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -98,7 +110,8 @@ async function benchFamilies() {
   const splits = values.split.split(',').map((x) => x.trim());
   const textOut = values['text-out'] ? path.resolve(values['text-out']) : null;
   let lastText = '';
-  const pool = createTesseractPool({ size: 1 });
+  const pool = createTesseractPool({ size: 1, readsPerWorker });
+  let workersRetired = 0;
   const cacheDir = values['ocr-cache'] ? path.resolve(values['ocr-cache']) : null;
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   // The same engine, keeping the text it read so it can be saved next to the extraction; with
@@ -140,6 +153,7 @@ async function benchFamilies() {
     }
   } finally {
     clearInterval(sampler);
+    workersRetired = pool.stats().retired;
     await engine.close();
   }
   const pct = (xs: Row[], f?: string) => {
@@ -153,6 +167,8 @@ async function benchFamilies() {
     firstImageSeconds: Number((times[0] ?? 0).toFixed(2)),
     medianSeconds: Number((sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(2)),
     peakRssMb: Math.round(Math.max(process.resourceUsage().maxRSS / 1024, ...rss.map((b) => b / 1024 / 1024))),
+    readsPerWorker,
+    workersRetired,
     accuracy: Object.fromEntries(splits.map((split) => {
       const inSplit = rows.filter((r) => r.split === split);
       const by = (degraded: boolean) => inSplit.filter((r) => r.degraded === degraded);
@@ -168,8 +184,8 @@ async function benchFamilies() {
     console.log(JSON.stringify({ summary, rows }, null, 2));
     return;
   }
-  console.log(`\nOCR benchmark, layout families (${summary.images} images, 1 worker)`);
-  console.log(`  first image (worker start + read) ${summary.firstImageSeconds} s, median ${summary.medianSeconds} s, peak RSS ${summary.peakRssMb} MB`);
+  console.log(`\nOCR benchmark, layout families (${summary.images} images, 1 worker ${retirement})`);
+  console.log(`  first image (worker start + read) ${summary.firstImageSeconds} s, median ${summary.medianSeconds} s, peak RSS ${summary.peakRssMb} MB, workers retired ${summary.workersRetired}`);
   for (const [split, a] of Object.entries(summary.accuracy)) {
     console.log(`\n  ${split} (${a.images} images): fields exactly right, clean ${a.clean} %, degraded ${a.degraded} %`);
     console.log(`  ${'field'.padEnd(14)} ${'clean'.padStart(7)} ${'degraded'.padStart(9)}`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, RETIRED_AUTH_SECRET } from './config';
+import { DEFAULT_READS_PER_WORKER } from './ocr/engine';
 
 describe('configuration', () => {
   it('has safe defaults with no environment at all', () => {
@@ -78,5 +79,12 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '3' }).TRUST_PROXY).toBe(3);
     for (const bad of ['11', '-1', '1.5', 'all']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('OCR_WORKER_MAX_READS: reads before an OCR worker is replaced, 0 for never', () => {
+    expect(loadConfig({}).OCR_WORKER_MAX_READS).toBe(DEFAULT_READS_PER_WORKER);
+    expect(loadConfig({ OCR_WORKER_MAX_READS: '25' }).OCR_WORKER_MAX_READS).toBe(25);
+    expect(loadConfig({ OCR_WORKER_MAX_READS: '0' }).OCR_WORKER_MAX_READS).toBe(0);
+    for (const bad of ['-1', '2.5', 'many']) expect(() => loadConfig({ OCR_WORKER_MAX_READS: bad })).toThrow(/OCR_WORKER_MAX_READS/);
   });
 });

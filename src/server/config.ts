@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_READS_PER_WORKER } from './ocr/engine';
 
 /**
  * Server configuration, read from environment variables and validated at boot.
@@ -51,6 +52,11 @@ const EnvSchema = z.object({
     .default(0),
   /** Raw analytics events older than this many days are deleted (at start and every 6 hours). */
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(400),
+  /**
+   * Reads an OCR worker does before it is stopped and replaced by a fresh one, which bounds the
+   * memory its WebAssembly heap keeps (docs/decisions/009-ocr.md); 0 = never replace.
+   */
+  OCR_WORKER_MAX_READS: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_READS_PER_WORKER),
   /** Folder with the built web app. */
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

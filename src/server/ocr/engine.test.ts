@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { Worker as Thread } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -65,7 +66,7 @@ describe('worker pool', () => {
     const a = pool.run(() => first.promise);
     const b = pool.run(async (w) => `b on ${w}`);
     await new Promise((r) => setTimeout(r, 0));
-    expect(pool.stats()).toEqual({ workers: 1, busy: 1, queued: 1 });
+    expect(pool.stats()).toEqual({ workers: 1, busy: 1, queued: 1, retired: 0 });
     first.resolve('a');
     expect(await a).toBe('a');
     expect(await b).toBe('b on 1');
@@ -94,6 +95,46 @@ describe('worker pool', () => {
     await expect(pool.run(() => new Promise(() => undefined))).rejects.toBeInstanceOf(OcrTimeoutError);
     expect(fake.stopped).toEqual([1, 2]);
     expect(await pool.run(async (w) => w)).toBe(3);
+    await pool.close();
+  });
+
+  it('retires a worker after its number of jobs: the next job runs on a fresh one', async () => {
+    const fake = fakeWorkers();
+    const pool = createWorkerPool({ ...fake, size: 1, jobsPerWorker: 2 });
+    const ran: number[] = [];
+    for (let i = 0; i < 5; i += 1) ran.push(await pool.run(async (w) => w));
+    expect(ran).toEqual([1, 1, 2, 2, 3]);
+    expect(fake.stopped).toEqual([1, 2]);
+    expect(pool.stats()).toEqual({ workers: 1, busy: 0, queued: 0, retired: 2 });
+    await pool.close();
+  });
+
+  it('retires a worker whose job asks for it, and keeps its result', async () => {
+    const fake = fakeWorkers();
+    const pool = createWorkerPool({ ...fake, size: 1 });
+    expect(await pool.run(async (w, retire) => (retire(), `read on ${w}`))).toBe('read on 1');
+    expect(fake.stopped).toEqual([1]);
+    expect(await pool.run(async (w) => w)).toBe(2);
+    expect(await pool.run(async (w) => w)).toBe(2);
+    await pool.close();
+  });
+
+  it('starts a replacement only once the retired worker has stopped (never both in memory)', async () => {
+    const stopping = deferred<void>();
+    const started: number[] = [];
+    const pool = createWorkerPool<number>({
+      start: async () => (started.push(started.length + 1), started.length),
+      stop: (w) => (w === 1 ? stopping.promise : Promise.resolve()),
+      size: 1,
+      jobsPerWorker: 1,
+    });
+    expect(await pool.run(async (w) => w)).toBe(1);
+    const next = pool.run(async (w) => w);
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual([1]);
+    stopping.resolve();
+    expect(await next).toBe(2);
+    expect(started).toEqual([1, 2]);
     await pool.close();
   });
 
@@ -145,7 +186,7 @@ describe('Tesseract workers that fail (real workers)', () => {
     const engine = createTesseractPool({ size: 1, prepare: passJunk });
     try {
       await expect(engine.recognize(NOT_AN_IMAGE)).rejects.toThrow(new OcrReadError('Error attempting to read image.'));
-      expect(engine.stats()).toEqual({ workers: 0, busy: 0, queued: 0 });
+      expect(engine.stats()).toEqual({ workers: 0, busy: 0, queued: 0, retired: 0 });
       const read = await engine.recognize(ratecon());
       expect(read.text).toContain(truth().loadReference);
       expect(engine.stats().workers).toBe(1);
@@ -216,7 +257,43 @@ describe('Tesseract workers that fail (real workers)', () => {
     const engine = createTesseractPool({ size: 1, jobTimeoutMs: 300, prepare: () => new Promise<Buffer>(() => undefined) });
     try {
       await expect(engine.recognize(ratecon())).rejects.toBeInstanceOf(OcrTimeoutError);
-      expect(engine.stats()).toEqual({ workers: 0, busy: 0, queued: 0 });
+      expect(engine.stats()).toEqual({ workers: 0, busy: 0, queued: 0, retired: 0 });
+    } finally {
+      await engine.close();
+    }
+  });
+});
+
+describe('Tesseract workers retired to bound memory (real workers)', () => {
+  // A worker's WebAssembly heap never shrinks (docs/decisions/009-ocr.md): retiring it gives the
+  // memory back, and the reads go on unchanged on a fresh one.
+  it('retires a worker after its reads; the next read starts a fresh one and gives the same text', async () => {
+    const engine = createTesseractPool({ size: 1, readsPerWorker: 1 });
+    try {
+      const first = await engine.recognize(ratecon());
+      expect(engine.stats()).toEqual({ workers: 0, busy: 0, queued: 0, retired: 1 });
+      const second = await engine.recognize(ratecon());
+      expect(engine.stats()).toEqual({ workers: 0, busy: 0, queued: 0, retired: 2 });
+      expect(second.text).toContain(truth().loadReference);
+      expect(second.text).toBe(first.text);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('retires a worker that read a page larger than the bound, whatever its count of reads', async () => {
+    // Pages handed over prepared: 1800 × 993 (1.8 MP) and the same scaled to 2400 wide (3.2 MP).
+    const page = await normaliseForOcr(ratecon());
+    const large = await sharp(page).resize({ width: 2400 }).png().toBuffer();
+    const engine = createTesseractPool({ size: 1, readsPerWorker: 0, largePagePixels: 2_500_000, prepare: async (image) => image });
+    try {
+      const before = await engine.recognize(page);
+      expect(engine.stats()).toMatchObject({ workers: 1, retired: 0 });
+      expect((await engine.recognize(large)).text).toContain(truth().loadReference);
+      expect(engine.stats()).toMatchObject({ workers: 0, retired: 1 });
+      const after = await engine.recognize(page);
+      expect(engine.stats()).toMatchObject({ workers: 1, retired: 1 });
+      expect(after.text).toBe(before.text);
     } finally {
       await engine.close();
     }

@@ -2,9 +2,10 @@ import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Worker as Thread } from 'node:worker_threads';
+import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type Tesseract from 'tesseract.js';
-import { normaliseForOcr } from './normalise';
+import { MAX_OCR_PIXELS, normaliseForOcr } from './normalise';
 
 /** A box on the prepared page image, in pixels: left, top, right, bottom. */
 interface OcrBox {
@@ -89,6 +90,55 @@ export interface TesseractPoolOptions {
   jobTimeoutMs?: number;
   /** Turns an upload into the image Tesseract reads. Default: normaliseForOcr. */
   prepare?: (upload: Buffer) => Promise<Buffer>;
+  /**
+   * Reads (recognize calls, a sparse second pass included) after which a worker is retired, i.e.
+   * stopped and replaced by a fresh one on the next read, to give back the memory its
+   * WebAssembly heap kept. 0: never. Default DEFAULT_READS_PER_WORKER (docs/decisions/009-ocr.md).
+   */
+  readsPerWorker?: number;
+  /** A worker that read a prepared page of more pixels than this is retired. Default LARGE_PAGE_PIXELS. */
+  largePagePixels?: number;
+}
+
+/**
+ * Reads a Tesseract worker does before it is retired. Its WebAssembly heap never shrinks and keeps
+ * growing, by about 2 MB a read and more on dense pages (reported by other tesseract.js 7 users too):
+ * one worker reading the 152 training pages one after another peaked at 415–534 MB of process RSS.
+ * Retired every 40 reads: 396–418 MB; every 20: 378–401 MB; every 10: 360 MB, for one worker
+ * start (≈ 0.7 s) per 10 reads. Measured: docs/decisions/009-ocr.md, 'Bounded memory: workers retired'.
+ */
+export const DEFAULT_READS_PER_WORKER = 10;
+
+/**
+ * A page larger than this at reading size (4.5 MP is a long phone screenshot, 1800 × 2500) grows
+ * the worker's heap for good, by about 10 bytes a pixel beyond what ordinary pages need (an 11 MP
+ * page: +115 MB that stayed): the worker that read it is retired (docs/decisions/009-ocr.md).
+ */
+const LARGE_PAGE_PIXELS = 5_000_000;
+
+/** A page handed to Tesseract, with its size in pixels (0 when unknown). */
+interface Page {
+  image: Buffer;
+  pixels: number;
+}
+
+/**
+ * The prepared page as a binary PGM (a header, then one byte a pixel), which Tesseract's image
+ * library reads as it is, where a PNG costs it an inflate in WebAssembly: about 7 % less CPU a
+ * read, counting the conversion, and the same text (docs/decisions/009-ocr.md). Anything but a
+ * PNG is handed over as it is, for Tesseract to read or refuse.
+ */
+async function pageOf(image: Buffer): Promise<Page> {
+  const isPng = image.length >= 24 && image.readUInt32BE(0) === 0x89504e47 && image.toString('latin1', 12, 16) === 'IHDR';
+  if (!isPng) return { image, pixels: 0 };
+  const pixels = image.readUInt32BE(16) * image.readUInt32BE(20);
+  try {
+    const { data, info } = await sharp(image, { limitInputPixels: MAX_OCR_PIXELS }).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    if (info.channels !== 1) return { image, pixels };
+    return { image: Buffer.concat([Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, 'latin1'), data]), pixels };
+  } catch {
+    return { image, pixels };
+  }
 }
 
 export function defaultPoolSize(cores = availableParallelism()): number {
@@ -111,9 +161,24 @@ export interface TesseractWorker {
   worker: Worker;
   /** Rejects with OcrReadError when the worker reports a failed job or its thread errors or exits. */
   failed: Promise<never>;
+  /** Resolves once its thread has exited, and with it the thread's memory been freed. */
+  exited: Promise<void>;
 }
 
 const START_TIMEOUT_MS = 30_000;
+/** How long stopping a worker waits for its thread to exit (tesseract.js's terminate does not). */
+const EXIT_WAIT_MS = 5_000;
+
+/**
+ * Stop a worker and wait (a bounded time) until its thread has exited, so that a replacement
+ * started next does not hold its memory alongside the old worker's.
+ */
+async function stopTesseractWorker({ worker, exited }: TesseractWorker): Promise<void> {
+  await worker.terminate();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, EXIT_WAIT_MS)))]);
+  clearTimeout(timer);
+}
 
 /**
  * Calls `spawn`, which must construct exactly one worker thread synchronously, and returns that
@@ -161,9 +226,15 @@ async function startTesseractWorker(): Promise<TesseractWorker> {
       errorHandler: (message: unknown) => fail(new OcrReadError(String(message).replace(/^Error: /, ''))),
     }),
   );
+  let exit: () => void = () => undefined;
+  const exited = new Promise<void>((resolve) => (exit = resolve));
   void thread.then((t) => {
     t?.on('error', (error) => fail(new OcrReadError(`The OCR worker failed: ${error.message}`)));
-    t?.on('exit', (code) => fail(new OcrReadError(`The OCR worker stopped (exit ${code})`)));
+    t?.on('exit', (code) => {
+      exit();
+      fail(new OcrReadError(`The OCR worker stopped (exit ${code})`));
+    });
+    if (!t) exit();
   });
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -185,7 +256,7 @@ async function startTesseractWorker(): Promise<TesseractWorker> {
       }),
       failed,
     ]);
-    return { worker, failed };
+    return { worker, failed, exited };
   } catch (error) {
     // A half-started worker is stopped; a start that resolves after the timeout is stopped too.
     void thread.then((t) => t?.terminate());
@@ -197,11 +268,15 @@ async function startTesseractWorker(): Promise<TesseractWorker> {
 }
 
 export interface WorkerPool<W> {
-  /** Run `job` on a free worker (starting one if the pool is not full, else waiting in the queue). */
-  run<T>(job: (worker: W) => Promise<T>): Promise<T>;
+  /**
+   * Run `job` on a free worker (starting one if the pool is not full, else waiting in the queue).
+   * A job that calls `retire` has its worker stopped once it finishes, and replaced on demand.
+   */
+  run<T>(job: (worker: W, retire: () => void) => Promise<T>): Promise<T>;
   /** Stop the idle workers now (busy ones are stopped when they finish, if the pool is closed). */
   close(): Promise<void>;
-  stats(): { workers: number; busy: number; queued: number };
+  /** Workers running, busy, jobs waiting, and workers retired so far (after jobsPerWorker jobs or by their job). */
+  stats(): { workers: number; busy: number; queued: number; retired: number };
 }
 
 export class OcrTimeoutError extends Error {}
@@ -210,7 +285,10 @@ export class OcrTimeoutError extends Error {}
  * A small pool of long-lived workers, started on first use and reused across jobs. Jobs beyond
  * the pool size wait in a bounded queue (beyond it: OcrBusyError). A job that fails or runs past
  * `jobTimeoutMs` gets its worker stopped and replaced, since it may be in a bad state. Idle
- * workers are stopped after `idleMs` to give their memory back.
+ * workers are stopped after `idleMs` to give their memory back. A worker is retired (stopped, and
+ * replaced when a job needs one) after `jobsPerWorker` jobs or when its job asks for it, so memory
+ * a worker never gives back stays bounded; a replacement starts only once the workers being
+ * stopped have stopped, so the old and the new one never hold memory together.
  */
 export function createWorkerPool<W>(options: {
   start: () => Promise<W>;
@@ -219,27 +297,39 @@ export function createWorkerPool<W>(options: {
   maxQueue?: number;
   idleMs?: number;
   jobTimeoutMs?: number;
+  /** Jobs after which a worker is retired; 0 or absent: never. */
+  jobsPerWorker?: number;
 }): WorkerPool<W> {
   const { start, stop } = options;
   const size = Math.max(1, options.size);
   const maxQueue = options.maxQueue ?? 16;
   const idleMs = options.idleMs ?? 10 * 60_000;
   const jobTimeoutMs = options.jobTimeoutMs ?? 60_000;
+  const jobsPerWorker = options.jobsPerWorker || Infinity;
 
   const idle: W[] = [];
   const all = new Set<W>();
+  const jobsDone = new Map<W, number>();
+  /** Retired workers still stopping: a replacement waits for them. */
+  const stopping = new Set<Promise<unknown>>();
+  let retired = 0;
   let starting = 0;
   let busy = 0;
   const waiting: Array<() => void> = [];
   let idleTimer: NodeJS.Timeout | undefined;
 
-  const stopQuietly = (worker: W) => stop(worker).catch(() => undefined);
+  const stopQuietly = (worker: W) => {
+    all.delete(worker);
+    jobsDone.delete(worker);
+    const stopped = stop(worker).catch(() => undefined);
+    stopping.add(stopped);
+    void stopped.finally(() => stopping.delete(stopped));
+    return stopped;
+  };
 
   const closeIdle = async () => {
     clearTimeout(idleTimer);
-    const workers = idle.splice(0);
-    for (const w of workers) all.delete(w);
-    await Promise.all(workers.map(stopQuietly));
+    await Promise.all(idle.splice(0).map(stopQuietly));
   };
 
   const wakeOne = () => {
@@ -263,6 +353,7 @@ export function createWorkerPool<W>(options: {
         starting += 1;
         busy += 1;
         try {
+          while (stopping.size > 0) await Promise.all(stopping);
           const worker = await start();
           all.add(worker);
           return worker;
@@ -284,21 +375,28 @@ export function createWorkerPool<W>(options: {
   return {
     async run(job) {
       const worker = await acquire();
+      let retire = false;
       let timer: NodeJS.Timeout | undefined;
       try {
         const result = await Promise.race([
-          job(worker),
+          job(worker, () => (retire = true)),
           new Promise<never>((_, reject) => {
             timer = setTimeout(() => reject(new OcrTimeoutError('Reading the image took too long.')), jobTimeoutMs);
           }),
         ]);
         busy -= 1;
-        idle.push(worker);
+        const jobs = (jobsDone.get(worker) ?? 0) + 1;
+        if (retire || jobs >= jobsPerWorker) {
+          retired += 1;
+          void stopQuietly(worker);
+        } else {
+          jobsDone.set(worker, jobs);
+          idle.push(worker);
+        }
         wakeOne();
         return result;
       } catch (error) {
         busy -= 1;
-        all.delete(worker);
         void stopQuietly(worker);
         wakeOne();
         throw error;
@@ -307,38 +405,42 @@ export function createWorkerPool<W>(options: {
       }
     },
     close: closeIdle,
-    stats: () => ({ workers: all.size, busy, queued: waiting.length }),
+    stats: () => ({ workers: all.size, busy, queued: waiting.length, retired }),
   };
 }
 
 /** The OCR engine: a pool of Tesseract workers (English, LSTM), all data read from local files. */
 export function createTesseractPool(options: TesseractPoolOptions = {}): OcrEngine & Pick<WorkerPool<TesseractWorker>, 'stats'> {
   const prepare = options.prepare ?? normaliseForOcr;
+  const largePagePixels = options.largePagePixels ?? LARGE_PAGE_PIXELS;
   const pool = createWorkerPool<TesseractWorker>({
     start: startTesseractWorker,
-    stop: (w) => w.worker.terminate(),
+    stop: stopTesseractWorker,
     size: options.size ?? defaultPoolSize(),
     maxQueue: options.maxQueue,
     idleMs: options.idleMs,
     jobTimeoutMs: options.jobTimeoutMs,
+    jobsPerWorker: options.readsPerWorker ?? DEFAULT_READS_PER_WORKER,
   });
-  const prepared = new WeakMap<Buffer, Buffer>();
+  const prepared = new WeakMap<Buffer, Page>();
   return {
     async recognize(upload, options = {}) {
       // A refused upload (too many pixels, absurd shape, not an image) leaves the worker in the
       // pool: it is passed out as a value, not thrown inside the job (which replaces the worker).
-      const outcome = await pool.run(async ({ worker, failed }) => {
-        let image: Buffer;
+      const outcome = await pool.run(async ({ worker, failed }, retire) => {
+        let page: Page;
         try {
           // A second reading of the same upload reuses its prepared image.
-          image = prepared.get(upload) ?? (await prepare(upload));
-          prepared.set(upload, image);
+          page = prepared.get(upload) ?? (await pageOf(await prepare(upload)));
+          prepared.set(upload, page);
         } catch (refused) {
           return { refused };
         }
+        // Its heap grows to fit the page and never shrinks: a worker that read a large one is retired.
+        if (page.pixels > largePagePixels) retire();
         try {
           if (options.sparse) await Promise.race([worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT }), failed]);
-          const reading = worker.recognize(image, {}, { text: true, blocks: true });
+          const reading = worker.recognize(page.image, {}, { text: true, blocks: true });
           const { data } = await Promise.race([reading, failed]).finally(() =>
             options.sparse ? worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO }).catch(() => undefined) : undefined,
           );

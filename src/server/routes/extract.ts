@@ -45,7 +45,7 @@ export interface ExtractRouteOptions {
  * Everything is read on this server; nothing leaves it.
  */
 export function extractRoutes(deps: AppDeps, options: ExtractRouteOptions = {}) {
-  const engine = options.engine ?? createTesseractPool();
+  const engine = options.engine ?? createTesseractPool({ readsPerWorker: deps.config.OCR_WORKER_MAX_READS });
   // Counted in the database, so the limit holds across server instances; fails closed (503).
   const limiter =
     options.rateLimiter ?? createRateLimiter({ database: deps.database, name: 'extract-ip', ...EXTRACT_RATE_LIMIT });
