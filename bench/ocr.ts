@@ -15,7 +15,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTesseractPool, DEFAULT_READS_PER_WORKER, type OcrEngine } from '../src/server/ocr/engine';
+import { DEFAULT_READS_PER_WORKER } from '../src/server/config';
+import { createTesseractPool, type OcrEngine } from '../src/server/ocr/engine';
 import { extractLoadData, FIELD_NAMES, type LoadExtraction } from '../src/server/ocr/extract-load-data';
 
 interface Entry {

@@ -2,8 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, RETIRED_AUTH_SECRET } from './config';
-import { DEFAULT_READS_PER_WORKER } from './ocr/engine';
+import { ConfigError, DEFAULT_READS_PER_WORKER, loadConfig, RETIRED_AUTH_SECRET } from './config';
 
 describe('configuration', () => {
   it('has safe defaults with no environment at all', () => {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_READS_PER_WORKER } from './ocr/engine';
 
 /**
  * Server configuration, read from environment variables and validated at boot.
@@ -12,6 +11,16 @@ import { DEFAULT_READS_PER_WORKER } from './ocr/engine';
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Reads a Tesseract worker does before it is retired (ocr/engine.ts; kept here so that loading the
+ * configuration does not load the OCR engine). Its WebAssembly heap never shrinks and keeps
+ * growing, by about 2 MB a read and more on dense pages (reported by other tesseract.js 7 users too):
+ * one worker reading the 152 training pages one after another peaked at 415–534 MB of process RSS.
+ * Retired every 40 reads: 396–418 MB; every 20: 378–401 MB; every 10: 360 MB, for one worker
+ * start (≈ 0.7 s) per 10 reads. Measured: docs/decisions/009-ocr.md, 'Bounded memory: workers retired'.
+ */
+export const DEFAULT_READS_PER_WORKER = 10;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -5,6 +5,8 @@ import type { Worker as Thread } from 'node:worker_threads';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type Tesseract from 'tesseract.js';
+import { DEFAULT_READS_PER_WORKER } from '../config';
+import { detectImageType } from './image-type';
 import { MAX_OCR_PIXELS, normaliseForOcr } from './normalise';
 
 /** A box on the prepared page image, in pixels: left, top, right, bottom. */
@@ -101,15 +103,6 @@ export interface TesseractPoolOptions {
 }
 
 /**
- * Reads a Tesseract worker does before it is retired. Its WebAssembly heap never shrinks and keeps
- * growing, by about 2 MB a read and more on dense pages (reported by other tesseract.js 7 users too):
- * one worker reading the 152 training pages one after another peaked at 415–534 MB of process RSS.
- * Retired every 40 reads: 396–418 MB; every 20: 378–401 MB; every 10: 360 MB, for one worker
- * start (≈ 0.7 s) per 10 reads. Measured: docs/decisions/009-ocr.md, 'Bounded memory: workers retired'.
- */
-export const DEFAULT_READS_PER_WORKER = 10;
-
-/**
  * A page larger than this at reading size (4.5 MP is a long phone screenshot, 1800 × 2500) grows
  * the worker's heap for good, by about 10 bytes a pixel beyond what ordinary pages need (an 11 MP
  * page: +115 MB that stayed): the worker that read it is retired (docs/decisions/009-ocr.md).
@@ -129,7 +122,7 @@ interface Page {
  * PNG is handed over as it is, for Tesseract to read or refuse.
  */
 async function pageOf(image: Buffer): Promise<Page> {
-  const isPng = image.length >= 24 && image.readUInt32BE(0) === 0x89504e47 && image.toString('latin1', 12, 16) === 'IHDR';
+  const isPng = image.length >= 24 && detectImageType(image) === 'png' && image.toString('latin1', 12, 16) === 'IHDR';
   if (!isPng) return { image, pixels: 0 };
   const pixels = image.readUInt32BE(16) * image.readUInt32BE(20);
   try {
