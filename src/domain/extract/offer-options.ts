@@ -8,11 +8,7 @@
  */
 
 import { METRO_CODES } from './places';
-
-interface Range {
-  start: number;
-  end: number;
-}
+import type { TextRange } from './tokens';
 
 interface Place {
   place: string;
@@ -44,8 +40,8 @@ const LABEL = /^[ \t]*(?:[A-Za-z][^:\n\d]{0,30}:[ \t]*)?(?:or[ \t]+)?(?:(?:optio
 const ROW_ID = /^[ \t]*([A-Z]{2,}(?:[-_][A-Z0-9]{1,6}){1,3})(?=[ \t|,;])/;
 
 /** The clauses of `text` between `from` and `to`: cut at sentence ends, line breaks and commas. */
-function clauses(text: string, from: number, to: number): Range[] {
-  const out: Range[] = [];
+function clauses(text: string, from: number, to: number): TextRange[] {
+  const out: TextRange[] = [];
   let start = from;
   for (let k = from; k <= to; k++) {
     const c = k < to ? text[k]! : '\n';
@@ -66,7 +62,7 @@ export const mayWithdraw = (text: string): boolean => GONE.test(text);
  * The options of `units` (a list's loads, in text order) that the text withdraws, by index.
  * Returns an empty set unless the text holds two or more options.
  */
-export function withdrawnOptions(text: string, units: readonly Range[], places: readonly Place[]): Set<number> {
+export function withdrawnOptions(text: string, units: readonly TextRange[], places: readonly Place[]): Set<number> {
   const gone = new Set<number>();
   if (units.length < 2 || units.length > 6) return gone;
   // A lower-case letter is a word ('a Savannah load'), not a label. A row may start with its id ('GSP-CLT-02').

@@ -35,7 +35,7 @@ import { noLoadScorer } from './offer-learned-loads';
 import { LOAD_MODEL } from './offer-load-weights';
 import { decodeTransport } from './transport';
 import { readTable, type Prepared } from './table';
-import { linesOf } from './tokens';
+import { linesOf, type TextRange } from './tokens';
 
 export interface ReadOfferOptions {
   /** The gazetteer (distance.ts): places are snapped to it and missing miles estimated. */
@@ -125,7 +125,7 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   if (table.gone) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
 
   const excluded = excludedRanges(prepared.text, places);
-  const outside = (r: readonly Range[]) => (m: { start: number }) => !r.some((x) => m.start >= x.start && m.start < x.end);
+  const outside = (r: readonly TextRange[]) => (m: { start: number }) => !r.some((x) => m.start >= x.start && m.start < x.end);
   // R-OFFER-21: the sender's own office is no stop.
   const sender = senderPlaces(prepared.text, places);
   // R-OFFER-20: a place named as the one replaced ('Hutchinson KS, not Wichita KS') is no stop.
@@ -145,7 +145,7 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   // R-OFFER-32: a load taken back by a later message is not offered: cancelled ('scratch that, …
   // cancelled'), it is dropped; corrected ('typo, CONROE', 'I had it backwards'), it is read with
   // its correction as one load (the corrected figures and stops win, the rest carries over).
-  let units: Range[] = [];
+  let units: TextRange[] = [];
   const found = mergeQuotedRepeats(prepared.text, loadUnits(prepared, kept, money, miles), kept);
   found.forEach((unit, k) => {
     const next = found[k + 1];
@@ -223,11 +223,6 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   return loads.length ? { status: 'ok', loads } : { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
 }
 
-interface Range {
-  start: number;
-  end: number;
-}
-
 /** R-OFFER-20, R-OFFER-32: a place named as the one replaced ('not Wichita', 'instead of Gainesville'). */
 function placeNegated(text: string, at: number): boolean {
   return /\b(?:not|instead[ \t]+of|en[ \t]+vez[ \t]+de)[ \t]+(?:in[ \t]+|to[ \t]+|at[ \t]+)?$/i.test(text.slice(Math.max(0, at - 16), at));
@@ -266,8 +261,8 @@ type Shared = ReturnType<typeof sharedDetails>;
  * R-OFFER-7: the broker's signature block (from 'Thanks', 'Regards', '--' on) and bill-to / remit-to
  * / office addresses (the line and the two after it) hold no stops.
  */
-function excludedRanges(text: string, places: readonly PlaceMention[]): Range[] {
-  const ranges: Range[] = [];
+function excludedRanges(text: string, places: readonly PlaceMention[]): TextRange[] {
+  const ranges: TextRange[] = [];
   const lines = linesOf(text);
   let signature = -1;
   lines.forEach((line, i) => {
@@ -303,8 +298,8 @@ const CHAT_HEADER = /^\s*\[?\d{1,2}\/\d{1,2}\/\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?
  * places is the one offering the load; the others' messages (a driver's 'im still 40 mi out',
  * 'can u do 2.40') are returned as ranges that hold no part of the offer.
  */
-function otherSendersLines(text: string, places: readonly PlaceMention[]): Range[] {
-  const messages: Array<Range & { sender: string }> = [];
+function otherSendersLines(text: string, places: readonly PlaceMention[]): TextRange[] {
+  const messages: Array<TextRange & { sender: string }> = [];
   for (const line of linesOf(text)) {
     const header = CHAT_HEADER.exec(text.slice(line.start, line.end));
     if (header) messages.push({ start: line.start, end: line.end, sender: header[1]!.trim().toLowerCase() });
@@ -344,7 +339,7 @@ const EARLIER_MESSAGE = /^\s*(?:-{2,}\s*(?:original|forwarded)\s+message|>|on\s.
 
 
 /** The items of a list sorted by start that start inside `r` (binary search: lists can be long). */
-function inRange<T extends { start: number }>(list: readonly T[], r: Range): T[] {
+function inRange<T extends { start: number }>(list: readonly T[], r: TextRange): T[] {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
@@ -358,7 +353,7 @@ function inRange<T extends { start: number }>(list: readonly T[], r: Range): T[]
 }
 
 /** A stretch of text that reads as a whole load on its own: two places and a price or miles. */
-function isWholeLoad(r: Range, places: readonly PlaceMention[], money: readonly MoneyMention[], miles: readonly MilesMention[]): boolean {
+function isWholeLoad(r: TextRange, places: readonly PlaceMention[], money: readonly MoneyMention[], miles: readonly MilesMention[]): boolean {
   const distinct = new Set(inRange(places, r).map((p) => p.place));
   return distinct.size >= 2 && (inRange(money, r).length > 0 || inRange(miles, r).some((m) => m.kind === 'loaded'));
 }
@@ -373,13 +368,13 @@ const ENUMERATION = /^[ \t]*(?:\[(?:pdf|file|attachment)\]|[\w.-]+\.pdf\b|\d{1,2
  * R-OFFER-8: the loads of a text. Blocks (split at blank lines or list markers) or lines that are
  * each a whole load make a list; otherwise the whole text is one load.
  */
-function loadUnits(prepared: Prepared, places: readonly PlaceMention[], money: readonly MoneyMention[], miles: readonly MilesMention[]): Range[] {
+function loadUnits(prepared: Prepared, places: readonly PlaceMention[], money: readonly MoneyMention[], miles: readonly MilesMention[]): TextRange[] {
   const text = prepared.text;
   const lines = linesOf(text);
-  const whole = (r: Range) => isWholeLoad(r, places, money, miles);
+  const whole = (r: TextRange) => isWholeLoad(r, places, money, miles);
   // Blocks: runs of lines between blank lines, also cut before a list marker.
-  const blocks: Range[] = [];
-  let current: Range | null = null;
+  const blocks: TextRange[] = [];
+  let current: TextRange | null = null;
   for (const line of lines) {
     const body = text.slice(line.start, line.end);
     if (body.trim() === '') {
@@ -400,13 +395,13 @@ function loadUnits(prepared: Prepared, places: readonly PlaceMention[], money: r
     if (cuts.length < 2) return [];
     // R-OFFER-77: items said in words ('first one wichita to omaha 300 miles 800 … second one wichita
     // to salina 90 miles 300') may name their cities with no state: a price and miles make one whole.
-    const said = (r: Range) => whole(r) || (inRange(money, r).length > 0 && inRange(miles, r).some((m) => m.kind === 'loaded'));
+    const said = (r: TextRange) => whole(r) || (inRange(money, r).length > 0 && inRange(miles, r).some((m) => m.kind === 'loaded'));
     return cuts.map((start, i) => ({ start, end: cuts[i + 1] ?? line.end })).filter(said);
   });
   if (inline.length >= 2) return inline;
   const loadLines = lines.filter(whole);
   const loadBlocks = blocks.filter(whole);
-  let units: Range[] = [];
+  let units: TextRange[] = [];
   if (loadLines.length >= 2 && loadLines.length >= loadBlocks.length) units = loadLines;
   else if (loadBlocks.length >= 2) units = loadBlocks;
   else units = laneBlocks(text, lines, places).filter(whole);
@@ -421,7 +416,7 @@ function loadUnits(prepared: Prepared, places: readonly PlaceMention[], money: r
  * places) starts an item, together with the lines just above it laid out like those above the
  * first lane line (the item's header).
  */
-function laneBlocks(text: string, lines: readonly Range[], places: readonly PlaceMention[]): Range[] {
+function laneBlocks(text: string, lines: readonly TextRange[], places: readonly PlaceMention[]): TextRange[] {
   const laneAt: number[] = [];
   let p = 0;
   lines.forEach((line, i) => {
@@ -533,7 +528,7 @@ function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
 }
 
 /** R-OFFER-6: a city written without its state, next to a stop word ('dallas to atlanta', 'PU: Ft Worth'). */
-function placesAlone(prepared: Prepared, unit: Range, mentions: readonly PlaceMention[]): PlaceMention[] {
+function placesAlone(prepared: Prepared, unit: TextRange, mentions: readonly PlaceMention[]): PlaceMention[] {
   const index = prepared.index;
   if (!index) return [];
   const text = prepared.text;
@@ -605,7 +600,7 @@ function textField<T>(value: T, confidence: number, source: string): FoundField<
 
 function readLoad(
   prepared: Prepared,
-  unit: Range,
+  unit: TextRange,
   allPlaces: readonly PlaceMention[],
   allMoney: readonly MoneyMention[],
   allMiles: readonly MilesMention[],
@@ -654,7 +649,7 @@ function readLoad(
   const restated = (m: MilesMention, i: number) =>
     i > 0 && (CORRECTED_BEFORE.test(lineBefore(text, m.start, 80)) || NOW_AFTER.test(text.slice(m.sourceEnd, m.sourceEnd + 8)));
   let loaded = loadedAll.filter((m, i) => !replacedMiles.has(m) && restated(m, i)).at(-1) ?? loadedAll.find((m) => !replacedMiles.has(m));
-  let corrected: Range | null = null;
+  let corrected: TextRange | null = null;
   if (loaded) {
     const fix = correctionAfter(text, loaded.sourceEnd);
     const said = fix ? text.slice(loaded.sourceEnd, fix.start) : '';
@@ -673,7 +668,7 @@ function readLoad(
   // R-OFFER-23: no empty miles said in words ('zero deadhead', 'no DH', 'sin vacío') is a deadhead of 0; 'no DH pay' is not.
   const none = dh ? null : NO_DEADHEAD.exec(body);
   if (none) deadhead = field(prepared, 0, READ, unit.start + none.index, unit.start + none.index + none[0].length);
-  const taken: Range[] = [];
+  const taken: TextRange[] = [];
   if (roles.origin && roles.destination && roles.origin.end <= roles.destination.start) {
     const row = rowColumns(prepared, roles.origin, roles.destination);
     if (row.trip && !milesField) {
@@ -744,7 +739,7 @@ function readLoad(
 
   // R-OFFER-70: a deadhead said a few words from its label, answered below the question, or shown by a map app's route.
   if (!deadhead) {
-    const used: Range[] = [...taken, ...usable.filter((m) => m.marked || m.kind !== 'unknown')];
+    const used: TextRange[] = [...taken, ...usable.filter((m) => m.marked || m.kind !== 'unknown')];
     if (loaded) used.push({ start: loaded.start, end: loaded.sourceEnd });
     const loose = looseDeadhead(prepared.masked, unit, milesField && !milesField.estimated ? milesField.value : null, used);
     if (loose) {
@@ -840,7 +835,7 @@ const SPEAKER = /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?:[^:\n]{1,32}:[ \t]*)?/;
 const MILES_QUESTION = /\b(?:how\s+many\s+miles|how\s+far|miles\s*\?|mileage\s*\?|cu[aá]ntas\s+millas)/i;
 
 /** A line holding only a number (after its sender's name) just below a line asking for the miles. */
-function answeredMiles(text: string, unit: Range): { value: number; start: number; end: number } | null {
+function answeredMiles(text: string, unit: TextRange): { value: number; start: number; end: number } | null {
   const body0 = text.slice(unit.start, unit.end);
   if (!MILES_QUESTION.test(body0)) return null;
   let question = false;
@@ -859,7 +854,7 @@ function answeredMiles(text: string, unit: Range): { value: number; start: numbe
 }
 
 /** Where a cancellation with two places after it (a new lane) starts in the unit, or -1. */
-function cancellationBefore(text: string, unit: Range, mentions: readonly PlaceMention[]): number {
+function cancellationBefore(text: string, unit: TextRange, mentions: readonly PlaceMention[]): number {
   const at = lastCancellation(text.slice(unit.start, unit.end));
   if (at < 0) return -1;
   const after = mentions.filter((m) => m.start > unit.start + at);
@@ -871,11 +866,11 @@ function cancellationBefore(text: string, unit: Range, mentions: readonly PlaceM
  * $800 on it.' over '-----Original Message----- Tulsa OK to Dallas TX 257 mi $780') is the same
  * load, not a second one: read together, the newest message's figures first (R-OFFER-14).
  */
-function mergeQuotedRepeats(text: string, units: Range[], places: readonly PlaceMention[]): Range[] {
+function mergeQuotedRepeats(text: string, units: TextRange[], places: readonly PlaceMention[]): TextRange[] {
   if (units.length < 2) return units;
   const earlier = earlierMessageStart(text);
-  const lane = (u: Range) => [...new Set(inRange(places, u).map((p) => p.place))].slice(0, 2).join('|');
-  const out: Range[] = [units[0]!];
+  const lane = (u: TextRange) => [...new Set(inRange(places, u).map((p) => p.place))].slice(0, 2).join('|');
+  const out: TextRange[] = [units[0]!];
   for (const unit of units.slice(1)) {
     const previous = out.at(-1)!;
     // R-OFFER-84: and so is the body under a subject line naming the same lane ('Subject: HOT ATL -> Chattanooga TN | $400').
@@ -889,7 +884,7 @@ function mergeQuotedRepeats(text: string, units: Range[], places: readonly Place
 const PRICE_KINDS: ReadonlySet<string> = new Set(['linehaul', 'total', 'unknown', 'perMile']);
 
 /** Where the last correction of a unit starts (after something was said to correct), or -1. */
-function correctionStart(text: string, unit: Range): number {
+function correctionStart(text: string, unit: TextRange): number {
   const body = text.slice(unit.start, unit.end);
   let at = -1;
   for (const m of body.matchAll(RESTATED)) if (/\d/.test(body.slice(0, m.index))) at = unit.start + m.index;
@@ -911,7 +906,7 @@ const LANE_CORRECTION = /\b(?:correction|corrected|typo|autocorrect|backwards|re
  * ND' … 'Correction, I had it backwards: picks up in Fargo, delivers in Bismarck') is the lane:
  * the places named before the correction are dropped.
  */
-function restatedLane(prepared: Prepared, unit: Range, mentions: PlaceMention[]): PlaceMention[] {
+function restatedLane(prepared: Prepared, unit: TextRange, mentions: PlaceMention[]): PlaceMention[] {
   if (mentions.length < 2) return mentions;
   const body = prepared.text.slice(unit.start, unit.end);
   let at = -1;
@@ -926,9 +921,9 @@ function restatedLane(prepared: Prepared, unit: Range, mentions: PlaceMention[])
 }
 
 interface RowColumns {
-  trip: (Range & { value: number }) | null;
-  deadhead: (Range & { value: number }) | null;
-  others: Range[];
+  trip: (TextRange & { value: number }) | null;
+  deadhead: (TextRange & { value: number }) | null;
+  others: TextRange[];
 }
 
 /**
@@ -978,7 +973,7 @@ function readRate(
   prepared: Prepared,
   money: readonly MoneyMention[],
   miles: FoundField<number> | null,
-  unit: Range,
+  unit: TextRange,
 ): { rate: FoundField<number> | null; fsc: FoundField<number> | null } {
   // A reply's quoted lines ('> Can you do 1800?') and the earlier messages below a reply ('From:',
   // '-----Original Message-----') are older: the newest message's own amounts first (R-OFFER-14).
