@@ -67,6 +67,9 @@ export const ERAS: ReadonlyArray<{ rules: string; author: number; styles: readon
   },
 ];
 
+/** The author of each style that came from a held-out set (the styles of ERAS). */
+export const AUTHOR_OF: ReadonlyMap<string, number> = new Map(ERAS.flatMap((e) => e.styles.map((s) => [s, e.author] as const)));
+
 /** Each set's one held-out measurement (gated fields, bench/README.md 'Offer reader'): the era's answers must give it again. */
 const MEASURED: Readonly<Record<number, number>> = { 2: 93.1, 3: 88.7, 4: 91.3, 5: 88.6, 6: 89.6, 7: 89.3, 8: 82.5 };
 

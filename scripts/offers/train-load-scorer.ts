@@ -12,20 +12,20 @@ import { loadUsGazetteer } from '../us-cities-plugin';
 import { indexGazetteer } from '../../src/domain/distance';
 import { noLoadScorer } from '../../src/domain/extract/offer-learned-loads';
 import { GATED_FIELDS, scoreCorpus } from '../../src/domain/extract/offer-score';
-import { ERAS } from './era-rules';
+import { AUTHOR_OF, ERAS } from './era-rules';
 import { collectLoads, finalLoadModel, loadModuleText, loadOutOfFold, loadThresholdOn, scoreLoad, trainLoads } from './load-training';
 import { HONEST_STYLES, loadEraAnswers, loadTrain } from './scorer-training';
 
 const { values: args } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false } } });
 const index = indexGazetteer(loadUsGazetteer());
 const files = loadTrain();
-const examples = collectLoads(files, index, loadEraAnswers(), HONEST_STYLES);
-const authorOf = new Map<string, number>(ERAS.flatMap((e) => e.styles.map((s) => [s, e.author] as const)));
+const era = loadEraAnswers();
+const examples = collectLoads(files, index, era, HONEST_STYLES);
 const pct = (x: number, n: number) => ((100 * x) / n).toFixed(1);
 
 // 1. Leave one author out, rules of each author's era.
 {
-  const authors = [...new Set(authorOf.values())].sort();
+  const authors = [...new Set(AUTHOR_OF.values())].sort();
   const groupOf = (author: number) => ERAS.find((e) => e.author === author)!.styles;
   let gain = 0;
   let fired = 0;
@@ -34,17 +34,16 @@ const pct = (x: number, n: number) => ((100 * x) / n).toFixed(1);
   let countsBefore = 0;
   let countsAfter = 0;
   for (const author of authors) {
-    const pool = examples.filter((e) => authorOf.get(e.style) !== author);
+    const pool = examples.filter((e) => AUTHOR_OF.get(e.style) !== author);
     const threshold = loadThresholdOn(pool, loadOutOfFold(pool, authors.filter((a) => a !== author).map(groupOf)));
     const w = trainLoads(pool);
-    const all = files.filter((f) => authorOf.get(f.style) === author).flatMap((f) => f.offers);
-    const era = loadEraAnswers();
+    const all = files.filter((f) => AUTHOR_OF.get(f.style) === author).flatMap((f) => f.offers);
     const before = all.filter((o) => (era[o.id]?.loads ?? 0) === (o.noLoad ? 0 : (o.loads ?? 1))).length;
     let g = 0;
     let n = 0;
     let bad = 0;
     let after = before;
-    for (const e of examples.filter((x) => authorOf.get(x.style) === author)) {
+    for (const e of examples.filter((x) => AUTHOR_OF.get(x.style) === author)) {
       if (scoreLoad(w, e) <= threshold) continue;
       n += 1;
       g += e.gain;

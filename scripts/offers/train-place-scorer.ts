@@ -15,7 +15,7 @@ import { modelScorer, type OfferScorer } from '../../src/domain/extract/offer-le
 import { PLACE_FIELDS, placeScorer, type PlaceModel } from '../../src/domain/extract/offer-learned-places';
 import { SCORER_MODEL } from '../../src/domain/extract/offer-scorer-weights';
 import { GATED_FIELDS, scoreCorpus, type GatedField } from '../../src/domain/extract/offer-score';
-import { ERAS } from './era-rules';
+import { AUTHOR_OF } from './era-rules';
 import { collectPlaces, finalPlaceModel, placeModelFrom, placeModuleText, placeOutOfFold, placeThresholdsOn } from './place-training';
 import { fieldExamples, HONEST_STYLES, loadEraAnswers, loadTrain, rightAfter, scoreExample, trainField } from './scorer-training';
 
@@ -24,7 +24,6 @@ const index = indexGazetteer(loadUsGazetteer());
 const files = loadTrain();
 const t0 = performance.now();
 const offers = collectPlaces(files, index, loadEraAnswers(), HONEST_STYLES);
-const authorOf = new Map<string, number>(ERAS.flatMap((e) => e.styles.map((s) => [s, e.author] as const)));
 const styles = files.map((f) => f.style);
 const oof = placeOutOfFold(offers, styles.map((s) => [s]));
 console.log(`collected ${offers.length} offers, out-of-fold scores in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -34,15 +33,15 @@ const truthOf = new Map(files.flatMap((f) => f.offers.map((o) => [o.id, o.truth]
 // 1. Leave one author out: trained without the author, thresholds by an inner leave-one-author-out
 //    on the others' honest offers, scored on the author's offers with the era's rule answers.
 {
-  const authors = [...new Set(authorOf.values())].sort();
-  const groupOf = (author: number) => [...authorOf].filter(([, a]) => a === author).map(([s]) => s);
+  const authors = [...new Set(AUTHOR_OF.values())].sort();
+  const groupOf = (author: number) => [...AUTHOR_OF].filter(([, a]) => a === author).map(([s]) => s);
   const total = { a: { origin: 0, destination: 0 }, b: { origin: 0, destination: 0 } };
   let n = 0;
   for (const author of authors) {
-    const pool = offers.filter((o) => authorOf.get(o.style) !== author);
+    const pool = offers.filter((o) => AUTHOR_OF.get(o.style) !== author);
     const thresholds = placeThresholdsOn(pool, placeOutOfFold(pool, authors.filter((x) => x !== author).map(groupOf)));
     const weights = Object.fromEntries(PLACE_FIELDS.map((role) => [role, trainField(fieldExamples(pool, role))]));
-    const held = offers.filter((o) => authorOf.get(o.style) === author);
+    const held = offers.filter((o) => AUTHOR_OF.get(o.style) === author);
     const ta = { origin: 0, destination: 0 };
     const tb = { origin: 0, destination: 0 };
     for (const o of held) {

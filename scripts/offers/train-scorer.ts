@@ -13,14 +13,13 @@ import { loadUsGazetteer } from '../us-cities-plugin';
 import { indexGazetteer } from '../../src/domain/distance';
 import { modelScorer, SCORED_FIELDS, type ScorerModel } from '../../src/domain/extract/offer-learned';
 import { GATED_FIELDS, scoreCorpus, type GatedField } from '../../src/domain/extract/offer-score';
-import { ERAS } from './era-rules';
+import { AUTHOR_OF } from './era-rules';
 import { collect, fieldExamples, finalModel, HONEST_STYLES, loadEraAnswers, loadTrain, modelFrom, moduleText, outOfFold, rightAfter, scoreExample, thresholdsOn, trainField } from './scorer-training';
 
 const { values: args } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false } } });
 const index = indexGazetteer(loadUsGazetteer());
 const files = loadTrain();
 const t0 = performance.now();
-const authorOf = new Map<string, number>(ERAS.flatMap((e) => e.styles.map((s) => [s, e.author] as const)));
 const examples = collect(files, index, loadEraAnswers(), HONEST_STYLES);
 const styles = files.map((f) => f.style);
 
@@ -68,17 +67,17 @@ const add = (t: Tally, r: Tally) => GATED_FIELDS.forEach((f) => (t[f] += r[f]));
 //    answer kept or replaced as the hook would).
 const SCORED_GATED: readonly GatedField[] = ['miles', 'rate', 'deadhead'];
 {
-  const authors = [...new Set(authorOf.values())].sort();
-  const groupOf = (author: number) => [...authorOf].filter(([, a]) => a === author).map(([s]) => s);
+  const authors = [...new Set(AUTHOR_OF.values())].sort();
+  const groupOf = (author: number) => [...AUTHOR_OF].filter(([, a]) => a === author).map(([s]) => s);
   const a = zero();
   const b = zero();
   let n = 0;
   for (const author of authors) {
-    const pool = examples.filter((o) => authorOf.get(o.style) !== author);
+    const pool = examples.filter((o) => AUTHOR_OF.get(o.style) !== author);
     const inner = outOfFold(pool, authors.filter((x) => x !== author).map(groupOf));
     const thresholds = thresholdsOn(pool, inner);
     const weights = Object.fromEntries(SCORED_FIELDS.map((name) => [name, trainField(fieldExamples(pool, name))]));
-    const held = examples.filter((o) => authorOf.get(o.style) === author);
+    const held = examples.filter((o) => AUTHOR_OF.get(o.style) === author);
     const ta = zero();
     const tb = zero();
     for (const o of held) {
