@@ -65,13 +65,18 @@ export const ERAS: ReadonlyArray<{ rules: string; author: number; styles: readon
     author: 8,
     styles: ['chat-app-ratecon-preview-ocr', 'factoring-credit-check-reply', 'handwritten-note-photo-ocr', 'hot-load-blast-bcc-email', 'shipper-lane-award-excel-rows', 'sms-two-options-one-withdrawn', 'tms-tender-accept-decline-links', 'uk-english-forwarder-email', 'voice-to-text-autocorrect-imessage', 'website-quote-form-submission'],
   },
+  {
+    rules: '77eadb3',
+    author: 9,
+    styles: ['api-json-webhook-paste', 'call-recording-diarized-transcript', 'capacity-check-rate-follow-up', 'direct-customer-plain-language', 'eld-tablet-dispatch-macro', 'emoji-separator-text', 'kanban-board-card-copy', 'machine-translated-with-original', 'owner-operator-notes-app-log', 'russian-english-dispatcher-chat'],
+  },
 ];
 
 /** The author of each style that came from a held-out set (the styles of ERAS). */
 export const AUTHOR_OF: ReadonlyMap<string, number> = new Map(ERAS.flatMap((e) => e.styles.map((s) => [s, e.author] as const)));
 
 /** Each set's one held-out measurement (gated fields, bench/README.md 'Offer reader'): the era's answers must give it again. */
-const MEASURED: Readonly<Record<number, number>> = { 2: 93.1, 3: 88.7, 4: 91.3, 5: 88.6, 6: 89.6, 7: 89.3, 8: 82.5 };
+const MEASURED: Readonly<Record<number, number>> = { 2: 93.1, 3: 88.7, 4: 91.3, 5: 88.6, 6: 89.6, 7: 89.3, 8: 82.5, 9: 80.2 };
 
 export interface EraAnswer {
   miles: number | null;
