@@ -38,10 +38,11 @@ const HELDOUT_FLOOR = Math.min(HELDOUT_GATE, HELDOUT_TARGET);
  * scorers retrained: 98.1 → 99.46 % over the 88 styles; the rules alone 97.5 → 99.2 %), and to
  * 0.995 with the learned scorers' doubted rates, sure destinations and load check (R-OFFER-93 to
  * R-OFFER-95): 99.53 %. Set to 0.982 when the ninth author's 10 styles joined training untuned
- * (98.28 % over all 98 styles, the learned scorers retrained).
+ * (98.28 % over all 98 styles, the learned scorers retrained); kept when the eleventh author's 10
+ * styles joined, measured once at 97.3 % (98.2 % over all 108 styles).
  */
 const TRAIN_FLOOR = 0.982;
-const MIN_STYLES = { train: 98, heldout: 8 } as const;
+const MIN_STYLES = { train: 108, heldout: 8 } as const;
 const MIN_OFFERS_PER_STYLE = 12;
 
 function loadSplit(split: 'train' | 'heldout'): CorpusFile[] {
