@@ -5,6 +5,7 @@
 //   npm run generate:rate-con-families                       # tests/fixtures/rate-cons-families/{train,heldout}
 //   npm run generate:rate-con-families -- --out artifacts/families --per-family 5 --seed 9
 //   npm run generate:rate-con-families -- --out artifacts/families --both-degraded   # photo and screenshot of each
+//   npm run generate:rate-con-families -- --split author2    # new families not yet in training → …/author2
 //
 // The held-out families (families/heldout/) are for measurement only: whoever tunes the reader
 // must not read them. Deterministic for a given --seed: a family's loads and degradations come from
@@ -17,6 +18,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { families as heldout } from './families/heldout';
 import { families as train } from './families/train';
+import { families as author2 } from './families/train/author2';
 import { drawLoad, type FullTruth, truthOf } from './load';
 import { mulberry32, type Rand } from '../../src/domain/seeded-random';
 import { type Family, Sheet } from './sheet';
@@ -138,6 +140,8 @@ async function main() {
       seed: { type: 'string', default: '2026' },
       'per-family': { type: 'string', default: '1' },
       only: { type: 'string' },
+      /** Which splits to render, comma-separated: train, heldout, author2 (new families measured once before they join training). */
+      split: { type: 'string', default: 'train,heldout' },
       /** Each sheet both photographed and as a phone screenshot (the committed set has one of the two). */
       'both-degraded': { type: 'boolean', default: false },
     },
@@ -146,7 +150,9 @@ async function main() {
   const pickFamilies = (list: Family[]) => (only ? list.filter((f) => only.includes(f.name)) : list);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    for (const [split, list] of [['train', train], ['heldout', heldout]] as const) {
+    const splits = values.split.split(',');
+    for (const [split, list] of [['train', train], ['heldout', heldout], ['author2', author2]] as const) {
+      if (!splits.includes(split)) continue;
       const chosen = pickFamilies(list);
       if (chosen.length === 0) continue;
       const outDir = path.resolve(values.out, split);
