@@ -5,7 +5,7 @@
 //   npm run generate:rate-con-families                       # tests/fixtures/rate-cons-families/{train,heldout}
 //   npm run generate:rate-con-families -- --out artifacts/families --per-family 5 --seed 9
 //   npm run generate:rate-con-families -- --out artifacts/families --both-degraded   # photo and screenshot of each
-//   npm run generate:rate-con-families -- --split author2    # new families not yet in training → …/author2
+//   npm run generate:rate-con-families -- --split train      # one split only
 //
 // The held-out families (families/heldout/) are for measurement only: whoever tunes the reader
 // must not read them. Deterministic for a given --seed: a family's loads and degradations come from
@@ -18,7 +18,6 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { families as heldout } from './families/heldout';
 import { families as train } from './families/train';
-import { families as author2 } from './families/train/author2';
 import { drawLoad, type FullTruth, truthOf } from './load';
 import { mulberry32, type Rand } from '../../src/domain/seeded-random';
 import { type Family, Sheet } from './sheet';
@@ -140,7 +139,7 @@ async function main() {
       seed: { type: 'string', default: '2026' },
       'per-family': { type: 'string', default: '1' },
       only: { type: 'string' },
-      /** Which splits to render, comma-separated: train, heldout, author2 (new families measured once before they join training). */
+      /** Which splits to render, comma-separated: train, heldout. New families can be rendered alone with --only and --out and measured once before they join the training index. */
       split: { type: 'string', default: 'train,heldout' },
       /** Each sheet both photographed and as a phone screenshot (the committed set has one of the two). */
       'both-degraded': { type: 'boolean', default: false },
@@ -151,7 +150,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const splits = values.split.split(',');
-    for (const [split, list] of [['train', train], ['heldout', heldout], ['author2', author2]] as const) {
+    for (const [split, list] of [['train', train], ['heldout', heldout]] as const) {
       if (!splits.includes(split)) continue;
       const chosen = pickFamilies(list);
       if (chosen.length === 0) continue;

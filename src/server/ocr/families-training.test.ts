@@ -50,10 +50,13 @@ const recorded: OcrEngine = {
  * read larger (R-UPLOAD-9; their 37 readings recorded again) and the misread miles, cents and state
  * codes of R-UPLOAD-9, R-UPLOAD-10 and R-LAYOUT-24: 98.3 % clean, 76.7 % degraded (docs/decisions/009-ocr.md,
  * 'Straightening photographed pages').
+ * Then the second layout author's 12 families joined (88 in all), measured once before they did at
+ * 72.6 % clean, 54.8 % degraded (docs/decisions/009-ocr.md, 'A second layout author'): 94.8 % clean,
+ * 73.7 % degraded until they are tuned on.
  * Each rounded down to a whole point.
  */
-const CLEAN_FLOOR = 0.98;
-const DEGRADED_FLOOR = 0.76;
+const CLEAN_FLOOR = 0.94;
+const DEGRADED_FLOOR = 0.73;
 
 describe('rate-confirmation parsing accuracy on the training layout families (recorded OCR)', () => {
   async function score(clean: boolean) {
