@@ -37,12 +37,12 @@ const stopNo = (s: Sheet, st: Stop) => (st.kind === 'pick' ? s.picks : s.drops).
 /** Small towns for offices that are never stops (a dispatch service, an agent station). */
 const TOWNS = [['Ocala', 'FL', '34475'], ['Joplin', 'MO', '64801'], ['Abilene', 'TX', '79601'], ['Dothan', 'AL', '36301'],
   ['Bowling Green', 'KY', '42101'], ['Kearney', 'NE', '68847'], ['Tupelo', 'MS', '38804'], ['Valdosta', 'GA', '31601']] as const;
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, '').slice(0, 14);
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, '').slice(0, 22);
 
 /** A freight forwarder's domestic transfer order: recover from an air-cargo terminal, HAWB / MAWB, kilos beside pounds. */
 const forwarderTransferOrder: Family = {
   name: 'forwarder-transfer-order',
-  draw: { picks: [1, 1], drops: [1, 2], ref: 'TO######', miles: [80, 900], tollsChance: 0.3 },
+  draw: { picks: [1, 1], drops: [1, 2], ref: 'TO######', tollsChance: 0.3 },
   css: `body{font-family:'DejaVu Sans Condensed';font-size:12px}.page{width:816px;padding:26px 32px}
     .hd{display:grid;grid-template-columns:1fr 250px;gap:14px;border-bottom:2px solid #0b3d91;padding-bottom:8px}
     .logo{font-size:22px;font-weight:bold;color:#0b3d91;letter-spacing:1px}.refbox{border:2px solid #0b3d91}
@@ -195,9 +195,9 @@ const numberedBoxFax: Family = {
 /** An Excel window: title bar, formula bar, column letters and row numbers; money without dollar signs. */
 const excelWindowStopGrid: Family = {
   name: 'excel-window-stop-grid',
-  width: 860,
+  width: 910,
   draw: { picks: [1, 2], drops: [1, 3], ref: '######', lumperAsChargeChance: 0.4 },
-  css: `body{font-family:'DejaVu Sans';font-size:11px}.page{width:860px;background:#fff}
+  css: `body{font-family:'DejaVu Sans';font-size:11px}.page{width:910px;background:#fff}
     .title{background:#217346;color:#fff;padding:6px 10px;font-size:12px;display:flex;justify-content:space-between}
     .ribbon{background:#f3f3f3;padding:5px 10px;color:#333;border-bottom:1px solid #ccc;font-size:11px;word-spacing:14px}
     .fx{display:flex;border-bottom:1px solid #ccc;font-size:11px}.fx span{padding:3px 8px;border-right:1px solid #ccc}
@@ -206,7 +206,7 @@ const excelWindowStopGrid: Family = {
     .tabs{background:#f3f3f3;padding:4px 10px;border-top:1px solid #ccc}.tabs span{padding:2px 12px;margin-right:4px}.tabs .on{background:#fff;border-bottom:2px solid #217346;color:#217346;font-weight:bold}`,
   body(s) {
     const d = s.d;
-    const widths = [34, 70, 70, 170, 120, 34, 60, 90, 90, 110];
+    const widths = [30, 60, 74, 150, 130, 150, 46, 84, 84, 100];
     const cols = 'ABCDEFGHI'.split('');
     let n = 0;
     const row = (cells: string[], cls: string[] = []) => {
@@ -233,7 +233,7 @@ const excelWindowStopGrid: Family = {
     rows.push(row(['', '', '', 'TOTAL', '', '', '', s.total('plain')], ['', '', '', 'tot', 'tot', 'tot', 'tot', 'n tot']));
     rows.push(row([]));
     for (const [k, v] of s.termRows()) rows.push(row(['', '', '', esc(k.toUpperCase()), esc(v)]));
-    return `<div class="page"><div class="title"><span>AutoSave ● Off &nbsp; 💾</span><span>RC_${d.loadReference}.xlsx - Excel</span><span>${esc(d.dispatcher)} &nbsp; — ☐ ✕</span></div>
+    return `<div class="page"><div class="title"><span>AutoSave ● Off</span><span>RC_${d.loadReference}.xlsx - Excel</span><span>${esc(d.dispatcher)} &nbsp; — ☐ ✕</span></div>
       <div class="ribbon">File Home Insert Page&nbsp;Layout Formulas Data Review View Help</div>
       <div class="fx"><span>H${firstRow + d.charges.length}</span><span>✕ ✓ fx</span><span>=SUM(H${firstRow}:H${firstRow + d.charges.length - 1})</span></div>
       <table><colgroup>${widths.map((w) => `<col style="width:${w}px">`).join('')}</colgroup>
@@ -361,7 +361,7 @@ const edi204TenderReport: Family = {
 /** A drayage work order: container, chassis, last free day, ramp pick-up, a chassis charge, one-way and round-trip miles. */
 const drayageContainerOrder: Family = {
   name: 'drayage-container-order',
-  draw: { picks: [1, 1], drops: [1, 1], ref: 'DR#####', miles: [30, 350], fscChance: 0.9, tollsChance: 0.5, termsChance: 0.6 },
+  draw: { picks: [1, 1], drops: [1, 1], ref: 'DR#####', fscChance: 0.9, tollsChance: 0.5, termsChance: 0.6 },
   css: `body{font-family:'DejaVu Sans';font-size:12px}.page{width:816px;padding:24px 30px}
     .hd{display:flex;justify-content:space-between;background:#263238;color:#fff;padding:10px 14px}.hd b{font-size:18px}
     .ctr{display:grid;grid-template-columns:repeat(5,1fr);border:1px solid #263238;margin-top:10px}.ctr div{padding:4px 6px;border-right:1px solid #90a4ae}
@@ -457,7 +457,7 @@ const hotshotLegsItinerary: Family = {
     return `<div class="page"><div class="hd"><div class="b">${esc(d.broker.name)}</div><div style="text-align:right">Hotshot &amp; flatbed desk · ${d.broker.phone}<br>${esc(d.broker.street)}, ${csz(d.broker)}</div></div>
       <div style="margin-top:8px;display:flex;justify-content:space-between"><span><b>Load confirmation ${d.loadReference}</b> for ${esc(d.carrier.name)} (${d.carrier.mc})</span><span>Rep ${esc(d.dispatcher)} · ${d.issued}</span></div>
       <div style="margin-top:4px">Trailer: ${esc(d.equipment)} — 40' gooseneck OK · ${esc(d.commodity)}, ${d.weight.toLocaleString('en-US')} lb · ${pick(s.r, ['tarps required (4 ft drops)', 'no tarps', '8 straps + edge protectors', 'chains and binders'])}</div>
-      <table><tr><th>Leg</th><th>From</th><th>To</th><th>Then</th><th class="r">Miles</th></tr>${rows}
+      <table><tr><th>Leg</th><th>From</th><th>To</th><th>Action</th><th class="r">Miles</th></tr>${rows}
         <tr class="tf"><td colspan="4">Total loaded miles (deadhead to first pick ${d.deadhead} mi not paid)</td><td class="r">${s.miles()}</td></tr></table>
       <div class="cards">${cards}</div>
       <div class="pay">${pays.map((l) => `<div><i>${esc(l.label)}</i>${s.money(l.amount)}</div>`).join('')}<div style="background:#fbe9e7"><i>Total pay</i><b>${s.total()}</b></div></div>
