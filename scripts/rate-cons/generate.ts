@@ -6,16 +6,20 @@
 //   npm run generate:rate-con-families -- --out artifacts/families --per-family 5 --seed 9
 //   npm run generate:rate-con-families -- --out artifacts/families --both-degraded   # photo and screenshot of each
 //   npm run generate:rate-con-families -- --split train      # one split only
+//   npm run generate:rate-con-families -- --split fresh      # families/fresh → tests/fixtures/rate-cons-families/fresh
 //
 // The held-out families (families/heldout/) are for measurement only: whoever tunes the reader
-// must not read them. Deterministic for a given --seed: a family's loads and degradations come from
-// its own stream (seed + family name), so adding a family changes no other family's output.
+// must not read them; nor the fresh families (families/fresh/), written blind to the reader by
+// later authors and left out of the default splits (train, heldout). Deterministic for a given
+// --seed: a family's loads and degradations come from its own stream (seed + family name), so
+// adding a family changes no other family's output.
 // Needs Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH) and the DejaVu fonts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { families as fresh } from './families/fresh';
 import { families as heldout } from './families/heldout';
 import { families as train } from './families/train';
 import { drawLoad, type FullTruth, truthOf } from './load';
@@ -139,7 +143,7 @@ async function main() {
       seed: { type: 'string', default: '2026' },
       'per-family': { type: 'string', default: '1' },
       only: { type: 'string' },
-      /** Which splits to render, comma-separated: train, heldout. New families can be rendered alone with --only and --out and measured once before they join the training index. */
+      /** Which splits to render, comma-separated: train, heldout, fresh. New families can be rendered alone with --only and --out and measured once before they join the training index. */
       split: { type: 'string', default: 'train,heldout' },
       /** Each sheet both photographed and as a phone screenshot (the committed set has one of the two). */
       'both-degraded': { type: 'boolean', default: false },
@@ -150,7 +154,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const splits = values.split.split(',');
-    for (const [split, list] of [['train', train], ['heldout', heldout]] as const) {
+    for (const [split, list] of [['train', train], ['heldout', heldout], ['fresh', fresh]] as const) {
       if (!splits.includes(split)) continue;
       const chosen = pickFamilies(list);
       if (chosen.length === 0) continue;

@@ -1,11 +1,12 @@
 // The layout-family corpus's ground truth (scripts/rate-cons/generate.ts): the same seed gives the
 // same truth, and each family's sheet prints every value its truth says a reader can find.
 import { describe, expect, it } from 'vitest';
+import { families as fresh } from './families/fresh';
 import { families as heldout } from './families/heldout';
 import { families as train } from './families/train';
 import { composeSheet } from './generate';
 
-const all = [...train, ...heldout];
+const all = [...train, ...heldout, ...fresh];
 const moneyForms = (n: number) => {
   const plain = n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return [plain, n.toFixed(2)];
@@ -13,9 +14,10 @@ const moneyForms = (n: number) => {
 const printed = (html: string, forms: string[]) => forms.some((f) => html.includes(f));
 
 describe('layout families', () => {
-  it('has at least 88 training and 10 held-out families, all named apart', () => {
+  it('has at least 88 training, 10 held-out and 12 fresh families, all named apart', () => {
     expect(train.length).toBeGreaterThanOrEqual(88);
     expect(heldout.length).toBeGreaterThanOrEqual(10);
+    expect(fresh.length).toBeGreaterThanOrEqual(12);
     expect(new Set(all.map((f) => f.name)).size).toBe(all.length);
   });
 

@@ -1,0 +1,6 @@
+// Fresh families: written blind to the reader by authors who never opened it, and measured on it
+// before they join any training index (docs/decisions/009-ocr.md, "Layout families").
+import type { Family } from '../../sheet';
+import { families as author3 } from './author3';
+
+export const families: Family[] = [...author3];
