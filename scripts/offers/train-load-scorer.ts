@@ -1,5 +1,5 @@
 // Measures the learned check that a text holds a load (docs/decisions/016, R-OFFER-95): leave one
-// author out over authors 2-8 with the rules of each author's era (trained without the author, the
+// author out over authors 2-9 with the rules of each author's era (trained without the author, the
 // threshold by an inner leave-one-author-out), then leave one style out with the reader itself
 // (today's rules and scorers, the check trained on the other styles), then writes the model.
 //
@@ -58,7 +58,7 @@ const pct = (x: number, n: number) => ((100 * x) / n).toFixed(1);
     countsBefore += before;
     countsAfter += after;
   }
-  console.log(`Leave one author out, rules of each author's era, authors 2-8 (${offers} offers)`);
+  console.log(`Leave one author out, rules of each author's era, authors 2-9 (${offers} offers)`);
   console.log(`  reads no load in ${fired} texts (${wrong} wrongly): gated fields ${gain >= 0 ? '+' : ''}${gain} (${pct(gain, offers * GATED_FIELDS.length)} points), loads counted right ${countsBefore} → ${countsAfter}`);
 }
 

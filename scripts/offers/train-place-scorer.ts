@@ -1,5 +1,5 @@
 // Measures the learned scorer for origin and destination (docs/decisions/016, R-OFFER-63) as the
-// miles scorer was measured: leave one author out over authors 2-8 with the rules of each
+// miles scorer was measured: leave one author out over authors 2-9 with the rules of each
 // author's era (the estimate of unseen text), then leave one style out on all 78 styles with the
 // reader itself (today's rules and today's miles / deadhead / rate scorer, with and without the
 // place scorer trained on the other 77 styles).
@@ -66,7 +66,7 @@ const truthOf = new Map(files.flatMap((f) => f.offers.map((o) => [o.id, o.truth]
     console.log(`    author ${author}: ${PLACE_FIELDS.map((r) => `${r} ${pct(ta[r], held.length)} → ${pct(tb[r], held.length)}`).join(' | ')}  thresholds ${JSON.stringify(thresholds)}`);
   }
   const both = (t: { origin: number; destination: number }) => `${pct(t.origin + t.destination, 2 * n)} % (origin ${pct(t.origin, n)} | destination ${pct(t.destination, n)})`;
-  console.log(`Leave one author out, rules of each author's era, authors 2-8 (${n} offers)`);
+  console.log(`Leave one author out, rules of each author's era, authors 2-9 (${n} offers)`);
   console.log(`  rules alone      ${both(total.a)}`);
   console.log(`  rules + scorer   ${both(total.b)}`);
 }

@@ -99,7 +99,7 @@ const SCORED_GATED: readonly GatedField[] = ['miles', 'rate', 'deadhead'];
     add(b, tb);
     console.log(`    author ${author}: ${SCORED_GATED.map((f) => `${f} ${pct(ta[f], held.length)} → ${pct(tb[f], held.length)}`).join(' | ')}  thresholds ${JSON.stringify(thresholds)}`);
   }
-  report('Leave one author out, rules of each author\'s era, authors 2-8', n, a, b, SCORED_GATED);
+  report('Leave one author out, rules of each author\'s era, authors 2-9', n, a, b, SCORED_GATED);
 }
 
 const model = finalModel(examples);

@@ -109,6 +109,22 @@ describe('learned candidate scorer in readOffer', () => {
     expect(readOffer(text, { places })).toEqual({ status: 'empty', message: 'No load found in this text.' });
   });
 
+  it("weighs whether a text holds a load on the stops the rules read, not on the scorer's picks (R-OFFER-110)", () => {
+    const text = 'You viewed: ATL → CLT (booked by another carrier)\nSimilar loads\nAtlanta, GA → Chattanooga, TN · 118 mi · $2.50/mi · Cargo van';
+    const seen: Array<string | undefined> = [];
+    const result = readOffer(text, {
+      places,
+      noLoad: (_, loads) => {
+        seen.push(`${loads[0]?.destination?.value} ${loads[0]?.destination?.confidence}`);
+        return false;
+      },
+    });
+    // The check was trained on the rules' readings: it sees the arrow's Charlotte read sure, while
+    // the driver is shown the scorer's Chattanooga (R-OFFER-93).
+    expect(seen).toEqual(['Charlotte, NC 0.9']);
+    expect(result.status === 'ok' && result.loads[0]?.destination?.value).toBe('Chattanooga, TN');
+  });
+
   it('keeps what the rules read: miles, rate and deadhead of a plain offer', () => {
     const text = 'Dallas TX to Atlanta GA 781 mi $1,850 DH 45';
     const reading = first(text);

@@ -70,12 +70,17 @@ const MAX_SCORED_LOADS = 12;
 
 /** FNV-1a, 32 bits, folded onto FEATURE_DIM buckets. */
 export function featureHash(feature: string): number {
+  return hashInto(feature, FEATURE_DIM);
+}
+
+/** FNV-1a, 32 bits, folded onto `dim` buckets (a model with a space of its own: R-OFFER-110). */
+export function hashInto(feature: string, dim: number): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < feature.length; i++) {
     h ^= feature.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return (h >>> 0) % FEATURE_DIM;
+  return (h >>> 0) % dim;
 }
 
 interface NumberAt {

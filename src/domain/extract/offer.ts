@@ -107,7 +107,7 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   const text = decodeTransport(pasted);
   const spoken = spokenNumbersToDigits(prepare(text));
   const scorer = options.scorer === undefined ? trainedScorer : (options.scorer ?? undefined);
-  const prepared: Prepared = { original: text, text: spoken.text, masked: '', toOriginal: spoken.original, index: options.places, scorer };
+  const prepared: Prepared = { original: text, text: spoken.text, masked: '', toOriginal: spoken.original, index: options.places, scorer, ruled: new Map() };
   const places = twinCities(prepared.text, findPlaces(prepared.text, options.places), options.places);
   prepared.found = places;
   prepared.masked = maskSpans(maskDecoys(prepared.text), places);
@@ -217,9 +217,10 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   const priced = loads.some((l) => l.rate !== null && !l.rate.estimated && l.rate.confidence > GUESSED);
   // R-OFFER-31: a load said to be gone (expired, withdrawn, booked by another carrier, cancelled) is no offer.
   if (notice === 'payment' || (!withdrawn.size && ((notice === 'noLoad' && !priced) || loadGone(prepared.text)))) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
-  // R-OFFER-95: the learned check may still say the text offers no load (docs/decisions/016).
+  // R-OFFER-95: the learned check may still say the text offers no load (docs/decisions/016); it
+  // weighs the loads as the rules read them, before the scorer's picks (R-OFFER-110).
   const noLoad = options.noLoad === undefined ? (options.scorer === null ? null : trainedNoLoad) : options.noLoad;
-  if (loads.length && noLoad?.(pasted, loads)) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
+  if (loads.length && noLoad?.(pasted, loads.map((l) => ({ ...l, ...prepared.ruled?.get(l) })))) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
   return loads.length ? { status: 'ok', loads } : { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
 }
 
@@ -807,6 +808,12 @@ function readLoad(
   if (rate && milesField && !rate.estimated) {
     const perMile = rate.value / milesField.value;
     if (perMile < 0.6 || perMile > 15) rate.confidence = Math.min(rate.confidence, GUESSED);
+  }
+  // R-OFFER-110: what the rules read where the scorer replaced it, for the check that a text holds a load.
+  if (score && prepared.scorer) {
+    const rules: Partial<OfferReading> = { origin, destination, miles: milesField, rate, fsc, deadhead };
+    const replaced = Object.fromEntries(Object.entries(rules).filter(([k, v]) => reading[k as keyof OfferReading] !== v));
+    if (Object.keys(replaced).length) prepared.ruled?.set(reading, replaced);
   }
   return reading;
 }

@@ -20,6 +20,11 @@ export interface Prepared {
   scorer?: OfferScorer;
   /** R-OFFER-63: every place found in the text, before the rules set any aside (for the place scorer). */
   found?: readonly PlaceMention[];
+  /**
+   * R-OFFER-110: for each load, the rules' own fields that the learned scorer replaced (the check
+   * that a text holds a load weighs how sure the rules were, as it was trained to).
+   */
+  ruled?: Map<OfferReading, Partial<OfferReading>>;
 }
 
 type Column =
