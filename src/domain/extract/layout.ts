@@ -133,3 +133,45 @@ export function labelQuotedAnswers(text: string): string {
   // The line break after a question becomes a space: the answer stands right after its label.
   return lines.map((line, i) => (i === lines.length - 1 ? line : line + (joined.has(i) ? ' ' : '\n'))).join('');
 }
+
+/** A record's city field and the state field right after it, in JSON, YAML, a Python dict or key=value. */
+const CITY_STATE_FIELDS =
+  /(\{[ \t]*)?(["']?)city\2[ \t]*[:=][ \t]*(["']?)([A-Za-z][A-Za-z .'-]{0,40}?)\3[ \t]*(?:,[ \t]*|\n[ \t]*)(["']?)(?:state|state_?prov(?:ince)?|state_?code|st|province|region)\5[ \t]*[:=][ \t]*(["']?)([A-Za-z]{2})\6(?![A-Za-z])/gi;
+
+/**
+ * R-OFFER-98: machine data pasted from a load board's API or a TMS export names a place as a city
+ * field and a state field ('"origin": { "city": "Oklahoma City", "stateProv": "OK"', YAML 'city:
+ * Boise' / 'state: ID'): they read as the place 'Oklahoma City, OK' after the object's key. Same
+ * length: the place moves to where the fields started and spaces fill the rest.
+ */
+function recordPlaces(text: string): string {
+  if (!/city/i.test(text)) return text;
+  return text.replace(CITY_STATE_FIELDS, (all: string, _brace, _kq, _vq, city: string, _sq, _svq, state: string) => {
+    const place = `${city.trim()}, ${state.toUpperCase()}`;
+    // The place starts where the city's name did, so its words point at the city.
+    const at = all.indexOf(city, all.search(/[:=]/) + 1);
+    return (at >= 0 && at + place.length <= all.length ? ' '.repeat(at) + place : place).padEnd(all.length, ' ');
+  });
+}
+
+/** An amount object under its key ('"rate": { "amount": 2.15, "basis": "PER_MILE" }'). */
+const AMOUNT_OBJECT = /\{[ \t]*(["']?)(?:amount|value)\1[ \t]*:[ \t]*(["']?)(\d[\d,]*(?:\.\d+)?)\2(?=([^{}\n]*))/gi;
+/** A charge line of an array ('{"code":"FSC","desc":"Fuel surcharge","amount":68.00}'). */
+const NAMED_CHARGE = /\{[^{}\n]{0,80}?(["']?)(?:desc|description|name|label)\1[ \t]*:[ \t]*(["'])([A-Za-z][^"'\n]{0,30})\2[^{}\n]{0,40}?(["']?)(?:amount|value)\4[ \t]*:[ \t]*(["']?)(\d[\d,]*(?:\.\d+)?)\5/gi;
+
+/**
+ * R-OFFER-99: an amount nested in an object reads as its key's value ('"fuel": { "amount":
+ * "70.00" }' → 'fuel: 70.00'), per mile when the object says so ('"basis": "PER_MILE"'), and a
+ * charge of an array reads under its description ('{"code":"LH","desc":"Linehaul","amount":575.00}'
+ * → 'Linehaul: 575.00'). Same length, the amount where it was written.
+ */
+export function flattenRecords(text: string): string {
+  if (!/[{]/.test(text)) return recordPlaces(text);
+  return recordPlaces(text)
+    .replace(NAMED_CHARGE, (all: string, _k, _q, desc: string, _ak, aq: string, amount: string) => `${desc}: ${amount}`.padStart(all.length - aq.length, ' ').padEnd(all.length, ' '))
+    .replace(AMOUNT_OBJECT, (all: string, _k, q: string, amount: string, rest: string) => {
+      const perMile = /^[^}]*?(["']?)(?:basis|rate_?type|per)\1[ \t]*:[ \t]*["']?(?:per[ _-]?mile|rpm|cpm)\b/i.test(rest);
+      const value = `${amount}${perMile ? '/mi' : ''}`;
+      return value.length + q.length <= all.length ? value.padStart(all.length - q.length, ' ').padEnd(all.length, ' ') : all;
+    });
+}

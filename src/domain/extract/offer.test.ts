@@ -1593,3 +1593,21 @@ describe('readOffer: a one-load table and the deadhead under it (R-OFFER-92)', (
     expect(first(text).deadhead?.value).toBe(4);
   });
 });
+
+describe('readOffer: machine data pasted from an API or a TMS export (R-OFFER-98, R-OFFER-99)', () => {
+  it("reads a record's city and state fields as one place, in JSON and in YAML", () => {
+    const json = '{"load":{"pickup":{"city":"Wichita Falls","state":"TX","zip":"76301"},"dropoff":{"city":"Lawton","state":"OK"},"miles":52,"linehaul":300.00}}';
+    expect(values(first(json))).toMatchObject({ origin: 'Wichita Falls, TX', destination: 'Lawton, OK', miles: 52, rate: 300 });
+    const yaml = 'load:\n  pickup:\n    city: Grand Junction\n    state: CO\n  delivery:\n    city: Moab\n    state: UT\n  miles: 113\n  pay:\n    linehaul: 410.00';
+    expect(values(first(yaml))).toMatchObject({ origin: 'Grand Junction, CO', destination: 'Moab, UT', miles: 113, rate: 410 });
+  });
+
+  it('reads an amount object as its key, per mile when its basis says so, and a charge under its description', () => {
+    const perMile =
+      '{ "pickup": { "city": "Dayton", "state": "OH" }, "delivery": { "city": "Toledo", "state": "OH" }, "miles": 150,\n  "rate": { "amount": 2.20, "basis": "PER_MILE" },\n  "fuel": { "amount": "0.30", "basis": "PER_MILE" },\n  "estimatedTotal": 390 }';
+    expect(values(first(perMile))).toMatchObject({ rate: 330, fsc: 45 });
+    const charges =
+      '{"origin":{"city":"Eugene","state":"OR"},"destination":{"city":"Medford","state":"OR"},"miles":168,"charges":[{"code":"LH","desc":"Linehaul","amount":520.00},{"code":"FSC","desc":"Fuel surcharge","amount":61.00},{"code":"DET","desc":"Detention","amount":40.00}],"total":621.00}';
+    expect(values(first(charges))).toMatchObject({ origin: 'Eugene, OR', destination: 'Medford, OR', rate: 520, fsc: 61 });
+  });
+});

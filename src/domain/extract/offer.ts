@@ -11,7 +11,7 @@ import { maskDecoys, maskSpans } from './decoys';
 import { findAccessorials, findBroker, findEquipment, findLoadReference, findPickupDate, findStopCount, findWeight } from './details';
 import { DROP_LABEL, PICKUP_LABEL } from './labels';
 import { readLabelGrid } from './label-grid';
-import { dollarsBefore, joinStackedLabels, labelQuotedAnswers, repairOcrDigits } from './layout';
+import { dollarsBefore, joinStackedLabels, labelQuotedAnswers, flattenRecords, repairOcrDigits } from './layout';
 import { findMiles, type MilesMention } from './miles';
 import { findMoney, lineBefore, saysAllIn, type MoneyMention } from './money';
 import {
@@ -68,9 +68,9 @@ const ESTIMATED = 0.5;
 /** Characters that carry no words: zero-width marks, other spaces, control characters → ' '. */
 function prepare(text: string): string {
   // R-OFFER-27, R-OFFER-28: OCR's letters in numbers, a detail pane's label above its value.
-  // R-OFFER-49: '1 150,00 $' is '$1,150.00'.
+  // R-OFFER-49: '1 150,00 $' is '$1,150.00'. R-OFFER-98, R-OFFER-99: a record's city and state fields are one place, its amount objects their key's value.
   return joinStackedLabels(
-    labelQuotedAnswers(dollarsBefore(repairOcrDigits(text)))
+    labelQuotedAnswers(dollarsBefore(repairOcrDigits(flattenRecords(text))))
       .replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n'))
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ')
@@ -81,8 +81,9 @@ function prepare(text: string): string {
       .replace(leaderDots(text), (m, label: string) => `${label}:${' '.repeat(m.length - label.length - 1)}`)
       // R-OFFER-37: chat markdown around labels ('*Miles:* 781', '`$1,850`') is no part of the words.
       .replace(/\*+(?=[A-Za-z:$\s`]|$)|(?<=[A-Za-z0-9:.!)])\*+|`+/gm, (m) => ' '.repeat(m.length))
-      // R-OFFER-52: a JSON key is a label ('"deadhead_mi": 0' reads as ' deadhead mi : 0').
-      .replace(/"([A-Za-z]{2,20}(?:_[A-Za-z]{1,20}){0,3})"(?=[ \t]*:)/g, (_, key: string) => ` ${key.replace(/_/g, ' ')} `)
+      // R-OFFER-52: a JSON key is a label ('"deadhead_mi": 0' reads as ' deadhead mi : 0'),
+      // R-OFFER-99: in single quotes too, its camel-case words apart ("'dh_mi': 0", '"estimatedTotal": 425').
+      .replace(/(["'])([A-Za-z]{2,30}(?:_[A-Za-z]{1,20}){0,3})\1(?=[ \t]*:)/g, (all: string, _q, key: string) => keyWords(key, all.length))
       // R-OFFER-60: a two-column key / value table row ('| **Linehaul** | $560 |') is a label and its value.
       .replace(/^([ \t]*\|[^|\n]{1,60})\|(?=[ \t*]*[$~\d][^|\n]{0,80}\|[ \t]*$)/gm, (row, label: string) => (/[A-Za-z]/.test(label) ? `${label}:` : row))
       // R-OFFER-60: every right arrow ('➜', '➔', '⟶', '⇨', '➤') joins a lane as '→' does.
@@ -91,6 +92,13 @@ function prepare(text: string): string {
       .replace(/[│┃║┆┊]/g, '|')
       .replace(/[─━═┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬]/g, '-'),
   );
+}
+
+/** A record's key as the words of a label, `length` characters long ('"estimatedTotal"' → 'estimated Total '). */
+function keyWords(key: string, length: number): string {
+  const words = key.replace(/_/g, ' ');
+  const split = words.replace(/([a-z])(?=[A-Z])/g, '$1 ');
+  return split.length <= length - 1 ? ` ${split}`.padEnd(length, ' ') : ` ${words} `;
 }
 
 /** R-OFFER-51, R-OFFER-90: the short dot leaders after a label; one dot counts when the text has longer leaders. */
