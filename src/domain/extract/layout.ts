@@ -175,3 +175,56 @@ export function flattenRecords(text: string): string {
       return value.length + q.length <= all.length ? value.padStart(all.length - q.length, ' ').padEnd(all.length, ' ') : all;
     });
 }
+
+/** Keycap digits ('2️⃣4️⃣3️⃣': a digit, an optional variation selector, the keycap mark). */
+const KEYCAP_RUN = /(?:[0-9]\ufe0f?\u20e3)+/g;
+/** Letters in squares or circles ('🅳🅷', '🅓🅗', 'Ⓓ'): U+1F130–1F189 and U+24B6–24E9. */
+const ENCLOSED_RUN = /(?:[\u{1f130}-\u{1f189}\u{24b6}-\u{24e9}]\ufe0f?)+/gu;
+/** Emojis standing for a label, and the label each reads as (no longer than the emoji). */
+const EMOJI_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?:\u{1f6e3}|\u{1f4cf})\ufe0f?/gu, 'mi'],
+  [/\u{1f519}\ufe0f?/gu, 'DH'],
+  [/(?:\u{1f4b5}|\u{1f4b0}|\u{1f4b2})\ufe0f?/gu, 'LH'],
+];
+
+/**
+ * R-OFFER-100: a post whose emojis stand for its labels and figures: keycap digits read as the
+ * digits ('2️⃣4️⃣3️⃣ mi' → '243 mi'), letters in squares as letters ('🅳🅷 0' → 'DH 0'), 🛣️ and 📏 as
+ * the miles label, 🔙 as the deadhead label, 💵 💰 💲 as the pay label (⛽ is the fuel label in
+ * money.ts), and the separators ➖ and 〰️ as '-' and '|'. Same length: what they read as is padded with spaces.
+ */
+export function emojiLabels(text: string): string {
+  if (!/[\u2460-\u27bf\u3030\u{1f000}-\u{1faff}]|\u20e3/u.test(text)) return text;
+  let out = text
+    .replace(KEYCAP_RUN, (run) => run.replace(/[^0-9]/g, '').padEnd(run.length, ' '))
+    .replace(ENCLOSED_RUN, (run) =>
+      [...run]
+        .filter((c) => c !== '\ufe0f')
+        .map((c) => {
+          const code = c.codePointAt(0)!;
+          // Three alphabets 32 code points apart from U+1F130; circled capitals, then small letters, from U+24B6.
+          const letter = code >= 0x1f130 ? (code - 0x1f130) % 32 : (code - 0x24b6) % 26;
+          return letter < 26 ? String.fromCharCode(65 + letter) : ' ';
+        })
+        .join('')
+        .padEnd(run.length, ' '),
+    );
+  for (const [re, label] of EMOJI_LABELS) out = out.replace(re, (e) => label.padEnd(e.length, ' '));
+  // Separators: '➖' reads as '-', '〰️' as '|'.
+  out = out.replace(/\u2796\ufe0f?/g, (e) => '-'.padEnd(e.length, ' ')).replace(/\u3030\ufe0f?/g, (e) => '|'.padEnd(e.length, ' '));
+  return out;
+}
+
+/** Words struck through in chat markdown: '~$950~' (WhatsApp, Telegram), '~~$950~~' (Markdown, Discord). */
+const STRUCK = /(?<![~\w])(~~?)(?=[^\s~])([^~\n]{1,24}?[^\s~])\1(?![~\w])/g;
+/** Characters struck with the combining long stroke ('9̶5̶0̶'). */
+const STROKED = /(?:[^\s\u0336]\u0336)+/g;
+
+/**
+ * R-OFFER-102: a figure or word struck through ('💵 ~$950~ ➡️ $1,020', '~~$1,200~~ $1,150',
+ * '$9̶5̶0̶') is taken back: it reads as blank. Same length.
+ */
+export function struckOut(text: string): string {
+  if (!text.includes('~') && !text.includes('\u0336')) return text;
+  return text.replace(STRUCK, (all: string) => ' '.repeat(all.length)).replace(STROKED, (all: string) => ' '.repeat(all.length));
+}

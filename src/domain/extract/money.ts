@@ -52,8 +52,9 @@ const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   ['extra', /(?:(?:dispatch(?:er)?\s+)?(?<!\b(?:flat|load|delivery|haul(?:ing)?)\s{1,2})fee[ \t(]*|quick\s*-?\s*pay(?:\s+(?:amount|price|total|net))?|(?:fuel\s+)?advance|factoring|(?:your|you|driver(?:'s)?)\s+net|net\s+to\s+(?:you|driver)|you(?:'d|\s+would)?\s+keep|reimburs(?:ed|ement)(?:\s+up\s+to)?|stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?|minimum|min\b)\b/i],
   // R-OFFER-60: 'Total with fuel: $620' is a total, not the FSC.
   // R-OFFER-96: a per-mile fuel label ('FSC per mile 0.25'); R-OFFER-97: 'gas' is the fuel of a
-  // customer's or translated offer ('we would add $40 for your gas', '50 dollars gas', 'gasoline 45 dollars').
-  ['fsc', /(?<!\btotal\s+(?:with|w\/|incl\.?|including|plus)\s{1,3})(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible|carburant|(?<!\b(?:oil|and|&)\s{1,2})gas(?:oline)?)(?:\s*\/\s*mi(?:le)?|\s+(?:per|a)\s+mile)?(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of|de)?\s*(?:[:+(-]\s*){0,2}$/i, /^\s*(?:(?:dollars?|bucks)\s+)?(?:(?:de|in|en|of|for(?:\s+(?:the|your))?)\s+|of\s+(?:that|it|which)\s+(?:is|being)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo|carburant|gas(?:oline)?(?!\s+(?:well|field|plant|line|station)))\b(?!\s+incl)/i],
+  // customer's or translated offer ('we would add $40 for your gas', '50 dollars gas', 'gasoline 45 dollars');
+  // R-OFFER-100: and a fuel pump emoji is the fuel label ('⛽ +$50', '⛽ 0').
+  ['fsc', /(?<!\btotal\s+(?:with|w\/|incl\.?|including|plus)\s{1,3})(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible|carburant|(?<!\b(?:oil|and|&)\s{1,2})gas(?:oline)?|\u26fd\ufe0f?)(?:\s*\/\s*mi(?:le)?|\s+(?:per|a)\s+mile)?(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of|de)?\s*(?:[:+(-]\s*){0,2}$/i, /^\s*(?:(?:dollars?|bucks)\s+)?(?:(?:de|in|en|of|for(?:\s+(?:the|your))?)\s+|of\s+(?:that|it|which)\s+(?:is|being)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo|carburant|gas(?:oline)?(?!\s+(?:well|field|plant|line|station)))\b(?!\s+incl)/i],
   ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay|(?:with|w\/|incl\.?|including|plus)\s+(?:fuel|fsc)))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|(?:fsc|fuel)\s+incl|w\/\s*fsc|with\s+fsc)/i],
   ['linehaul', /(?:(?:^|[\s|])\$(?=\s*:)|rate|rates|pays?|gross|paying|pago|paga|pagan|ofrece|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat\b|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
 ];
@@ -100,7 +101,7 @@ export function findMoney(masked: string): MoneyMention[] {
     if (perMile && value >= 20 && !fraction && !dollar) value = value / 100;
     // A label before the amount wins over a word after it ('rate 1,400 FSC 160'); a word after it
     // counts only when no other amount follows it ('$850 detention $50/hr': 850 is not detention).
-    const worded = /[a-z]/i.test(before);
+    const worded = /[a-z\u26fd]/i.test(before);
     // R-OFFER-29: a short note in brackets between a label and its amount ('FSC (18%): $81.00',
     // 'Rate (USD): 900') leaves the label the amount's.
     // R-OFFER-38: so does a rounding word ('FSC (approx 180)', 'fuel about $150').

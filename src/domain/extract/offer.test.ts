@@ -1596,8 +1596,8 @@ describe('readOffer: a one-load table and the deadhead under it (R-OFFER-92)', (
 
 describe('readOffer: machine data pasted from an API or a TMS export (R-OFFER-98, R-OFFER-99)', () => {
   it("reads a record's city and state fields as one place, in JSON and in YAML", () => {
-    const json = '{"load":{"pickup":{"city":"Wichita Falls","state":"TX","zip":"76301"},"dropoff":{"city":"Lawton","state":"OK"},"miles":52,"linehaul":300.00}}';
-    expect(values(first(json))).toMatchObject({ origin: 'Wichita Falls, TX', destination: 'Lawton, OK', miles: 52, rate: 300 });
+    const json = '{"load":{"pickup":{"city":"Joplin","state":"MO","zip":"64801"},"dropoff":{"city":"Springfield","state":"MO"},"miles":72,"linehaul":300.00}}';
+    expect(values(first(json))).toMatchObject({ origin: 'Joplin, MO', destination: 'Springfield, MO', miles: 72, rate: 300 });
     const yaml = 'load:\n  pickup:\n    city: Grand Junction\n    state: CO\n  delivery:\n    city: Moab\n    state: UT\n  miles: 113\n  pay:\n    linehaul: 410.00';
     expect(values(first(yaml))).toMatchObject({ origin: 'Grand Junction, CO', destination: 'Moab, UT', miles: 113, rate: 410 });
   });
@@ -1609,5 +1609,27 @@ describe('readOffer: machine data pasted from an API or a TMS export (R-OFFER-98
     const charges =
       '{"origin":{"city":"Eugene","state":"OR"},"destination":{"city":"Medford","state":"OR"},"miles":168,"charges":[{"code":"LH","desc":"Linehaul","amount":520.00},{"code":"FSC","desc":"Fuel surcharge","amount":61.00},{"code":"DET","desc":"Detention","amount":40.00}],"total":621.00}';
     expect(values(first(charges))).toMatchObject({ origin: 'Eugene, OR', destination: 'Medford, OR', rate: 520, fsc: 61 });
+  });
+});
+
+describe('readOffer: emojis for labels and digits, struck prices, covered reposts (R-OFFER-100 to R-OFFER-102)', () => {
+  it('reads keycap digits, lettered squares, the road, pay, fuel and return emojis as their labels', () => {
+    const post = '📍 Tulsa OK ➡️ Joplin MO\n🛣️ 1️⃣1️⃣2️⃣\n💵 $390\n⛽ +$35\n🅳🅷 ➖ 0';
+    expect(values(first(post))).toEqual({ origin: 'Tulsa, OK', destination: 'Joplin, MO', miles: 112, rate: 390, fsc: 35, deadhead: 0 });
+    const oneLine = 'Tulsa OK 👉 Joplin MO 〰️ 1️⃣1️⃣2️⃣ mi 〰️ 💰 4️⃣1️⃣0️⃣ all in 〰️ 🔙 15';
+    expect(values(first(oneLine))).toEqual({ origin: 'Tulsa, OK', destination: 'Joplin, MO', miles: 112, rate: 410, fsc: null, deadhead: 15 });
+    expect(values(first('Tulsa OK ➡️ Joplin MO\n📏 112\n💲 380\n⛽ 0'))).toMatchObject({ miles: 112, rate: 380, fsc: 0 });
+  });
+
+  it('takes a struck-through price back', () => {
+    expect(first('Tulsa OK to Joplin MO 112 mi 💵 ~$350~ ➡️ $410').rate?.value).toBe(410);
+    expect(first('Tulsa OK to Joplin MO 112 mi ~~$350~~ $395').rate?.value).toBe(395);
+    expect(first('Tulsa OK to Joplin MO ~ 112 mi, pays $395').miles?.value).toBe(112);
+  });
+
+  it('reads a repost marked covered on a line of its own as no load', () => {
+    expect(readOffer('❌ COVERED ❌\n📍 Tulsa OK ➡️ Joplin MO\n🛣 112\n💵 $390', { places, scorer: null }).status).toBe('empty');
+    expect(readOffer('FILLED\nTulsa OK to Joplin MO 112 mi $390', { places, scorer: null }).status).toBe('empty');
+    expect(readOffer('Tulsa OK to Joplin MO 112 mi $390, covered trailer needed', { places, scorer: null }).status).toBe('ok');
   });
 });
