@@ -80,7 +80,7 @@ export function joinStackedLabels(text: string): string {
 }
 
 /** A dollar sign after its amount, French style ('1 150,00 $', '480 $ US', '2,35 $/mi', '1,150 $'). */
-const DOLLARS_AFTER = /(?<![\d.,$])(\d{1,3}(?:[ \u202f]\d{3}){1,3}|\d{1,3}(?:,\d{3}){1,3}|\d{1,7})(?:[,.](\d{2}))?[ \u202f]?\$(?![\d$])/g;
+const DOLLARS_AFTER = /(?<![\d.,$])(\d{1,3}(?:[ \u202f]\d{3}){1,3}|\d{1,3}(?:,\d{3}){1,3}|\d{1,7})(?:[,.](\d{1,2}))?[ \u202f]?\$(?![\d$])/g;
 
 /**
  * R-OFFER-49: an amount written with its '$' after it, and French number format (a space between

@@ -1633,3 +1633,29 @@ describe('readOffer: emojis for labels and digits, struck prices, covered repost
     expect(readOffer('Tulsa OK to Joplin MO 112 mi $390, covered trailer needed', { places, scorer: null }).status).toBe('ok');
   });
 });
+
+describe("readOffer: a Russian or Ukrainian dispatcher's trucking words (R-OFFER-103)", () => {
+  it('reads miles, per-mile pay, rate, fuel, deadhead and all-in words in Cyrillic and in Latin letters', () => {
+    const chat = 'Груз Memphis TN → Little Rock AR\n137 миль\nСтавка 410 долларов, фьюел отдельно 40\nПустой пробег 0';
+    expect(values(first(chat))).toEqual({ origin: 'Memphis, TN', destination: 'Little Rock, AR', miles: 137, rate: 410, fsc: 40, deadhead: 0 });
+    const latin = 'Memphis TN → Little Rock AR\n137 mil\nStavka 2.5$ za milyu + fuel 0.25 za milyu';
+    expect(values(first(latin))).toMatchObject({ miles: 137, rate: 342.5, fsc: 34.25 });
+    expect(values(first('Memphis TN → Little Rock AR, 137 миль, 390$ + 35$ паливо'))).toMatchObject({ rate: 390, fsc: 35 });
+    const allIn = first('Memphis TN → Little Rock AR, 137 миль. Брокер давал 350$, я выбил 390$ всё включено');
+    expect(values(allIn)).toMatchObject({ rate: 390, fsc: null });
+  });
+
+  it('reads a load the dispatcher says was taken as gone', () => {
+    const gone = 'Memphis TN - Little Rock AR, 137 миль, 390$ all in\n\nВсё, груз уже забрали, брокер отдал другому перевозчику';
+    expect(readOffer(gone, { places, scorer: null }).status).toBe('empty');
+  });
+});
+
+describe('readOffer: a bare figure correcting the price (R-OFFER-104)', () => {
+  it('reads the correcting figure as read, not guessed; a bare figure alone stays guessed', () => {
+    const fixed = readOffer('Tulsa OK to Joplin MO, 112 mi, $390 all in. sorry, 420 not 390', { places, scorer: null });
+    expect(fixed.status === 'ok' && [fixed.loads[0]!.rate?.value, fixed.loads[0]!.rate?.confidence]).toEqual([420, 0.8]);
+    const bare = readOffer('Tulsa OK to Joplin MO 112 mi 390', { places, scorer: null });
+    expect(bare.status === 'ok' && [bare.loads[0]!.rate?.value, bare.loads[0]!.rate?.confidence]).toEqual([390, 0.6]);
+  });
+});

@@ -11,6 +11,7 @@ import { maskDecoys, maskSpans } from './decoys';
 import { findAccessorials, findBroker, findEquipment, findLoadReference, findPickupDate, findStopCount, findWeight } from './details';
 import { DROP_LABEL, PICKUP_LABEL } from './labels';
 import { readLabelGrid } from './label-grid';
+import { slavicTruckingWords } from './cyrillic';
 import { dollarsBefore, emojiLabels, flattenRecords, joinStackedLabels, labelQuotedAnswers, repairOcrDigits, struckOut } from './layout';
 import { findMiles, type MilesMention } from './miles';
 import { findMoney, lineBefore, saysAllIn, type MoneyMention } from './money';
@@ -69,9 +70,10 @@ const ESTIMATED = 0.5;
 function prepare(text: string): string {
   // R-OFFER-27, R-OFFER-28: OCR's letters in numbers, a detail pane's label above its value.
   // R-OFFER-49: '1 150,00 $' is '$1,150.00'. R-OFFER-98, R-OFFER-99: a record's city and state fields are one place, its amount objects their key's value;
-  // R-OFFER-100: emojis standing for labels and digits; R-OFFER-102: struck-through words are blank.
+  // R-OFFER-100: emojis standing for labels and digits; R-OFFER-102: struck-through words are blank;
+  // R-OFFER-103: a Russian or Ukrainian dispatcher's trucking words.
   return joinStackedLabels(
-    labelQuotedAnswers(dollarsBefore(repairOcrDigits(emojiLabels(struckOut(flattenRecords(text))))))
+    labelQuotedAnswers(dollarsBefore(repairOcrDigits(emojiLabels(struckOut(slavicTruckingWords(flattenRecords(text)))))))
       .replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n'))
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ')
@@ -1091,7 +1093,14 @@ function readRate(
       note: perMileNote,
       ...(statedMiles ? {} : { estimated: true }),
     });
-  } else if (bare.length) rate = stated(bare[0]!, GUESSED);
+  } else if (bare.length) {
+    // R-OFFER-104: a bare figure said in place of a price the text takes back ('$1,850 all in. sorry,
+    // 1,950 not 1,850') is read, not guessed: the sender named it as the price.
+    // The price taken back again ('the 575 was the other one') corrects nothing.
+    const value = bare[0]!.value;
+    const corrects = ![...replaced].some((r) => r.value === value) && [...replaced].some((r) => price(r) && r.value >= value / 2 && r.value <= value * 2);
+    rate = stated(bare[0]!, corrects ? READ : GUESSED);
+  }
   else {
     // R-OFFER-26: a minimum charge is the price when the text gives no other ('41 mi · $300 min charge · + $45 fuel').
     const minimum = money.find((m) => m.kind === 'extra' && /^[ \t]*min(?:imum)?\b/i.test(prepared.text.slice(m.end, m.end + 12)));
