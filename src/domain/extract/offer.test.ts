@@ -1659,3 +1659,16 @@ describe('readOffer: a bare figure correcting the price (R-OFFER-104)', () => {
     expect(bare.status === 'ok' && [bare.loads[0]!.rate?.value, bare.loads[0]!.rate?.confidence]).toEqual([390, 0.6]);
   });
 });
+
+describe('readOffer: stops named in plain words (R-OFFER-105)', () => {
+  it("reads the city after 'from my farm in' and 'to my brother's place in' without its state, the second as the drop", () => {
+    expect(values(first("Can you move a tractor from my farm in Ottumwa to my brother's place in Waterloo? about 120 miles, I'll pay $400"))).toMatchObject({
+      origin: 'Ottumwa, IA',
+      destination: 'Waterloo, IA',
+      miles: 120,
+      rate: 400,
+    });
+    const dropFirst = readOffer("Pickup: Ottumwa. Then it goes to a buyer in Waterloo. 120 miles, $400", { places, scorer: null });
+    expect(dropFirst.status === 'ok' && [dropFirst.loads[0]!.origin?.value, dropFirst.loads[0]!.destination?.value]).toEqual(['Ottumwa, IA', 'Waterloo, IA']);
+  });
+});

@@ -478,6 +478,9 @@ function lineStartOf(text: string, at: number): number {
 
 const STOP_LINE = /^[ \t]*stop[ \t]*#?[ \t]*\d{1,2}[ \t]*[:-]?[ \t]*\(?[ \t]*(pu|p|pick|pickup|pick\s+up|shipper|so|del|dl|d|drop|delivery|deliver|consignee)\b/i;
 
+/** R-OFFER-105: a place named in plain words after 'to', then 'in' and its city, is where the load goes. */
+const PLAIN_DROP = /\b(?:to|into|dropped(?:\s+off)?\s+at|delivered\s+(?:to|at))[ \t]+(?:the|my|our|a|an|his|her|their|your)[ \t]+(?:[a-z][a-z'’-]*[ \t]+){0,3}?in[ \t]+$/i;
+
 /** R-OFFER-7: the first pick-up and the last drop; labels first, then 'X to Y', then text order. */
 function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
   const role: Array<'pickup' | 'drop' | null> = mentions.map(() => null);
@@ -493,6 +496,8 @@ function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
     }
     if (PICKUP_LABEL.test(before)) role[i] = 'pickup';
     else if (DROP_LABEL.test(before)) role[i] = 'drop';
+    // R-OFFER-105: the drop named in plain words before its city ('to my son's place in', 'dropped at our jobsite in').
+    else if (PLAIN_DROP.test(before)) role[i] = 'drop';
     else if (prevEnd === lineStart) {
       // R-OFFER-14: a tender's numbered stop line ('Stop 1 (PU) Acme Foods DC, 1500 Lombardi Ave,
       // Green Bay, WI') gives its role to the line's first place, past the company and street.
@@ -568,6 +573,13 @@ function placesAlone(prepared: Prepared, unit: TextRange, mentions: readonly Pla
     // 'from the Dallas area': 'the' before a capitalised name ('moves to the south gate' names no city).
     // R-OFFER-33: 'deliver to 77029 houston': a ZIP said before the city.
     const at = unit.start + m.index + m[0].length + (/^(?:the[ \t]+(?=[A-Z])|\d{5}(?:-\d{4})?[ \t]+(?=[A-Za-z]))/.exec(text.slice(unit.start + m.index + m[0].length, unit.start + m.index + m[0].length + 12))?.[0].length ?? 0);
+    const alone = cityAlone(text.slice(at, at + 40), index);
+    if (alone && free(at, at + alone.length)) add({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });
+  }
+  // R-OFFER-105: a city alone after the place named in plain words ('from my shop in Enid', 'to my
+  // son's place in Victoria', 'at the steel yard in Hickory').
+  for (const m of body.matchAll(/\b(?:from|to|at)[ \t]+(?:the|my|our|a|an|his|her|their|your)[ \t]+(?:[a-z][a-z'’-]*[ \t]+){0,3}?in[ \t]+(?=[A-Z])/g)) {
+    const at = unit.start + m.index + m[0].length;
     const alone = cityAlone(text.slice(at, at + 40), index);
     if (alone && free(at, at + alone.length)) add({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });
   }
