@@ -1672,3 +1672,12 @@ describe('readOffer: stops named in plain words (R-OFFER-105)', () => {
     expect(dropFirst.status === 'ok' && [dropFirst.loads[0]!.origin?.value, dropFirst.loads[0]!.destination?.value]).toEqual(['Ottumwa, IA', 'Waterloo, IA']);
   });
 });
+
+describe('readOffer: a per-mile rate repeated without its unit (R-OFFER-106)', () => {
+  it("reads 'locked at two forty' after 'two forty a mile' as the per-mile rate × the miles", () => {
+    const call = 'Broker: Tulsa to Joplin MO, 112 loaded miles, two forty a mile.\nDriver: Can you do two seventy?\nBroker: Sorry, the shipper is locked at two forty.';
+    expect(first(call).rate?.value).toBe(268.8);
+    // A flat price that is not the per-mile rate repeated stays flat.
+    expect(first('Broker: Tulsa to Joplin MO, 112 loaded miles, two forty a mile.\nBroker: or 300 flat if you want.').rate?.value).toBe(300);
+  });
+});

@@ -1013,6 +1013,14 @@ function readRate(
   const statedMiles = miles && !miles.estimated ? miles : null;
   // Over $25,000 is cargo value or insurance cover ('$100,000 cargo'), never what a load pays.
   money = money.filter((m) => m.value <= MAX_PAY);
+  // R-OFFER-106: a figure repeating a per-mile rate said before it, without its unit ('two ten a
+  // mile' … 'the customer's locked at two ten'), is that per-mile rate, not a flat price.
+  const perMileRates = money.filter((m) => m.kind === 'perMile');
+  if (perMileRates.length) {
+    const repeats = (m: MoneyMention) =>
+      (m.kind === 'linehaul' || m.kind === 'unknown') && Number.isInteger(m.value) && !prepared.text.slice(m.start, m.end).includes('$') && perMileRates.some((p) => p.start < m.start && Math.round(p.value * 100) === m.value);
+    money = money.map((m) => (repeats(m) ? { ...m, value: m.value / 100, kind: 'perMile', perMile: true } : m));
+  }
   // R-OFFER-23: an amount later in a sentence about a lumper, detention, TONU or layover ('Lumper
   // at receiver is paid by us, up to $150', 'TONU billed $250') is that charge.
   money = money.filter((m) => m.kind !== 'unknown' || !(accessorialSentence(prepared.text, m.start) || penaltyAfter(prepared.text, m.sourceEnd)));
