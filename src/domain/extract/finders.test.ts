@@ -100,6 +100,16 @@ describe('findMoney', () => {
   });
 });
 
+describe('findMoney: a price plus a smaller amount (R-OFFER-107)', () => {
+  it("reads '$560 + $65' and 'pays 320 + 35,' as the linehaul and its fuel", () => {
+    expect(money('$610 + $70')).toEqual([[610, 'unknown'], [70, 'fsc']]);
+    expect(money('pays 380 + 45, tuesday pick')).toEqual([[380, 'linehaul'], [45, 'fsc']]);
+    // A word after the second amount names it; an amount more than half the first is no fuel.
+    expect(money('$400 + $75 tarp')).toEqual([[400, 'unknown'], [75, 'unknown']]);
+    expect(money('$400 + $300')).toEqual([[400, 'unknown'], [300, 'unknown']]);
+  });
+});
+
 describe('findMiles', () => {
   it("reads the driver's own distance as deadhead (R-OFFER-23)", () => {
     expect(miles('NEW LOAD NEAR YOU (38 mi from your last check-in)')).toEqual([[38, 'deadhead']]);

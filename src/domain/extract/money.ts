@@ -128,6 +128,12 @@ export function findMoney(masked: string): MoneyMention[] {
       const head = ACCESSORIAL_LINE.exec(lineBefore(masked, start, 80));
       if (head) kind = head[1]!.toLowerCase().startsWith('det') ? 'detention' : (head[1]!.toLowerCase() as MoneyKind);
     }
+    // R-OFFER-107: a price plus a smaller amount and no word for it ('$560 + $65', 'pays 320 + 35,')
+    // is the linehaul and its fuel.
+    if (kind === 'unknown' && !perMile && value >= 5 && /^\s*(?:$|[,.;·|(])/.test(after)) {
+      const plus = /(?:^|[^\d.,])\$?[ \t]?(\d{1,3}(?:,\d{3})+|\d{3,5})(?:\.\d{2})?[ \t]*\+[ \t]*\$?[ \t]?$/.exec(before);
+      if (plus && value <= Number(plus[1]!.replace(/,/g, '')) / 2) kind = 'fsc';
+    }
     const labelled = perMile && (kind === 'linehaul' || kind === 'total') && Boolean(pre);
     if (perMile && kind !== 'fsc') kind = 'perMile';
     if (kind === 'unknown' && !money && !fraction) {
