@@ -1681,3 +1681,13 @@ describe('readOffer: a per-mile rate repeated without its unit (R-OFFER-106)', (
     expect(first('Broker: Tulsa to Joplin MO, 112 loaded miles, two forty a mile.\nBroker: or 300 flat if you want.').rate?.value).toBe(300);
   });
 });
+
+describe('readOffer: the same load said twice (R-OFFER-108)', () => {
+  it('reads a translation shown with its original as one load, and two different loads as two', () => {
+    const translated =
+      'Translated from Spanish\nBrother, I have a load from Tulsa OK to Joplin MO, 112 miles, 390 dollars all in.\n\nSee original\nHermano, tengo una carga de Tulsa OK a Joplin MO, 112 millas, 390 dólares todo incluido.';
+    expect(read(translated)).toHaveLength(1);
+    const two = 'Two loads:\n1) Tulsa OK to Joplin MO, 112 miles, $390\n2) Joplin MO to Tulsa OK, 112 miles, $390';
+    expect(read(two)).toHaveLength(2);
+  });
+});

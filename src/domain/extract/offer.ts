@@ -203,7 +203,9 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   const loads: OfferReading[] = [];
   for (const unit of units) {
     const reading = readLoad(reader, unit, kept, money, miles, units.length > 1 ? shared : null);
-    if (reading) loads.push(reading);
+    // R-OFFER-108: the same load said again (a translation shown with its original, a post
+    // repeated) is one load: same stops, same miles, same price.
+    if (reading && !loads.some((l) => sameLoad(l, reading))) loads.push(reading);
   }
   // R-OFFER-91: a deadhead said once for every load of a list ('Both pick tomorrow 7 AM, DH 0 from
   // the Lubbock yard'), on a line of no load's own, is each load's that has none.
@@ -232,6 +234,12 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   const noLoad = options.noLoad === undefined ? (options.scorer === null ? null : trainedNoLoad) : options.noLoad;
   if (loads.length && noLoad?.(pasted, loads)) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
   return loads.length ? { status: 'ok', loads } : { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
+}
+
+/** R-OFFER-108: two readings of one load: the same stops, miles and price, all read. */
+function sameLoad(a: OfferReading, b: OfferReading): boolean {
+  const same = <T>(x: FoundField<T> | null | undefined, y: FoundField<T> | null | undefined) => Boolean(x && y && !x.estimated && !y.estimated && x.value === y.value);
+  return same(a.origin, b.origin) && same(a.destination, b.destination) && same(a.miles, b.miles) && same(a.rate, b.rate);
 }
 
 /** R-OFFER-20, R-OFFER-32: a place named as the one replaced ('not Wichita', 'instead of Gainesville'). */
