@@ -228,3 +228,15 @@ export function struckOut(text: string): string {
   if (!text.includes('~') && !text.includes('\u0336')) return text;
   return text.replace(STRUCK, (all: string) => ' '.repeat(all.length)).replace(STROKED, (all: string) => ' '.repeat(all.length));
 }
+
+/** A dot between thousands before a money or weight word ('1.150 dollars', '1.800 libras', '11.500 lbs'). */
+const DOT_THOUSANDS = /(?<![\d.,])(\d{1,3})\.(\d{3})(?![\d.,])(?=[ \t]*(?:dollars?|d[oó]lares|dolara|dolari|dola|usd|lbs?|libras|pounds|funt)\b)/gi;
+
+/**
+ * R-OFFER-109: European number format kept by a translation or a writer ('1.150 dollars', '7.000
+ * lbs'): a dot followed by three digits and a money or weight word groups thousands, never cents.
+ * Same length: the dot becomes a comma.
+ */
+export function dotThousands(text: string): string {
+  return text.includes('.') ? text.replace(DOT_THOUSANDS, '$1,$2') : text;
+}

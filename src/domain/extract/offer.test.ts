@@ -1691,3 +1691,10 @@ describe('readOffer: the same load said twice (R-OFFER-108)', () => {
     expect(read(two)).toHaveLength(2);
   });
 });
+
+describe("readOffer: a dot between thousands before 'dollars' (R-OFFER-109)", () => {
+  it("reads '1.250 dollars' as $1,250 and leaves a price per gallon alone", () => {
+    expect(first('Tulsa OK to Amarillo TX 370 miles, 1.250 dollars plus 120 of fuel').rate?.value).toBe(1250);
+    expect(first('Tulsa OK to Amarillo TX 370 miles, $1,250. diesel 3.459 a gallon').rate?.value).toBe(1250);
+  });
+});

@@ -12,7 +12,7 @@ import { findAccessorials, findBroker, findEquipment, findLoadReference, findPic
 import { DROP_LABEL, PICKUP_LABEL } from './labels';
 import { readLabelGrid } from './label-grid';
 import { slavicTruckingWords } from './cyrillic';
-import { dollarsBefore, emojiLabels, flattenRecords, joinStackedLabels, labelQuotedAnswers, repairOcrDigits, struckOut } from './layout';
+import { dollarsBefore, dotThousands, emojiLabels, flattenRecords, joinStackedLabels, labelQuotedAnswers, repairOcrDigits, struckOut } from './layout';
 import { findMiles, type MilesMention } from './miles';
 import { findMoney, lineBefore, saysAllIn, type MoneyMention } from './money';
 import {
@@ -71,9 +71,9 @@ function prepare(text: string): string {
   // R-OFFER-27, R-OFFER-28: OCR's letters in numbers, a detail pane's label above its value.
   // R-OFFER-49: '1 150,00 $' is '$1,150.00'. R-OFFER-98, R-OFFER-99: a record's city and state fields are one place, its amount objects their key's value;
   // R-OFFER-100: emojis standing for labels and digits; R-OFFER-102: struck-through words are blank;
-  // R-OFFER-103: a Russian or Ukrainian dispatcher's trucking words.
+  // R-OFFER-103: a Russian or Ukrainian dispatcher's trucking words; R-OFFER-109: '1.150 dollars' is 1,150.
   return joinStackedLabels(
-    labelQuotedAnswers(dollarsBefore(repairOcrDigits(emojiLabels(struckOut(slavicTruckingWords(flattenRecords(text)))))))
+    labelQuotedAnswers(dollarsBefore(repairOcrDigits(emojiLabels(struckOut(slavicTruckingWords(dotThousands(flattenRecords(text))))))))
       .replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n'))
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ')
