@@ -83,6 +83,31 @@ describe('findMoney', () => {
     expect(money('781 mi 10,000 lbs 12 x9 LD4775938 45 out')).toEqual([]);
     expect(money('pago 900 vacío 20')).toEqual([[900, 'linehaul']]);
   });
+  it("reads cents with no dollar digit as per mile, and a per-mile fuel label (R-OFFER-96)", () => {
+    const perMile = (text: string) => findMoney(maskDecoys(text)).map((m) => [m.value, m.kind, m.perMile]);
+    expect(perMile('LH $300.00   FSC .40/MI')).toEqual([[300, 'linehaul', false], [0.4, 'fsc', true]]);
+    expect(perMile('paying $.95 a mile')).toEqual([[0.95, 'perMile', true]]);
+    expect(perMile('Fuel per mile   0.32')).toEqual([[0.32, 'fsc', true]]);
+    // A stray '.35' with no per-mile unit is no amount.
+    expect(perMile('Load .35 tons of mulch')).toEqual([]);
+  });
+
+  it("reads 'gas' as the fuel a customer or a translation adds (R-OFFER-97)", () => {
+    expect(money('my budget is $500 and we would add $45 for your gas')).toEqual([[500, 'linehaul'], [45, 'fsc']]);
+    expect(money('they pay 600 dollars plus 55 dollars gas')).toEqual([[600, 'linehaul'], [55, 'fsc']]);
+    expect(money('pay 380 dollars, gasoline 40 dollars')).toEqual([[380, 'linehaul'], [40, 'fsc']]);
+    expect(money('oil and gas 450')).toEqual([[450, 'unknown']]);
+  });
+});
+
+describe('findMoney: a price plus a smaller amount (R-OFFER-107)', () => {
+  it("reads '$560 + $65' and 'pays 320 + 35,' as the linehaul and its fuel", () => {
+    expect(money('$610 + $70')).toEqual([[610, 'unknown'], [70, 'fsc']]);
+    expect(money('pays 380 + 45, tuesday pick')).toEqual([[380, 'linehaul'], [45, 'fsc']]);
+    // A word after the second amount names it; an amount more than half the first is no fuel.
+    expect(money('$400 + $75 tarp')).toEqual([[400, 'unknown'], [75, 'unknown']]);
+    expect(money('$400 + $300')).toEqual([[400, 'unknown'], [300, 'unknown']]);
+  });
 });
 
 describe('findMiles', () => {

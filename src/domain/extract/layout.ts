@@ -80,7 +80,7 @@ export function joinStackedLabels(text: string): string {
 }
 
 /** A dollar sign after its amount, French style ('1 150,00 $', '480 $ US', '2,35 $/mi', '1,150 $'). */
-const DOLLARS_AFTER = /(?<![\d.,$])(\d{1,3}(?:[ \u202f]\d{3}){1,3}|\d{1,3}(?:,\d{3}){1,3}|\d{1,7})(?:[,.](\d{2}))?[ \u202f]?\$(?![\d$])/g;
+const DOLLARS_AFTER = /(?<![\d.,$])(\d{1,3}(?:[ \u202f]\d{3}){1,3}|\d{1,3}(?:,\d{3}){1,3}|\d{1,7})(?:[,.](\d{1,2}))?[ \u202f]?\$(?![\d$])/g;
 
 /**
  * R-OFFER-49: an amount written with its '$' after it, and French number format (a space between
@@ -132,4 +132,111 @@ export function labelQuotedAnswers(text: string): string {
   }
   // The line break after a question becomes a space: the answer stands right after its label.
   return lines.map((line, i) => (i === lines.length - 1 ? line : line + (joined.has(i) ? ' ' : '\n'))).join('');
+}
+
+/** A record's city field and the state field right after it, in JSON, YAML, a Python dict or key=value. */
+const CITY_STATE_FIELDS =
+  /(\{[ \t]*)?(["']?)city\2[ \t]*[:=][ \t]*(["']?)([A-Za-z][A-Za-z .'-]{0,40}?)\3[ \t]*(?:,[ \t]*|\n[ \t]*)(["']?)(?:state|state_?prov(?:ince)?|state_?code|st|province|region)\5[ \t]*[:=][ \t]*(["']?)([A-Za-z]{2})\6(?![A-Za-z])/gi;
+
+/**
+ * R-OFFER-98: machine data pasted from a load board's API or a TMS export names a place as a city
+ * field and a state field ('"origin": { "city": "Oklahoma City", "stateProv": "OK"', YAML 'city:
+ * Boise' / 'state: ID'): they read as the place 'Oklahoma City, OK' after the object's key. Same
+ * length: the place moves to where the fields started and spaces fill the rest.
+ */
+function recordPlaces(text: string): string {
+  if (!/city/i.test(text)) return text;
+  return text.replace(CITY_STATE_FIELDS, (all: string, _brace, _kq, _vq, city: string, _sq, _svq, state: string) => {
+    const place = `${city.trim()}, ${state.toUpperCase()}`;
+    // The place starts where the city's name did, so its words point at the city.
+    const at = all.indexOf(city, all.search(/[:=]/) + 1);
+    return (at >= 0 && at + place.length <= all.length ? ' '.repeat(at) + place : place).padEnd(all.length, ' ');
+  });
+}
+
+/** An amount object under its key ('"rate": { "amount": 2.15, "basis": "PER_MILE" }'). */
+const AMOUNT_OBJECT = /\{[ \t]*(["']?)(?:amount|value)\1[ \t]*:[ \t]*(["']?)(\d[\d,]*(?:\.\d+)?)\2(?=([^{}\n]*))/gi;
+/** A charge line of an array ('{"code":"FSC","desc":"Fuel surcharge","amount":68.00}'). */
+const NAMED_CHARGE = /\{[^{}\n]{0,80}?(["']?)(?:desc|description|name|label)\1[ \t]*:[ \t]*(["'])([A-Za-z][^"'\n]{0,30})\2[^{}\n]{0,40}?(["']?)(?:amount|value)\4[ \t]*:[ \t]*(["']?)(\d[\d,]*(?:\.\d+)?)\5/gi;
+
+/**
+ * R-OFFER-99: an amount nested in an object reads as its key's value ('"fuel": { "amount":
+ * "70.00" }' → 'fuel: 70.00'), per mile when the object says so ('"basis": "PER_MILE"'), and a
+ * charge of an array reads under its description ('{"code":"LH","desc":"Linehaul","amount":575.00}'
+ * → 'Linehaul: 575.00'). Same length, the amount where it was written.
+ */
+export function flattenRecords(text: string): string {
+  if (!/[{]/.test(text)) return recordPlaces(text);
+  return recordPlaces(text)
+    .replace(NAMED_CHARGE, (all: string, _k, _q, desc: string, _ak, aq: string, amount: string) => `${desc}: ${amount}`.padStart(all.length - aq.length, ' ').padEnd(all.length, ' '))
+    .replace(AMOUNT_OBJECT, (all: string, _k, q: string, amount: string, rest: string) => {
+      const perMile = /^[^}]*?(["']?)(?:basis|rate_?type|per)\1[ \t]*:[ \t]*["']?(?:per[ _-]?mile|rpm|cpm)\b/i.test(rest);
+      const value = `${amount}${perMile ? '/mi' : ''}`;
+      return value.length + q.length <= all.length ? value.padStart(all.length - q.length, ' ').padEnd(all.length, ' ') : all;
+    });
+}
+
+/** Keycap digits ('2️⃣4️⃣3️⃣': a digit, an optional variation selector, the keycap mark). */
+const KEYCAP_RUN = /(?:[0-9]\ufe0f?\u20e3)+/g;
+/** Letters in squares or circles ('🅳🅷', '🅓🅗', 'Ⓓ'): U+1F130–1F189 and U+24B6–24E9. */
+const ENCLOSED_RUN = /(?:[\u{1f130}-\u{1f189}\u{24b6}-\u{24e9}]\ufe0f?)+/gu;
+/** Emojis standing for a label, and the label each reads as (no longer than the emoji). */
+const EMOJI_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?:\u{1f6e3}|\u{1f4cf})\ufe0f?/gu, 'mi'],
+  [/\u{1f519}\ufe0f?/gu, 'DH'],
+  [/(?:\u{1f4b5}|\u{1f4b0}|\u{1f4b2})\ufe0f?/gu, 'LH'],
+];
+
+/**
+ * R-OFFER-100: a post whose emojis stand for its labels and figures: keycap digits read as the
+ * digits ('2️⃣4️⃣3️⃣ mi' → '243 mi'), letters in squares as letters ('🅳🅷 0' → 'DH 0'), 🛣️ and 📏 as
+ * the miles label, 🔙 as the deadhead label, 💵 💰 💲 as the pay label (⛽ is the fuel label in
+ * money.ts), and the separators ➖ and 〰️ as '-' and '|'. Same length: what they read as is padded with spaces.
+ */
+export function emojiLabels(text: string): string {
+  if (!/[\u2460-\u27bf\u3030\u{1f000}-\u{1faff}]|\u20e3/u.test(text)) return text;
+  let out = text
+    .replace(KEYCAP_RUN, (run) => run.replace(/[^0-9]/g, '').padEnd(run.length, ' '))
+    .replace(ENCLOSED_RUN, (run) =>
+      [...run]
+        .filter((c) => c !== '\ufe0f')
+        .map((c) => {
+          const code = c.codePointAt(0)!;
+          // Three alphabets 32 code points apart from U+1F130; circled capitals, then small letters, from U+24B6.
+          const letter = code >= 0x1f130 ? (code - 0x1f130) % 32 : (code - 0x24b6) % 26;
+          return letter < 26 ? String.fromCharCode(65 + letter) : ' ';
+        })
+        .join('')
+        .padEnd(run.length, ' '),
+    );
+  for (const [re, label] of EMOJI_LABELS) out = out.replace(re, (e) => label.padEnd(e.length, ' '));
+  // Separators: '➖' reads as '-', '〰️' as '|'.
+  out = out.replace(/\u2796\ufe0f?/g, (e) => '-'.padEnd(e.length, ' ')).replace(/\u3030\ufe0f?/g, (e) => '|'.padEnd(e.length, ' '));
+  return out;
+}
+
+/** Words struck through in chat markdown: '~$950~' (WhatsApp, Telegram), '~~$950~~' (Markdown, Discord). */
+const STRUCK = /(?<![~\w])(~~?)(?=[^\s~])([^~\n]{1,24}?[^\s~])\1(?![~\w])/g;
+/** Characters struck with the combining long stroke ('9̶5̶0̶'). */
+const STROKED = /(?:[^\s\u0336]\u0336)+/g;
+
+/**
+ * R-OFFER-102: a figure or word struck through ('💵 ~$950~ ➡️ $1,020', '~~$1,200~~ $1,150',
+ * '$9̶5̶0̶') is taken back: it reads as blank. Same length.
+ */
+export function struckOut(text: string): string {
+  if (!text.includes('~') && !text.includes('\u0336')) return text;
+  return text.replace(STRUCK, (all: string) => ' '.repeat(all.length)).replace(STROKED, (all: string) => ' '.repeat(all.length));
+}
+
+/** A dot between thousands before a money or weight word ('1.150 dollars', '1.800 libras', '11.500 lbs'). */
+const DOT_THOUSANDS = /(?<![\d.,])(\d{1,3})\.(\d{3})(?![\d.,])(?=[ \t]*(?:dollars?|d[oó]lares|dolara|dolari|dola|usd|lbs?|libras|pounds|funt)\b)/gi;
+
+/**
+ * R-OFFER-109: European number format kept by a translation or a writer ('1.150 dollars', '7.000
+ * lbs'): a dot followed by three digits and a money or weight word groups thousands, never cents.
+ * Same length: the dot becomes a comma.
+ */
+export function dotThousands(text: string): string {
+  return text.includes('.') ? text.replace(DOT_THOUSANDS, '$1,$2') : text;
 }

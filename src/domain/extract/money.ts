@@ -25,7 +25,8 @@ export interface MoneyMention {
 }
 
 /** A number as written: '$ 1,850.00', '1.85k', '2.25', '1850'. */
-const NUMBER = /((?:\$|\busd\b|\bus\$)[ \t]{0,3})?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?/gi;
+// R-OFFER-96: cents written with no dollar digit ('FSC .35/MI', '$.30 a mile') are a per-mile amount.
+const NUMBER = /((?:\$|\busd\b|\bus\$)[ \t]{0,3})?(\d{1,3}(?:,\d{3})+|\d+|(?<![\d.,])(?=\.\d{2}(?!\d)))(\.\d+)?(\s?k\b)?/gi;
 
 const PER_MILE_AFTER = /^\s*(?:(?:dollars?|bucks|d[oó]lares|us|usd|cad)\s+)?(?:(?:du|par|le)\s+mille\b|\/\s*(?:mi|mile|loaded\s+mi(?:le)?)\b|per\s+(?:loaded\s+)?mile|a\s+mile|an?\s+mi\b|rpm\b|cpm\b|p\/?m\b|por\s+milla|la\s+milla|x\s*mi(?:le)?\b)/i;
 const PER_MILE_BEFORE = /(?:rpm|rate\s+per\s+mile|per\s+mile|cpm|\/\s*mi(?:le)?)\s*[:=-]?\s*$/i;
@@ -50,7 +51,10 @@ const KINDS: ReadonlyArray<readonly [MoneyKind, RegExp, RegExp]> = [
   ['extra', /(?:days?[\s-]+to[\s-]+pay|(?:credit\s+)?limit|(?:open|outstanding|unpaid)(?:\s+(?:balance|a\/r|invoices?))?(?:\s+with\s+us)?|(?:account\s+)?balance(?:\s+(?:with\s+us|owed|due))?|current(?:ly)?\s+open|you(?:'d|\s+would)\s+be\s+at|(?:available|remaining)\s+credit|(?:fee|advance)(?:\s+at)?(?:\s*\d{1,3}(?:\.\d+)?[ \t]*%)?\s+(?:on|would\s+be|will\s+be|comes\s+to)|(?:fee|advance)\b[^\n;=]{0,30}=)\s*(?:is|of)?\s*[:=-]?\s*$/i, /^\s*(?:(?:advance\s+)?room\s+left|(?:of\s+)?(?:credit|room)\s+(?:left|remaining|available))\b/i],
   ['extra', /(?:(?:dispatch(?:er)?\s+)?(?<!\b(?:flat|load|delivery|haul(?:ing)?)\s{1,2})fee[ \t(]*|quick\s*-?\s*pay(?:\s+(?:amount|price|total|net))?|(?:fuel\s+)?advance|factoring|(?:your|you|driver(?:'s)?)\s+net|net\s+to\s+(?:you|driver)|you(?:'d|\s+would)?\s+keep|reimburs(?:ed|ement)(?:\s+up\s+to)?|stop[\s-]*off|extra\s+stop|per\s+stop|tarp\s+pay|tarp|driver\s+assist|liftgate\s+fee|liftgate|pallet\s+jack|hazmat|tolls?|escort|overweight|permits?)\s*(?:fee|pay|is|of)?\s*[:=+-]?\s*$/i, /^\s*(?:stop[\s-]*off|extra\s+stop|per\s+(?:extra\s+)?stop|for\s+(?:the\s+)?(?:tarp|liftgate|extra\s+stop|driver\s+assist)|tarp\s+pay|tolls?|minimum|min\b)\b/i],
   // R-OFFER-60: 'Total with fuel: $620' is a total, not the FSC.
-  ['fsc', /(?<!\btotal\s+(?:with|w\/|incl\.?|including|plus)\s{1,3})(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible|carburant)(?:\s*\/\s*mi(?:le)?)?(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of|de)?\s*(?:[:+(-]\s*){0,2}$/i, /^\s*(?:(?:de|in|en|of|for(?:\s+the)?)\s+|of\s+(?:that|it|which)\s+(?:is|being)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo|carburant)\b(?!\s+incl)/i],
+  // R-OFFER-96: a per-mile fuel label ('FSC per mile 0.25'); R-OFFER-97: 'gas' is the fuel of a
+  // customer's or translated offer ('we would add $40 for your gas', '50 dollars gas', 'gasoline 45 dollars');
+  // R-OFFER-100: and a fuel pump emoji is the fuel label ('⛽ +$50', '⛽ 0').
+  ['fsc', /(?<!\btotal\s+(?:with|w\/|incl\.?|including|plus)\s{1,3})(?:fsc|fuel(?:\s+surcharge)?|fuel\s+sur-?charge|f\.s\.c\.?|combustible|carburant|(?<!\b(?:oil|and|&)\s{1,2})gas(?:oline)?|\u26fd\ufe0f?)(?:\s*\/\s*mi(?:le)?|\s+(?:per|a)\s+mile)?(?:'s|\s+is)?(?:\s+(?:extra|another|additional|separate)(?:\s+at)?)?\s*(?:is|of|de)?\s*(?:[:+(-]\s*){0,2}$/i, /^\s*(?:(?:dollars?|bucks)\s+)?(?:(?:de|in|en|of|for(?:\s+(?:the|your))?)\s+|of\s+(?:that|it|which)\s+(?:is|being)\s+)?(?:fsc|fuel|f\.s\.c|combustible|recargo|carburant|gas(?:oline)?(?!\s+(?:well|field|plant|line|station)))\b(?!\s+incl)/i],
   ['total', /(?:all[\s-]*in(?:\s+rate)?|allin|total(?:\s+(?:pay|rate|carrier\s+pay|(?:with|w\/|incl\.?|including|plus)\s+(?:fuel|fsc)))?|todo\s+incluido|pays?\s+all\s+in)\s*(?:is|of|at)?\s*[:=-]?\s*$/i, /^\s*(?:all[\s-]*in|allin|total|todo\s+incluido|incl(?:\.|uding|udes)?\s+(?:fsc|fuel)|(?:fsc|fuel)\s+incl|w\/\s*fsc|with\s+fsc)/i],
   ['linehaul', /(?:(?:^|[\s|])\$(?=\s*:)|rate|rates|pays?|gross|paying|pago|paga|pagan|ofrece|linehaul|line\s+haul|lh|offer(?:ing)?|budget|price|precio|flat|tarifa|\bfor|\bat|posted|target|\bwill\s+do|can\s+do|\bdo)\s*(?:is|of|at|de)?\s*[:=-]?\s*$/i, /^\s*(?:flat\b|linehaul|line\s+haul|lh\b|otr|firm|d[oó]lares|dollars|bucks|usd)/i],
 ];
@@ -91,12 +95,13 @@ export function findMoney(masked: string): MoneyMention[] {
     if (small && (/^\s*(?:\/\s*)?empty\b/i.test(after) || /\$\s?\d{1,2}\.\d{2}\s*\/\s*$/.test(before))) continue;
     const loadedPair = small && /^\s*(?:loaded\b|\/\s*\$?\s?\d{1,2}\.\d{2}\b)/i.test(after);
     let perMile = Boolean(perMileUnit) || PER_MILE_BEFORE.test(before) || atRate || loadedPair;
+    if (!whole && !perMile) continue;
     if (perMileUnit) sourceEnd = end + perMileUnit[0].length;
     // 'two twenty five a mile' arrives as 225: spoken per-mile rates are dollars and cents.
     if (perMile && value >= 20 && !fraction && !dollar) value = value / 100;
     // A label before the amount wins over a word after it ('rate 1,400 FSC 160'); a word after it
     // counts only when no other amount follows it ('$850 detention $50/hr': 850 is not detention).
-    const worded = /[a-z]/i.test(before);
+    const worded = /[a-z\u26fd]/i.test(before);
     // R-OFFER-29: a short note in brackets between a label and its amount ('FSC (18%): $81.00',
     // 'Rate (USD): 900') leaves the label the amount's.
     // R-OFFER-38: so does a rounding word ('FSC (approx 180)', 'fuel about $150').
@@ -122,6 +127,12 @@ export function findMoney(masked: string): MoneyMention[] {
     if (kind === 'unknown') {
       const head = ACCESSORIAL_LINE.exec(lineBefore(masked, start, 80));
       if (head) kind = head[1]!.toLowerCase().startsWith('det') ? 'detention' : (head[1]!.toLowerCase() as MoneyKind);
+    }
+    // R-OFFER-107: a price plus a smaller amount and no word for it ('$560 + $65', 'pays 320 + 35,')
+    // is the linehaul and its fuel.
+    if (kind === 'unknown' && !perMile && value >= 5 && /^\s*(?:$|[,.;·|(])/.test(after)) {
+      const plus = /(?:^|[^\d.,])\$?[ \t]?(\d{1,3}(?:,\d{3})+|\d{3,5})(?:\.\d{2})?[ \t]*\+[ \t]*\$?[ \t]?$/.exec(before);
+      if (plus && value <= Number(plus[1]!.replace(/,/g, '')) / 2) kind = 'fsc';
     }
     const labelled = perMile && (kind === 'linehaul' || kind === 'total') && Boolean(pre);
     if (perMile && kind !== 'fsc') kind = 'perMile';

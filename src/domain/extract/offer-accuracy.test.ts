@@ -39,9 +39,11 @@ const HELDOUT_FLOOR = Math.min(HELDOUT_GATE, HELDOUT_TARGET);
  * 0.995 with the learned scorers' doubted rates, sure destinations and load check (R-OFFER-93 to
  * R-OFFER-95): 99.53 %. Set to 0.982 when the ninth author's 10 styles joined training untuned
  * (98.28 % over all 98 styles, the learned scorers retrained); kept when the eleventh author's 10
- * styles joined, measured once at 97.3 % (98.2 % over all 108 styles).
+ * styles joined, measured once at 97.3 % (98.2 % over all 108 styles). Raised to 0.99 after
+ * tuning on the ninth author's styles (R-OFFER-96 to R-OFFER-109) and the load check of R-OFFER-110:
+ * 99.09 % over the 108 styles, the ninth author's styles 87.3 % → 96.0 %.
  */
-const TRAIN_FLOOR = 0.982;
+const TRAIN_FLOOR = 0.99;
 const MIN_STYLES = { train: 108, heldout: 8 } as const;
 const MIN_OFFERS_PER_STYLE = 12;
 

@@ -1593,3 +1593,108 @@ describe('readOffer: a one-load table and the deadhead under it (R-OFFER-92)', (
     expect(first(text).deadhead?.value).toBe(4);
   });
 });
+
+describe('readOffer: machine data pasted from an API or a TMS export (R-OFFER-98, R-OFFER-99)', () => {
+  it("reads a record's city and state fields as one place, in JSON and in YAML", () => {
+    const json = '{"load":{"pickup":{"city":"Joplin","state":"MO","zip":"64801"},"dropoff":{"city":"Springfield","state":"MO"},"miles":72,"linehaul":300.00}}';
+    expect(values(first(json))).toMatchObject({ origin: 'Joplin, MO', destination: 'Springfield, MO', miles: 72, rate: 300 });
+    const yaml = 'load:\n  pickup:\n    city: Grand Junction\n    state: CO\n  delivery:\n    city: Moab\n    state: UT\n  miles: 113\n  pay:\n    linehaul: 410.00';
+    expect(values(first(yaml))).toMatchObject({ origin: 'Grand Junction, CO', destination: 'Moab, UT', miles: 113, rate: 410 });
+  });
+
+  it('reads an amount object as its key, per mile when its basis says so, and a charge under its description', () => {
+    const perMile =
+      '{ "pickup": { "city": "Dayton", "state": "OH" }, "delivery": { "city": "Toledo", "state": "OH" }, "miles": 150,\n  "rate": { "amount": 2.20, "basis": "PER_MILE" },\n  "fuel": { "amount": "0.30", "basis": "PER_MILE" },\n  "estimatedTotal": 390 }';
+    expect(values(first(perMile))).toMatchObject({ rate: 330, fsc: 45 });
+    const charges =
+      '{"origin":{"city":"Eugene","state":"OR"},"destination":{"city":"Medford","state":"OR"},"miles":168,"charges":[{"code":"LH","desc":"Linehaul","amount":520.00},{"code":"FSC","desc":"Fuel surcharge","amount":61.00},{"code":"DET","desc":"Detention","amount":40.00}],"total":621.00}';
+    expect(values(first(charges))).toMatchObject({ origin: 'Eugene, OR', destination: 'Medford, OR', rate: 520, fsc: 61 });
+  });
+});
+
+describe('readOffer: emojis for labels and digits, struck prices, covered reposts (R-OFFER-100 to R-OFFER-102)', () => {
+  it('reads keycap digits, lettered squares, the road, pay, fuel and return emojis as their labels', () => {
+    const post = '📍 Tulsa OK ➡️ Joplin MO\n🛣️ 1️⃣1️⃣2️⃣\n💵 $390\n⛽ +$35\n🅳🅷 ➖ 0';
+    expect(values(first(post))).toEqual({ origin: 'Tulsa, OK', destination: 'Joplin, MO', miles: 112, rate: 390, fsc: 35, deadhead: 0 });
+    const oneLine = 'Tulsa OK 👉 Joplin MO 〰️ 1️⃣1️⃣2️⃣ mi 〰️ 💰 4️⃣1️⃣0️⃣ all in 〰️ 🔙 15';
+    expect(values(first(oneLine))).toEqual({ origin: 'Tulsa, OK', destination: 'Joplin, MO', miles: 112, rate: 410, fsc: null, deadhead: 15 });
+    expect(values(first('Tulsa OK ➡️ Joplin MO\n📏 112\n💲 380\n⛽ 0'))).toMatchObject({ miles: 112, rate: 380, fsc: 0 });
+  });
+
+  it('takes a struck-through price back', () => {
+    expect(first('Tulsa OK to Joplin MO 112 mi 💵 ~$350~ ➡️ $410').rate?.value).toBe(410);
+    expect(first('Tulsa OK to Joplin MO 112 mi ~~$350~~ $395').rate?.value).toBe(395);
+    expect(first('Tulsa OK to Joplin MO ~ 112 mi, pays $395').miles?.value).toBe(112);
+  });
+
+  it('reads a repost marked covered on a line of its own as no load', () => {
+    expect(readOffer('❌ COVERED ❌\n📍 Tulsa OK ➡️ Joplin MO\n🛣 112\n💵 $390', { places, scorer: null }).status).toBe('empty');
+    expect(readOffer('FILLED\nTulsa OK to Joplin MO 112 mi $390', { places, scorer: null }).status).toBe('empty');
+    expect(readOffer('Tulsa OK to Joplin MO 112 mi $390, covered trailer needed', { places, scorer: null }).status).toBe('ok');
+  });
+});
+
+describe("readOffer: a Russian or Ukrainian dispatcher's trucking words (R-OFFER-103)", () => {
+  it('reads miles, per-mile pay, rate, fuel, deadhead and all-in words in Cyrillic and in Latin letters', () => {
+    const chat = 'Груз Memphis TN → Little Rock AR\n137 миль\nСтавка 410 долларов, фьюел отдельно 40\nПустой пробег 0';
+    expect(values(first(chat))).toEqual({ origin: 'Memphis, TN', destination: 'Little Rock, AR', miles: 137, rate: 410, fsc: 40, deadhead: 0 });
+    const latin = 'Memphis TN → Little Rock AR\n137 mil\nStavka 2.5$ za milyu + fuel 0.25 za milyu';
+    expect(values(first(latin))).toMatchObject({ miles: 137, rate: 342.5, fsc: 34.25 });
+    expect(values(first('Memphis TN → Little Rock AR, 137 миль, 390$ + 35$ паливо'))).toMatchObject({ rate: 390, fsc: 35 });
+    const allIn = first('Memphis TN → Little Rock AR, 137 миль. Брокер давал 350$, я выбил 390$ всё включено');
+    expect(values(allIn)).toMatchObject({ rate: 390, fsc: null });
+  });
+
+  it('reads a load the dispatcher says was taken as gone', () => {
+    const gone = 'Memphis TN - Little Rock AR, 137 миль, 390$ all in\n\nВсё, груз уже забрали, брокер отдал другому перевозчику';
+    expect(readOffer(gone, { places, scorer: null }).status).toBe('empty');
+  });
+});
+
+describe('readOffer: a bare figure correcting the price (R-OFFER-104)', () => {
+  it('reads the correcting figure as read, not guessed; a bare figure alone stays guessed', () => {
+    const fixed = readOffer('Tulsa OK to Joplin MO, 112 mi, $390 all in. sorry, 420 not 390', { places, scorer: null });
+    expect(fixed.status === 'ok' && [fixed.loads[0]!.rate?.value, fixed.loads[0]!.rate?.confidence]).toEqual([420, 0.8]);
+    const bare = readOffer('Tulsa OK to Joplin MO 112 mi 390', { places, scorer: null });
+    expect(bare.status === 'ok' && [bare.loads[0]!.rate?.value, bare.loads[0]!.rate?.confidence]).toEqual([390, 0.6]);
+  });
+});
+
+describe('readOffer: stops named in plain words (R-OFFER-105)', () => {
+  it("reads the city after 'from my farm in' and 'to my brother's place in' without its state, the second as the drop", () => {
+    expect(values(first("Can you move a tractor from my farm in Ottumwa to my brother's place in Waterloo? about 120 miles, I'll pay $400"))).toMatchObject({
+      origin: 'Ottumwa, IA',
+      destination: 'Waterloo, IA',
+      miles: 120,
+      rate: 400,
+    });
+    const dropFirst = readOffer("Pickup: Ottumwa. Then it goes to a buyer in Waterloo. 120 miles, $400", { places, scorer: null });
+    expect(dropFirst.status === 'ok' && [dropFirst.loads[0]!.origin?.value, dropFirst.loads[0]!.destination?.value]).toEqual(['Ottumwa, IA', 'Waterloo, IA']);
+  });
+});
+
+describe('readOffer: a per-mile rate repeated without its unit (R-OFFER-106)', () => {
+  it("reads 'locked at two forty' after 'two forty a mile' as the per-mile rate × the miles", () => {
+    const call = 'Broker: Tulsa to Joplin MO, 112 loaded miles, two forty a mile.\nDriver: Can you do two seventy?\nBroker: Sorry, the shipper is locked at two forty.';
+    expect(first(call).rate?.value).toBe(268.8);
+    // A flat price that is not the per-mile rate repeated stays flat.
+    expect(first('Broker: Tulsa to Joplin MO, 112 loaded miles, two forty a mile.\nBroker: or 300 flat if you want.').rate?.value).toBe(300);
+  });
+});
+
+describe('readOffer: the same load said twice (R-OFFER-108)', () => {
+  it('reads a translation shown with its original as one load, and two different loads as two', () => {
+    const translated =
+      'Translated from Spanish\nBrother, I have a load from Tulsa OK to Joplin MO, 112 miles, 390 dollars all in.\n\nSee original\nHermano, tengo una carga de Tulsa OK a Joplin MO, 112 millas, 390 dólares todo incluido.';
+    expect(read(translated)).toHaveLength(1);
+    const two = 'Two loads:\n1) Tulsa OK to Joplin MO, 112 miles, $390\n2) Joplin MO to Tulsa OK, 112 miles, $390';
+    expect(read(two)).toHaveLength(2);
+  });
+});
+
+describe("readOffer: a dot between thousands before 'dollars' (R-OFFER-109)", () => {
+  it("reads '1.250 dollars' as $1,250 and leaves a price per gallon alone", () => {
+    expect(first('Tulsa OK to Amarillo TX 370 miles, 1.250 dollars plus 120 of fuel').rate?.value).toBe(1250);
+    expect(first('Tulsa OK to Amarillo TX 370 miles, $1,250. diesel 3.459 a gallon').rate?.value).toBe(1250);
+  });
+});

@@ -11,7 +11,8 @@ import { maskDecoys, maskSpans } from './decoys';
 import { findAccessorials, findBroker, findEquipment, findLoadReference, findPickupDate, findStopCount, findWeight } from './details';
 import { DROP_LABEL, PICKUP_LABEL } from './labels';
 import { readLabelGrid } from './label-grid';
-import { dollarsBefore, joinStackedLabels, labelQuotedAnswers, repairOcrDigits } from './layout';
+import { slavicTruckingWords } from './cyrillic';
+import { dollarsBefore, dotThousands, emojiLabels, flattenRecords, joinStackedLabels, labelQuotedAnswers, repairOcrDigits, struckOut } from './layout';
 import { findMiles, type MilesMention } from './miles';
 import { findMoney, lineBefore, saysAllIn, type MoneyMention } from './money';
 import {
@@ -68,9 +69,11 @@ const ESTIMATED = 0.5;
 /** Characters that carry no words: zero-width marks, other spaces, control characters → ' '. */
 function prepare(text: string): string {
   // R-OFFER-27, R-OFFER-28: OCR's letters in numbers, a detail pane's label above its value.
-  // R-OFFER-49: '1 150,00 $' is '$1,150.00'.
+  // R-OFFER-49: '1 150,00 $' is '$1,150.00'. R-OFFER-98, R-OFFER-99: a record's city and state fields are one place, its amount objects their key's value;
+  // R-OFFER-100: emojis standing for labels and digits; R-OFFER-102: struck-through words are blank;
+  // R-OFFER-103: a Russian or Ukrainian dispatcher's trucking words; R-OFFER-109: '1.150 dollars' is 1,150.
   return joinStackedLabels(
-    labelQuotedAnswers(dollarsBefore(repairOcrDigits(text)))
+    labelQuotedAnswers(dollarsBefore(repairOcrDigits(emojiLabels(struckOut(slavicTruckingWords(dotThousands(flattenRecords(text))))))))
       .replace(/\r\n?/g, (m) => (m.length === 2 ? ' \n' : '\n'))
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/g, ' ')
@@ -81,8 +84,9 @@ function prepare(text: string): string {
       .replace(leaderDots(text), (m, label: string) => `${label}:${' '.repeat(m.length - label.length - 1)}`)
       // R-OFFER-37: chat markdown around labels ('*Miles:* 781', '`$1,850`') is no part of the words.
       .replace(/\*+(?=[A-Za-z:$\s`]|$)|(?<=[A-Za-z0-9:.!)])\*+|`+/gm, (m) => ' '.repeat(m.length))
-      // R-OFFER-52: a JSON key is a label ('"deadhead_mi": 0' reads as ' deadhead mi : 0').
-      .replace(/"([A-Za-z]{2,20}(?:_[A-Za-z]{1,20}){0,3})"(?=[ \t]*:)/g, (_, key: string) => ` ${key.replace(/_/g, ' ')} `)
+      // R-OFFER-52: a JSON key is a label ('"deadhead_mi": 0' reads as ' deadhead mi : 0'),
+      // R-OFFER-99: in single quotes too, its camel-case words apart ("'dh_mi': 0", '"estimatedTotal": 425').
+      .replace(/(["'])([A-Za-z]{2,30}(?:_[A-Za-z]{1,20}){0,3})\1(?=[ \t]*:)/g, (all: string, _q, key: string) => keyWords(key, all.length))
       // R-OFFER-60: a two-column key / value table row ('| **Linehaul** | $560 |') is a label and its value.
       .replace(/^([ \t]*\|[^|\n]{1,60})\|(?=[ \t*]*[$~\d][^|\n]{0,80}\|[ \t]*$)/gm, (row, label: string) => (/[A-Za-z]/.test(label) ? `${label}:` : row))
       // R-OFFER-60: every right arrow ('➜', '➔', '⟶', '⇨', '➤') joins a lane as '→' does.
@@ -91,6 +95,13 @@ function prepare(text: string): string {
       .replace(/[│┃║┆┊]/g, '|')
       .replace(/[─━═┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬]/g, '-'),
   );
+}
+
+/** A record's key as the words of a label, `length` characters long ('"estimatedTotal"' → 'estimated Total '). */
+function keyWords(key: string, length: number): string {
+  const words = key.replace(/_/g, ' ');
+  const split = words.replace(/([a-z])(?=[A-Z])/g, '$1 ');
+  return split.length <= length - 1 ? ` ${split}`.padEnd(length, ' ') : ` ${words} `;
 }
 
 /** R-OFFER-51, R-OFFER-90: the short dot leaders after a label; one dot counts when the text has longer leaders. */
@@ -192,7 +203,9 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   const loads: OfferReading[] = [];
   for (const unit of units) {
     const reading = readLoad(reader, unit, kept, money, miles, units.length > 1 ? shared : null);
-    if (reading) loads.push(reading);
+    // R-OFFER-108: the same load said again (a translation shown with its original, a post
+    // repeated) is one load: same stops, same miles, same price.
+    if (reading && !loads.some((l) => sameLoad(l, reading))) loads.push(reading);
   }
   // R-OFFER-91: a deadhead said once for every load of a list ('Both pick tomorrow 7 AM, DH 0 from
   // the Lubbock yard'), on a line of no load's own, is each load's that has none.
@@ -222,6 +235,12 @@ export function readOffer(pasted: string, options: ReadOfferOptions = {}): Offer
   const noLoad = options.noLoad === undefined ? (options.scorer === null ? null : trainedNoLoad) : options.noLoad;
   if (loads.length && noLoad?.(pasted, loads.map((l) => ({ ...l, ...prepared.ruled?.get(l) })))) return { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
   return loads.length ? { status: 'ok', loads } : { status: 'empty', message: NO_LOAD_FOUND_MESSAGE };
+}
+
+/** R-OFFER-108: two readings of one load: the same stops, miles and price, all read. */
+function sameLoad(a: OfferReading, b: OfferReading): boolean {
+  const same = <T>(x: FoundField<T> | null | undefined, y: FoundField<T> | null | undefined) => Boolean(x && y && !x.estimated && !y.estimated && x.value === y.value);
+  return same(a.origin, b.origin) && same(a.destination, b.destination) && same(a.miles, b.miles) && same(a.rate, b.rate);
 }
 
 /** R-OFFER-20, R-OFFER-32: a place named as the one replaced ('not Wichita', 'instead of Gainesville'). */
@@ -468,6 +487,9 @@ function lineStartOf(text: string, at: number): number {
 
 const STOP_LINE = /^[ \t]*stop[ \t]*#?[ \t]*\d{1,2}[ \t]*[:-]?[ \t]*\(?[ \t]*(pu|p|pick|pickup|pick\s+up|shipper|so|del|dl|d|drop|delivery|deliver|consignee)\b/i;
 
+/** R-OFFER-105: a place named in plain words after 'to', then 'in' and its city, is where the load goes. */
+const PLAIN_DROP = /\b(?:to|into|dropped(?:\s+off)?\s+at|delivered\s+(?:to|at))[ \t]+(?:the|my|our|a|an|his|her|their|your)[ \t]+(?:[a-z][a-z'’-]*[ \t]+){0,3}?in[ \t]+$/i;
+
 /** R-OFFER-7: the first pick-up and the last drop; labels first, then 'X to Y', then text order. */
 function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
   const role: Array<'pickup' | 'drop' | null> = mentions.map(() => null);
@@ -483,6 +505,8 @@ function assignRoles(text: string, mentions: readonly PlaceMention[]): Roles {
     }
     if (PICKUP_LABEL.test(before)) role[i] = 'pickup';
     else if (DROP_LABEL.test(before)) role[i] = 'drop';
+    // R-OFFER-105: the drop named in plain words before its city ('to my son's place in', 'dropped at our jobsite in').
+    else if (PLAIN_DROP.test(before)) role[i] = 'drop';
     else if (prevEnd === lineStart) {
       // R-OFFER-14: a tender's numbered stop line ('Stop 1 (PU) Acme Foods DC, 1500 Lombardi Ave,
       // Green Bay, WI') gives its role to the line's first place, past the company and street.
@@ -558,6 +582,13 @@ function placesAlone(prepared: Prepared, unit: TextRange, mentions: readonly Pla
     // 'from the Dallas area': 'the' before a capitalised name ('moves to the south gate' names no city).
     // R-OFFER-33: 'deliver to 77029 houston': a ZIP said before the city.
     const at = unit.start + m.index + m[0].length + (/^(?:the[ \t]+(?=[A-Z])|\d{5}(?:-\d{4})?[ \t]+(?=[A-Za-z]))/.exec(text.slice(unit.start + m.index + m[0].length, unit.start + m.index + m[0].length + 12))?.[0].length ?? 0);
+    const alone = cityAlone(text.slice(at, at + 40), index);
+    if (alone && free(at, at + alone.length)) add({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });
+  }
+  // R-OFFER-105: a city alone after the place named in plain words ('from my shop in Enid', 'to my
+  // son's place in Victoria', 'at the steel yard in Hickory').
+  for (const m of body.matchAll(/\b(?:from|to|at)[ \t]+(?:the|my|our|a|an|his|her|their|your)[ \t]+(?:[a-z][a-z'’-]*[ \t]+){0,3}?in[ \t]+(?=[A-Z])/g)) {
+    const at = unit.start + m.index + m[0].length;
     const alone = cityAlone(text.slice(at, at + 40), index);
     if (alone && free(at, at + alone.length)) add({ place: alone.place, city: alone.city, start: at, end: at + alone.length, how: 'alone' });
   }
@@ -997,6 +1028,14 @@ function readRate(
   const statedMiles = miles && !miles.estimated ? miles : null;
   // Over $25,000 is cargo value or insurance cover ('$100,000 cargo'), never what a load pays.
   money = money.filter((m) => m.value <= MAX_PAY);
+  // R-OFFER-106: a figure repeating a per-mile rate said before it, without its unit ('two ten a
+  // mile' … 'the customer's locked at two ten'), is that per-mile rate, not a flat price.
+  const perMileRates = money.filter((m) => m.kind === 'perMile');
+  if (perMileRates.length) {
+    const repeats = (m: MoneyMention) =>
+      (m.kind === 'linehaul' || m.kind === 'unknown') && Number.isInteger(m.value) && !prepared.text.slice(m.start, m.end).includes('$') && perMileRates.some((p) => p.start < m.start && Math.round(p.value * 100) === m.value);
+    money = money.map((m) => (repeats(m) ? { ...m, value: m.value / 100, kind: 'perMile', perMile: true } : m));
+  }
   // R-OFFER-23: an amount later in a sentence about a lumper, detention, TONU or layover ('Lumper
   // at receiver is paid by us, up to $150', 'TONU billed $250') is that charge.
   money = money.filter((m) => m.kind !== 'unknown' || !(accessorialSentence(prepared.text, m.start) || penaltyAfter(prepared.text, m.sourceEnd)));
@@ -1089,7 +1128,14 @@ function readRate(
       note: perMileNote,
       ...(statedMiles ? {} : { estimated: true }),
     });
-  } else if (bare.length) rate = stated(bare[0]!, GUESSED);
+  } else if (bare.length) {
+    // R-OFFER-104: a bare figure said in place of a price the text takes back ('$1,850 all in. sorry,
+    // 1,950 not 1,850') is read, not guessed: the sender named it as the price.
+    // The price taken back again ('the 575 was the other one') corrects nothing.
+    const value = bare[0]!.value;
+    const corrects = ![...replaced].some((r) => r.value === value) && [...replaced].some((r) => price(r) && r.value >= value / 2 && r.value <= value * 2);
+    rate = stated(bare[0]!, corrects ? READ : GUESSED);
+  }
   else {
     // R-OFFER-26: a minimum charge is the price when the text gives no other ('41 mi · $300 min charge · + $45 fuel').
     const minimum = money.find((m) => m.kind === 'extra' && /^[ \t]*min(?:imum)?\b/i.test(prepared.text.slice(m.end, m.end + 12)));
