@@ -37,7 +37,7 @@ const { values } = parseArgs({
     variant: { type: 'string', default: 'clean,photo,phone' },
     'text-out': { type: 'string' },
     'ocr-cache': { type: 'string' },
-    /** With --ocr-cache: also record each image's sparse second reading, needed or not (families-training.test.ts). */
+    /** With --ocr-cache: also record each image's sparse and sharper second readings, needed or not (families-training.test.ts). */
     'record-sparse': { type: 'boolean', default: false },
     /** Read the fixtures this many times over in one process (a long-running server's memory). */
     repeat: { type: 'string', default: '1' },
@@ -122,7 +122,7 @@ async function benchFamilies() {
   // --ocr-cache, each reading (per image and pass) is kept and reused instead of OCR'd again.
   const engine: OcrEngine = {
     recognize: async (image, options) => {
-      const key = createHash('sha1').update(image).update(options?.sparse ? 'sparse' : 'block').digest('hex');
+      const key = createHash('sha1').update(image).update(options?.sharper ? 'sharper' : options?.sparse ? 'sparse' : 'block').digest('hex');
       const file = cacheDir ? path.join(cacheDir, `${key}.json`) : null;
       const read = file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : await pool.recognize(image, options);
       if (file && !existsSync(file)) writeFileSync(file, JSON.stringify(read));
@@ -153,7 +153,10 @@ async function benchFamilies() {
           const wrong = FIELD_NAMES.filter((f) => !right[f]).map((f) => `${f}=${JSON.stringify(result[f])}`);
           console.log(`${split.padEnd(8)} ${entry.file.padEnd(40)} ${s.toFixed(2)} s  ${FIELD_NAMES.length - wrong.length}/${FIELD_NAMES.length}  ${wrong.join(' ')}`);
         }
-        if (cacheDir && values['record-sparse']) await engine.recognize(image, { sparse: true });
+        if (cacheDir && values['record-sparse']) {
+          await engine.recognize(image, { sparse: true });
+          await engine.recognize(image, { sharper: true });
+        }
       }
     }
   } finally {
