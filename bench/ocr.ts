@@ -9,6 +9,7 @@
 //   npm run bench:ocr -- --families                    # the layout families, training and held-out apart
 //   npm run bench:ocr -- --families --split heldout    # one set (tests/fixtures/rate-cons-families/<split>)
 //   npm run bench:ocr -- --families --text-out /tmp/t  # also keep each image's OCR text (for bench/ocr-engines.ts)
+//   npm run bench:ocr -- --families --split train --variant photo,phone  # only these variants (CPU: degraded only)
 //   npm run bench:ocr -- --families --split train --ocr-cache /tmp/c  # keep Tesseract's readings (text and
 //     word boxes, by image hash); a later run with the same cache re-parses without OCR (timings then meaningless)
 import { createHash } from 'node:crypto';
@@ -32,9 +33,11 @@ const { values } = parseArgs({
     families: { type: 'boolean', default: false },
     'families-dir': { type: 'string', default: 'tests/fixtures/rate-cons-families' },
     split: { type: 'string', default: 'train,heldout' },
+    /** With --families: read only the images of these variants (clean, photo, phone; comma-separated). */
+    variant: { type: 'string', default: 'clean,photo,phone' },
     'text-out': { type: 'string' },
     'ocr-cache': { type: 'string' },
-    /** With --ocr-cache: also record each image's sparse second reading, needed or not (families-training.test.ts). */
+    /** With --ocr-cache: also record each image's sparse and sharper second readings, needed or not (families-training.test.ts). */
     'record-sparse': { type: 'boolean', default: false },
     /** Read the fixtures this many times over in one process (a long-running server's memory). */
     repeat: { type: 'string', default: '1' },
@@ -119,7 +122,7 @@ async function benchFamilies() {
   // --ocr-cache, each reading (per image and pass) is kept and reused instead of OCR'd again.
   const engine: OcrEngine = {
     recognize: async (image, options) => {
-      const key = createHash('sha1').update(image).update(options?.sparse ? 'sparse' : 'block').digest('hex');
+      const key = createHash('sha1').update(image).update(options?.sharper ? 'sharper' : options?.sparse ? 'sparse' : 'block').digest('hex');
       const file = cacheDir ? path.join(cacheDir, `${key}.json`) : null;
       const read = file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : await pool.recognize(image, options);
       if (file && !existsSync(file)) writeFileSync(file, JSON.stringify(read));
@@ -130,26 +133,30 @@ async function benchFamilies() {
   };
   const rss: number[] = [];
   const sampler = setInterval(() => rss.push(process.memoryUsage.rss()), 50);
-  type Row = { split: string; file: string; family: string; degraded: boolean; s: number; right: Record<string, boolean> };
+  type Row = { split: string; file: string; family: string; variant: string; degraded: boolean; s: number; right: Record<string, boolean> };
+  const variants = new Set(values.variant.split(',').map((x) => x.trim()));
   const rows: Row[] = [];
   try {
     for (const split of splits) {
       const dir = path.resolve(values['families-dir'], split);
       const entries: Array<Entry & { family: string }> = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8'));
       if (textOut) mkdirSync(path.join(textOut, split), { recursive: true });
-      for (const entry of entries) {
+      for (const entry of entries.filter((e) => variants.has(e.variant))) {
         const t0 = process.hrtime.bigint();
         const image = readFileSync(path.join(dir, entry.file));
         const result = await extractLoadData(image, { engine });
         const s = seconds(process.hrtime.bigint() - t0);
         const right = Object.fromEntries(FIELD_NAMES.map((f) => [f, result[f] === entry.truth[f]]));
-        rows.push({ split, file: entry.file, family: entry.family, degraded: entry.variant !== 'clean', s, right });
+        rows.push({ split, file: entry.file, family: entry.family, variant: entry.variant, degraded: entry.variant !== 'clean', s, right });
         if (textOut) writeFileSync(path.join(textOut, split, `${entry.file}.txt`), lastText);
         if (!values.json) {
           const wrong = FIELD_NAMES.filter((f) => !right[f]).map((f) => `${f}=${JSON.stringify(result[f])}`);
           console.log(`${split.padEnd(8)} ${entry.file.padEnd(40)} ${s.toFixed(2)} s  ${FIELD_NAMES.length - wrong.length}/${FIELD_NAMES.length}  ${wrong.join(' ')}`);
         }
-        if (cacheDir && values['record-sparse']) await engine.recognize(image, { sparse: true });
+        if (cacheDir && values['record-sparse']) {
+          await engine.recognize(image, { sparse: true });
+          await engine.recognize(image, { sharper: true });
+        }
       }
     }
   } finally {
@@ -177,6 +184,12 @@ async function benchFamilies() {
         images: inSplit.length,
         clean: pct(by(false)),
         degraded: pct(by(true)),
+        photos: pct(inSplit.filter((r) => r.variant === 'photo')),
+        phone: pct(inSplit.filter((r) => r.variant === 'phone')),
+        medianSeconds: Object.fromEntries(['clean', 'photo', 'phone'].map((v) => {
+          const s = inSplit.filter((r) => r.variant === v).map((r) => r.s).sort((a, b) => a - b);
+          return [v, s.length ? Number(s[Math.floor(s.length / 2)]!.toFixed(2)) : NaN];
+        })),
         fields: Object.fromEntries(FIELD_NAMES.map((f) => [f, { clean: pct(by(false), f), degraded: pct(by(true), f) }])),
       }];
     })),
@@ -188,7 +201,8 @@ async function benchFamilies() {
   console.log(`\nOCR benchmark, layout families (${summary.images} images, 1 worker ${retirement})`);
   console.log(`  first image (worker start + read) ${summary.firstImageSeconds} s, median ${summary.medianSeconds} s, peak RSS ${summary.peakRssMb} MB, workers retired ${summary.workersRetired}`);
   for (const [split, a] of Object.entries(summary.accuracy)) {
-    console.log(`\n  ${split} (${a.images} images): fields exactly right, clean ${a.clean} %, degraded ${a.degraded} %`);
+    console.log(`\n  ${split} (${a.images} images): fields exactly right, clean ${a.clean} %, degraded ${a.degraded} % (photos ${a.photos} %, phone captures ${a.phone} %)`);
+    console.log(`  median per image: clean ${a.medianSeconds.clean} s, photos ${a.medianSeconds.photo} s, phone captures ${a.medianSeconds.phone} s`);
     console.log(`  ${'field'.padEnd(14)} ${'clean'.padStart(7)} ${'degraded'.padStart(9)}`);
     for (const [f, v] of Object.entries(a.fields)) console.log(`  ${f.padEnd(14)} ${`${v.clean} %`.padStart(7)} ${`${v.degraded} %`.padStart(9)}`);
   }

@@ -26,6 +26,18 @@ describe('cellLabel', () => {
     expect(cellLabel(cell)).toEqual({ field, rest });
   });
 
+  it.each([
+    ['Tols $70.00', '$70.00'],
+    ['Toils: $35.50', '$35.50'],
+    ['Tolis $12.00', '$12.00'],
+  ])("reads 'Tolls' with a doubled letter read once or a look-alike: %s (R-UPLOAD-13)", (cell, rest) => {
+    expect(cellLabel(cell)).toEqual({ field: 'tolls', rest });
+  });
+
+  it('does not read tools, rolls or oils as tolls', () => {
+    for (const cell of ['Tools $70.00', 'Rolls 12', 'Oils $50.50', 'Tells 3']) expect(cellLabel(cell)).toBeNull();
+  });
+
   it('does not read a word one letter from a label as that label', () => {
     for (const cell of ['Shipped 03/06', 'Received 03/06', 'Date 03/06', 'Road 12', 'Receipt required', 'Mills Rd']) expect(cellLabel(cell)).toBeNull();
   });

@@ -43,10 +43,12 @@ const CELL_LABELS: ReadonlyArray<readonly [LabelField, RegExp]> = [
 const LABEL_WORDS: ReadonlyArray<readonly [string, number]> = [
   ['linehaul', 1.5], ['pickup', 1], ['delivery', 1], ['shipper', 1], ['consignee', 1.5], ['receiver', 1],
   ['origin', 1], ['destination', 1.5], ['miles', 1], ['mileage', 1], ['distance', 1], ['surcharge', 1.5], ['loaded', 0.5], ['fuel', 0.5],
+  // 'Tols', 'Toils', 'Tolis': a doubled letter read once or a look-alike (R-UPLOAD-13).
+  ['tolls', 1],
 ];
 
 /** Words one edit from a label word that are words of their own. */
-const NOT_LABEL_WORDS = new Set(['mills', 'shipped', 'received', 'mines', 'males', 'miler', 'piles', 'tiles', 'wiles']);
+const NOT_LABEL_WORDS = new Set(['mills', 'shipped', 'received', 'mines', 'males', 'miler', 'piles', 'tiles', 'wiles', 'tools', 'tells', 'rolls', 'polls', 'dolls', 'oils']);
 
 /** The cell with its first words read as the label words they are one look-alike letter or so from. */
 function labelWordsRead(text: string): string {

@@ -7,7 +7,7 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type Tesseract from 'tesseract.js';
 import { DEFAULT_READS_PER_WORKER } from '../config';
 import { detectImageType } from './image-type';
-import { MAX_OCR_PIXELS, normaliseForOcr } from './normalise';
+import { MAX_OCR_PIXELS, normaliseForOcr, type NormaliseOptions } from './normalise';
 
 /** A box on the prepared page image, in pixels: left, top, right, bottom. */
 interface OcrBox {
@@ -75,6 +75,12 @@ interface RecognizeOptions {
    * for it as a second pass when the first one missed a field the form needs (docs/decisions/009-ocr.md).
    */
   sparse?: boolean;
+  /**
+   * Read the page prepared with harder sharpening (normalise.ts): the reader asks for it when the
+   * first reading missed a field the form needs, and fills what that reading left empty from it
+   * (docs/product-rules.md R-UPLOAD-14).
+   */
+  sharper?: boolean;
 }
 
 export class OcrBusyError extends Error {}
@@ -91,7 +97,7 @@ export interface TesseractPoolOptions {
   /** A read taking longer than this fails and its worker is replaced. */
   jobTimeoutMs?: number;
   /** Turns an upload into the image Tesseract reads. Default: normaliseForOcr. */
-  prepare?: (upload: Buffer) => Promise<Buffer>;
+  prepare?: (upload: Buffer, options?: NormaliseOptions) => Promise<Buffer>;
   /**
    * Reads (recognize calls, a sparse second pass included) after which a worker is retired, i.e.
    * stopped and replaced by a fresh one on the next read, to give back the memory its
@@ -423,9 +429,13 @@ export function createTesseractPool(options: TesseractPoolOptions = {}): OcrEngi
       const outcome = await pool.run(async ({ worker, failed }, retire) => {
         let page: Page;
         try {
-          // A second reading of the same upload reuses its prepared image.
-          page = prepared.get(upload) ?? (await pageOf(await prepare(upload)));
-          prepared.set(upload, page);
+          // A second reading of the same upload reuses its prepared image; the sharper page
+          // (R-UPLOAD-14) is read once and not kept.
+          if (options.sharper) page = await pageOf(await prepare(upload, { sharper: true }));
+          else {
+            page = prepared.get(upload) ?? (await pageOf(await prepare(upload)));
+            prepared.set(upload, page);
+          }
         } catch (refused) {
           return { refused };
         }

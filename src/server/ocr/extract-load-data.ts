@@ -3,7 +3,7 @@ import type { OcrEngine, OcrLine } from './engine';
 import { serverGazetteer } from './gazetteer';
 import { fieldConfidences, type FieldConfidence } from './cross-checks';
 import { FIELD_NAMES } from './field-names';
-import { extractionConfidence, parseRateConfirmation } from './parse-rate-confirmation';
+import { extractionConfidence, parseRateConfirmation, type ParsedRateConfirmation } from './parse-rate-confirmation';
 import { findBrokerName } from './broker-name';
 import { sheetTermsOf } from './sheet-terms';
 import type { SheetTerms } from '../../domain/extract/terms';
@@ -60,14 +60,14 @@ export async function extractLoadDataFromPages(
   pages: readonly Buffer[],
   { engine, gazetteer = serverGazetteer() }: ExtractOptions,
 ): Promise<LoadExtractionWithText> {
-  const readPages = async (sparse: boolean) => {
+  const readPages = async (how: { sparse?: boolean; sharper?: boolean }) => {
     const texts: string[] = [];
     const confidences: number[] = [];
     // Each page's lines below the previous page's, so reading order runs through the pages.
     const lines: OcrLine[] = [];
     let offset = 0;
     for (const page of pages) {
-      const read = await engine.recognize(page, sparse ? { sparse } : undefined);
+      const read = await engine.recognize(page, how.sparse || how.sharper ? how : undefined);
       texts.push(read.text);
       const pageLines = read.lines ?? [];
       for (const line of pageLines) {
@@ -79,28 +79,24 @@ export async function extractLoadDataFromPages(
     }
     const text = texts.join('\n\n');
     const ocrConfidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
-    return { text, lines, ocrConfidence, parsed: parseRateConfirmation(text, { lines, gazetteer }) };
+    return { text, lines, ocrConfidence, parsed: withPlausibleMiles(parseRateConfirmation(text, { lines, gazetteer })) };
   };
-  const first = await readPages(false);
-  const { text } = first;
-  let { parsed, ocrConfidence } = first;
-  // A field the form needs is missing (a blurred or skewed photo): read again as sparse text and
-  // fill in what the first reading left empty (docs/decisions/009-ocr.md, 'Degraded images').
-  // (Only for what reads as a rate confirmation: two fields or more; an offer screenshot is not read twice.)
-  if (NEEDED.some((f) => parsed[f] === null) && FIELD_NAMES.filter((f) => parsed[f] !== null).length >= 2) {
-    const second = await readPages(true);
-    const merged = { ...parsed };
-    for (const f of [...FIELD_NAMES, 'total', 'rpm'] as const) if (merged[f] === null) Object.assign(merged, { [f]: second.parsed[f] });
-    // Miles the sparse reading found that are the dollars of an amount on the sheet ('$2,044.14'
-    // read apart from its label as 2044) are money, not a distance.
-    const dollars = [merged.rate, merged.total, merged.fsc].filter((v): v is number => v !== null).map(Math.floor);
-    if (parsed.miles === null && merged.miles !== null && dollars.includes(merged.miles)) merged.miles = null;
-    if (merged.origin !== parsed.origin) merged.placeMatch = { ...merged.placeMatch, origin: second.parsed.placeMatch.origin };
-    if (merged.destination !== parsed.destination) merged.placeMatch = { ...merged.placeMatch, destination: second.parsed.placeMatch.destination };
-    merged.extras = [...parsed.extras, ...second.parsed.extras];
-    parsed = merged;
-    ocrConfidence = Math.max(ocrConfidence, second.ocrConfidence);
+  const wantsMore = (p: ParsedRateConfirmation) => NEEDED.some((f) => p[f] === null) && FIELD_NAMES.filter((f) => p[f] !== null).length >= 2;
+  const first = await readPages({});
+  let parsed = first.parsed;
+  let ocrConfidence = first.ocrConfidence;
+  // A field the form needs is missing (a blurred or skewed photo): the page is read again,
+  // prepared with harder sharpening, and what the first reading left empty is filled from it
+  // (docs/product-rules.md R-UPLOAD-14); then, if still missing, read as sparse text and filled
+  // likewise (docs/decisions/009-ocr.md, 'Degraded images'). (Only for what reads as a rate
+  // confirmation: two fields or more; an offer screenshot is not read twice.)
+  for (const how of [{ sharper: true }, { sparse: true }]) {
+    if (!wantsMore(parsed)) break;
+    const again = await readPages(how);
+    parsed = withPlausibleMiles(filledFrom(parsed, again.parsed));
+    ocrConfidence = Math.max(ocrConfidence, again.ocrConfidence);
   }
+  const { text } = first;
   const terms = sheetTermsOf(first.lines, text);
   return {
     origin: parsed.origin,
@@ -118,6 +114,33 @@ export async function extractLoadDataFromPages(
   };
 }
 
+
+/**
+ * No linehaul pays more than this a mile (hotshot and expedited loads pay under $10): miles that
+ * would make it more are a misread ('1036' read as '36', '816' as '10').
+ */
+const MAX_RATE_PER_MILE = 25;
+
+/** `parsed` without miles that would put the linehaul over MAX_RATE_PER_MILE (docs/product-rules.md R-UPLOAD-15). */
+function withPlausibleMiles(parsed: ParsedRateConfirmation): ParsedRateConfirmation {
+  return parsed.miles !== null && parsed.rate !== null && parsed.rate / parsed.miles > MAX_RATE_PER_MILE ? { ...parsed, miles: null } : parsed;
+}
+
+/**
+ * `parsed` with the fields it left empty taken from another reading of the same page. Miles the
+ * other reading found that are the dollars of an amount on the sheet ('$2,044.14' read apart
+ * from its label as 2044) are money, not a distance.
+ */
+function filledFrom(parsed: ParsedRateConfirmation, other: ParsedRateConfirmation): ParsedRateConfirmation {
+  const merged = { ...parsed };
+  for (const f of [...FIELD_NAMES, 'total', 'rpm'] as const) if (merged[f] === null) Object.assign(merged, { [f]: other[f] });
+  const dollars = [merged.rate, merged.total, merged.fsc].filter((v): v is number => v !== null).map(Math.floor);
+  if (parsed.miles === null && merged.miles !== null && dollars.includes(merged.miles)) merged.miles = null;
+  if (merged.origin !== parsed.origin) merged.placeMatch = { ...merged.placeMatch, origin: other.placeMatch.origin };
+  if (merged.destination !== parsed.destination) merged.placeMatch = { ...merged.placeMatch, destination: other.placeMatch.destination };
+  merged.extras = [...parsed.extras, ...other.extras];
+  return merged;
+}
 
 export function fieldsFound(result: LoadExtraction): number {
   return FIELD_NAMES.filter((f) => result[f] !== null).length;

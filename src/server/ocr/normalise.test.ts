@@ -140,6 +140,20 @@ describe('normaliseForOcr', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
+  it('prepares a second, sharper page on request: the same size, with harder edges (R-UPLOAD-14)', async () => {
+    const blurred = await sharp(await tiltedPage(3)).blur(1.2).jpeg({ quality: 40 }).toBuffer();
+    const [usual, sharper] = [await normaliseForOcr(blurred), await normaliseForOcr(blurred, { sharper: true })];
+    expect(await size(sharper)).toEqual(await size(usual));
+    // Mean step between pixels one above the other: the text rows' edges are steeper.
+    const steepness = async (png: Buffer) => {
+      const { data, info } = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+      let sum = 0;
+      for (let i = info.width; i < data.length; i += 1) sum += Math.abs(data[i]! - data[i - info.width]!);
+      return sum / data.length;
+    };
+    expect(await steepness(sharper)).toBeGreaterThan(1.01 * (await steepness(usual)));
+  });
+
   it('refuses more than 50 megapixels as too large, as before', async () => {
     await expect(normaliseForOcr(await blankPng(10_000, 6_000))).rejects.toBeInstanceOf(ImageTooLargeError);
   });

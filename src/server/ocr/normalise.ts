@@ -140,7 +140,19 @@ export class NormaliseTimeoutError extends Error {}
  * photographed askew, drop alpha onto white, grayscale, scale small screenshots up and huge photos
  * down (never past MAX_OCR_PIXELS), even out uneven light, stretch the contrast, sharpen. Returns a PNG. Limits: docs/decisions/009-ocr.md.
  */
-export async function normaliseForOcr(input: Buffer): Promise<Buffer> {
+export interface NormaliseOptions {
+  /**
+   * Sharpen harder (docs/product-rules.md R-UPLOAD-14): the second preparation the reader asks
+   * for when the first reading of a page missed a field the form needs.
+   */
+  sharper?: boolean;
+}
+
+/** Sharpening of the usual preparation, and of the sharper second one (R-UPLOAD-14). */
+const SHARPEN_SIGMA = 1.5;
+const SHARPER_SIGMA = 2;
+
+export async function normaliseForOcr(input: Buffer, options: NormaliseOptions = {}): Promise<Buffer> {
   try {
     let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .timeout({ seconds: NORMALISE_TIMEOUT_SECONDS })
@@ -179,7 +191,11 @@ export async function normaliseForOcr(input: Buffer): Promise<Buffer> {
     if (await unevenlyLit(input)) pipeline = await evenedOut(pipeline);
     // Sharpening restores the edges of blurred photos and soft JPEG text (it also lets Tesseract
     // see table text between border lines that blur merges into it).
-    return await pipeline.normalise().sharpen({ sigma: 1.5 }).png({ compressionLevel: 1 }).toBuffer();
+    return await pipeline
+      .normalise()
+      .sharpen({ sigma: options.sharper ? SHARPER_SIGMA : SHARPEN_SIGMA })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
   } catch (error) {
     if (error instanceof UnreadableImageError || error instanceof ImageTooLargeError || error instanceof ImageShapeError) throw error;
     const message = error instanceof Error ? error.message : String(error);

@@ -540,3 +540,21 @@ describe('parseRateConfirmation: a values row under column names the scan could 
     expect(parseRateConfirmation(text)).toMatchObject({ miles: null, rate: null, fsc: null });
   });
 });
+
+describe('words a scan misread in a way no sheet prints (R-UPLOAD-11)', () => {
+  it("reads '$1.050.74' as $1,050.74: a thousands comma read as a point, before the cents", () => {
+    const parsed = parseRateConfirmation('Load #: LD935624\nMiles: 313\nRate: $1.050.74 + FSC $135.21');
+    expect(parsed.rate).toBe(1050.74);
+    expect(parsed.fsc).toBe(135.21);
+  });
+
+  it("reads 'M$3292781' as the reference MS3292781, an S read as '$' between its letters and digits", () => {
+    expect(parseRateConfirmation('Load #: M$3292781\nRate: $1,850.00').loadReference).toBe('MS3292781');
+  });
+
+  it("keeps a currency's own letters as money and a two-decimal amount as it is", () => {
+    const parsed = parseRateConfirmation('Load #: 4471920\nRate: US$15000\nFSC: $1.05');
+    expect(parsed.loadReference).toBe('4471920');
+    expect(parsed.fsc).toBe(1.05);
+  });
+});

@@ -168,6 +168,7 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .map((l) => l.replace(/\t/g, '  ').replace(/[|]/g, '  ').trimEnd())
     // 'Shreveport. LA', 'Sioux Falls, 50 57104': places whose comma or state the scan garbled (R-UPLOAD-8).
     .map((l) => (layout.gazetteer ? repairPlaces(l, layout.gazetteer) : l))
+    .map(scanWordsRepaired)
     // Dotted leaders between a label and its value ('LOADED MI...: 544', 'Fuel Surcharge ......... $255.19',
     // read with specks as '.....cc.....' or '©'): the label ends there, the value is its next cell.
     .map((l) => l.replace(/\s*[.…·]{3,}(?:[a-z,;:'·…©-]{0,12}[.…·]{2,})*\s*[:©]?\s*/g, ':  '))
@@ -452,7 +453,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   // Words with boxes, when the engine gave them: pairs read by position win over the text reading.
   const layoutExtras: number[] = [];
   if (layout?.lines?.length) {
-    const read = readLayout(layout.gazetteer ? layout.lines.map((l) => repairLine(l, layout.gazetteer!)) : layout.lines, layout.gazetteer);
+    const words = layout.lines.map(repairScanWords);
+    const read = readLayout(layout.gazetteer ? words.map((l) => repairLine(l, layout.gazetteer!)) : words, layout.gazetteer);
     layoutExtras.push(...read.extras);
     for (const field of ['miles', 'rate', 'fsc', 'tolls', 'total', 'loadReference'] as const) {
       if (read.values[field] !== undefined) found[field] = read.values[field];
@@ -540,6 +542,27 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     rpm: rpmText ? Number(rpmText) : null,
     placeMatch,
   };
+}
+
+/**
+ * Words a scan misread in a way no sheet prints (docs/product-rules.md R-UPLOAD-11): '$1.050.74'
+ * is $1,050.74 (a thousands comma read as a point, before the cents' point), and 'M$3292781' is
+ * the reference MS3292781 (an S read as '$' between a reference's letters and its digits; a
+ * currency's own letters, 'US$15000' or 'CA$', stay money).
+ */
+function scanWordsRepaired(text: string): string {
+  return text
+    .replace(/(^|[^\d.,])([$S§]?\s?\d{1,3})\.(\d{3})[.,](\d{2})(?![\d.,])/g, '$1$2,$3.$4')
+    .replace(/(^|[^A-Za-z0-9$])([A-Z]{1,3})\$(\d{5,})(?![\d.,])/g, (all, before: string, letters: string, digits: string) =>
+      /^(?:US|USD|C|CA|CAD|A|AU|AUD|NZ|MX|MXN)$/.test(letters) ? all : `${before}${letters}S${digits}`,
+    );
+}
+
+/** A line's words repaired as scanWordsRepaired says, each keeping its box. */
+function repairScanWords(line: OcrLine): OcrLine {
+  const words = line.words.map((w) => ({ ...w, text: scanWordsRepaired(w.text) }));
+  if (words.every((w, i) => w.text === line.words[i]!.text)) return line;
+  return { ...line, text: scanWordsRepaired(line.text), words };
 }
 
 /** A line of words with its places repaired (repairPlaces), each word keeping its box. */

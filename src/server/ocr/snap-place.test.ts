@@ -22,6 +22,8 @@ const small = indexGazetteer([
   { name: 'Baltimore', state: 'MD', lat: 39.29, lon: -76.61 },
   { name: 'Springfield', state: 'MO', lat: 37.21, lon: -93.29 },
   { name: 'Springfield', state: 'MN', lat: 44.24, lon: -94.97 },
+  { name: 'Knoxville', state: 'TN', lat: 35.96, lon: -83.92 },
+  { name: 'Fort Worth', state: 'TX', lat: 32.75, lon: -97.33 },
 ]);
 
 describe('snapPlace', () => {
@@ -74,6 +76,20 @@ describe('repairPlaces (R-UPLOAD-8)', () => {
     for (const line of ['Dallas TX to Atlanta GA 781 mi', 'Dry Van 53ft', 'Rate Confirmation IN 2026', 'Piedmont Cabinet Co 78219', 'Pick up in Macon on 10/09', 'Wichita. TX', 'Macon. GA 66101', 'Macon, GA 31201']) {
       expect(repairPlaces(line, small)).toBe(line);
     }
+  });
+});
+
+describe("repairPlaces: a trademark sign read for 'TN' or 'TX' (R-UPLOAD-12)", () => {
+  it.each([
+    ['J RTS12874  Kmowvilie, ™', 'J RTS12874  Kmowvilie, TN'],
+    ['Copperline Wire, Fort Worth ™ 76106', 'Copperline Wire, Fort Worth, TX 76106'],
+    ['Shipper: Dallas. ™', 'Shipper: Dallas, TX'],
+  ])('%s → %s', (read, repaired) => {
+    expect(repairPlaces(read, small)).toBe(repaired);
+  });
+
+  it('leaves a trademark after a word that is no city of either state, or whose ZIP names another state', () => {
+    for (const line of ['Acme Widgets, Brand ™', 'Knoxville ™ on 10/09', 'Dallas, ™ 50313']) expect(repairPlaces(line, small)).toBe(line);
   });
 });
 

@@ -116,10 +116,18 @@ const STATE_LOOK_ALIKE: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z',
  * only: the line keeps its words (their boxes stay theirs). Pure.
  */
 export function repairPlaces(line: string, index: GazetteerIndex): string {
-  const re = /(?<![A-Za-z'’.-])((?:(?:St\.?|Ft\.?|Mt\.?|[A-Z][A-Za-z'’-]+) ){0,2}[A-Z][A-Za-z'’-]{2,})([.,;:]?) ([A-Za-z0-9]{2})(?=((?: \d{5}(?:-\d{4})?)?)(?:[\s,)(]|$))/g;
+  const re = /(?<![A-Za-z'’.-])((?:(?:St\.?|Ft\.?|Mt\.?|[A-Z][A-Za-z'’-]+) ){0,2}[A-Z][A-Za-z'’-]{2,})([.,;:]?) ([A-Za-z0-9]{2}|™)(?=((?: \d{5}(?:-\d{4})?)?)(?:[\s,)(]|$))/g;
   return line.replace(re, (all, city: string, sep: string, code: string, zipPart: string, at: number) => {
     if (sep === ',' && STATE_CODES.has(code)) return all;
     const zip = zipPart.trim().slice(0, 5);
+    // 'Knoxville, ™': a small-print 'TN' or 'TX' read as one trademark sign (R-UPLOAD-12); the
+    // ZIP's state when it is one of the two, else the one of them that has the city (TN first).
+    if (code === '™') {
+      const fromZip = zip ? stateOfZip(zip) : null;
+      const states = fromZip ? (['TN', 'TX'].includes(fromZip) ? [fromZip] : []) : ['TN', 'TX'];
+      const state = states.find((s) => snapPlace(`${city}, ${s}`, index));
+      return state && (sep !== '' || zip || /,\s*$/.test(line.slice(0, at))) ? `${city}, ${state}` : all;
+    }
     // Without a mark between city and code, only an address's last part (after a comma) or one
     // with its ZIP: 'Dallas TX to Atlanta GA' in a message stays the driver's words (R-UPLOAD-5).
     if (sep === '' && !zip && !/,\s*$/.test(line.slice(0, at))) return all;
