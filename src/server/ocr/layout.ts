@@ -10,6 +10,7 @@
 import { firstMiles, rowAmount } from '../../domain/extract/amounts';
 import { findCityStateMatches, STATE_CODES } from '../../domain/extract/city-state';
 import { abbreviateStateNames } from './state-names';
+import { unslashPlace } from './place-forms';
 import { cellLabel, type LabelField } from '../../domain/extract/labels';
 import { normaliseCityName, type GazetteerIndex } from '../../domain/distance';
 import type { OcrLine } from './engine';
@@ -80,8 +81,9 @@ function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
     }
   }
   // Specks and rule ends read as '=', '«', '~' on their own are not cells.
-  // ('Savannah, Georgia 31408': a state written in full is read as its code, R-LAYOUT-6.)
-  return cells.map((c) => ({ ...c, text: abbreviateStateNames(c.text.trim()) })).filter((c) => !/^[^A-Za-z0-9$—–-]{1,3}$/.test(c.text));
+  // ('Savannah, Georgia 31408': a state written in full is read as its code, R-LAYOUT-6;
+  // 'Reno /NV/89502' with slashes between its parts is 'Reno, NV 89502', R-LAYOUT-25.)
+  return cells.map((c) => ({ ...c, text: unslashPlace(abbreviateStateNames(c.text.trim())) })).filter((c) => !/^[^A-Za-z0-9$—–-]{1,3}$/.test(c.text));
 }
 
 /**
@@ -137,10 +139,12 @@ function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
 // Headings and column names.
 // ('Orig City', 'Dest State': the abbreviated column names of a lane grid; R-LAYOUT-23.)
 const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick(?:\s*-?\s*ups?)?|pickups?|p\/?u|shipper|origin|orig\.?|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
+// ('DL', a printout's stop type for a delivery beside 'PU'; R-LAYOUT-26.)
 const DROP_WORDS =
-  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|dest\.?|ship\s+to|so|del|dlv|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
-// ('BILLTO', 'REMITTO': the scan may join the words.)
-const OFFICE_WORDS = /^(?:remit(?:\s+payment)?\s*to|bill\s*to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
+  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|dest\.?|ship\s+to|so|del|dlv|dl|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
+// ('BILLTO', 'REMITTO': the scan may join the words. Any heading opening with 'Remit' is the broker's
+// office: 'REMIT:', 'Remit Freight Bills To', 'REMIT / FACTORING'; R-LAYOUT-26.)
+const OFFICE_WORDS = /^(?:remit\b|remitto\b|bill\s*to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
 /** The stop role a heading or a Type cell names ('STOP 2 - DELIVERY', 'Pick Up', 'PU', 'Remit to'). */
 function roleOf(text: string): Role | null {
   const t = text.replace(/^[^A-Za-z0-9]+/, '').trim();

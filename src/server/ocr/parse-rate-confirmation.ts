@@ -13,6 +13,8 @@
 import { firstMiles, parseAmount, rowAmount } from '../../domain/extract/amounts';
 import { findCityState, findCityStates, STATE_CODES } from '../../domain/extract/city-state';
 import { abbreviateStateNames } from './state-names';
+import { unslashPlace } from './place-forms';
+import { spelledSum, withoutIncludedLeadIn } from './money-lines';
 import { cellLabel, findReference, REFERENCE_LABEL_ALONE, valueThenLabel, type LabelField } from '../../domain/extract/labels';
 import { cellsOf, type Cell } from '../../domain/extract/tokens';
 import type { OcrLine } from './engine';
@@ -171,6 +173,10 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     // Dotted leaders between a label and its value ('LOADED MI...: 544', 'Fuel Surcharge ......... $255.19',
     // read with specks as '.....cc.....' or '©'): the label ends there, the value is its next cell.
     .map((l) => l.replace(/\s*[.…·]{3,}(?:[a-z,;:'·…©-]{0,12}[.…·]{2,})*\s*[:©]?\s*/g, ':  '))
+    // 'RATE: $1,175.00 + $164.45 FSC = $1,339.45': a sum written out, each part with its label (R-LAYOUT-28).
+    .map((l) => spelledSum(l) ?? l)
+    // 'Included in total: Tolls $70.00 - Stop-off Charge (1) $50.00': the charges, no total (R-LAYOUT-27).
+    .map((l) => withoutIncludedLeadIn(l))
     // '$1,400.00 line haul, $171.64 fuel, $1,571.64 total': an amount named after it, in a sentence.
     .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)\s(line\s*haul|linehaul|fuel(?:\s+surcharge)?|fsc|tolls?|total)(?=\s*(?:[,;]|\.(?!\d)|$|\s(?:and|plus)\b))/gi, '  $2 $1  '))
     // 'Linehaul $1,925.00 · Fuel $344.10', 'linehaul $2,300.00; fuel surcharge $413.45': each its own cell.
@@ -205,6 +211,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .map((l) => valueThenLabel(l) ?? l)
     // 'Savannah, Georgia 31408': the state written in full is its code (R-LAYOUT-6).
     .map((l) => abbreviateStateNames(l))
+    // 'City/State/Zip: Reno /NV/89502': a place printed with slashes between its parts (R-LAYOUT-25).
+    .map((l) => unslashPlace(l))
     // 'Freight Ln, Phoenix AZ 85043': a street address's city, state and ZIP without the comma is
     // the place 'Phoenix, AZ' (docs/decisions/009-ocr.md, 'A second round of training families').
     // (After a comma, or alone on its line; never a label and its number: 'Trip ID 48213'.)
@@ -592,6 +600,8 @@ const toCents = (n: number) => Math.round(n * 100);
  * - a linehaul equal to the total is the total read for it: the linehaul is the total less the charges;
  * - an FSC equal to the total is the total read for it: the FSC is what the linehaul, tolls and
  *   charges leave of the total (none if nothing is left);
+ * - a linehaul above the total is a misread: the total less the charges, when that is a plausible
+ *   rate per mile (R-LAYOUT-27);
  * - a linehaul under $0.50 a mile (a detention, lumper or TONU amount) gives way to the total less
  *   the charges when that is a plausible rate per mile.
  */
@@ -618,6 +628,10 @@ function reconcileMoney(m: {
     const left = (toCents(total) - toCents(rate) - toCents(tolls ?? 0) - extrasCents) / 100;
     return { rate, fsc: left > 0 ? left : null, rateFromTotal };
   }
+  // A linehaul above the printed total is a misread (a ZIP, a reference or a stop count read into
+  // its cell): the total less the charges, when that is a plausible rate per mile (a total missing
+  // its first digit stays unused; R-LAYOUT-27).
+  if (toCents(rate) > toCents(total) && miles !== null && miles > 0 && derived / miles >= 0.5 && derived / miles <= 15) return { rate: derived, fsc, rateFromTotal: true };
   if (miles !== null && miles > 0 && rate / miles < 0.5 && derived / miles >= 0.5 && derived / miles <= 15) return { rate: derived, fsc, rateFromTotal: true };
   return same;
 }
