@@ -63,3 +63,66 @@ describe('a sum written out on one line (R-LAYOUT-28)', () => {
     expect(parseRateConfirmation('RATE: $1,175.00 + $164.45 FSC = $1,339.46').fsc).not.toBe(164.45);
   });
 });
+
+describe('a whole stop line that ends on its number’s label (R-LAYOUT-29)', () => {
+  it('keeps the role its opening words name', () => {
+    const page = [
+      row(0, [0, 'STOPS']),
+      row(30, [0, '1. PICK UP (live load) — Gulf Coast Pipe, 6257 Commerce St, New Orleans, LA 70126 — Appt 12/09/2026 15:30 — PU#']),
+      row(60, [0, 'PU67331']),
+      row(90, [0, '2. DELIVER (live unload) — Delta Machinery, 4377 Logistics Pkwy, Orlando, FL 32824 — Appt 12/12/2026 12:30 — DEL#']),
+      row(120, [0, 'DEL6864368']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'New Orleans, LA', destination: 'Orlando, FL' });
+  });
+});
+
+describe('a fuel advance is no fuel surcharge (R-LAYOUT-30)', () => {
+  it('reads no FSC from a fuel advance line', () => {
+    expect(parseRateConfirmation('Linehaul Rate  $1,025.00\nFuel advance available: up to $300.00 via Comchek ($15.00 fee).\nTotal  $1,025.00').fsc).toBeNull();
+    expect(parseRateConfirmation('Linehaul Rate  $1,025.00\nFuel  $120.00').fsc).toBe(120);
+  });
+});
+
+describe('more reference labels (R-LAYOUT-35)', () => {
+  it('reads Book # and Conf. # as the load’s number', () => {
+    expect(parseRateConfirmation('Book # BK6858522    Booked 05/04/2026').loadReference).toBe('BK6858522');
+    expect(parseRateConfirmation('Keystone Carrier Connect\nConf. # 7382822').loadReference).toBe('7382822');
+    expect(read([row(0, [0, 'Conf. #'], [300, 'PO #']), row(30, [0, '7382822'], [300, '99887766'])]).loadReference).toBe('7382822');
+  });
+});
+
+describe('stop cards side by side (R-LAYOUT-32)', () => {
+  const page = (heading: Array<[number, string]>) => [
+    row(0, ...heading),
+    row(30, [0, 'Name:'], [150, 'Heartland Feed'], [500, 'Name:'], [650, 'Cardinal Glass']),
+    row(60, [0, 'City:'], [150, 'Mobile'], [500, 'City:'], [650, 'Lubbock']),
+    row(90, [0, 'State:'], [150, 'AL'], [500, 'State:'], [650, 'TX']),
+    row(120, [0, 'Zip:'], [150, '36617'], [500, 'Zip:'], [650, '79403']),
+  ];
+  it('gives each City the State in its own column', () => {
+    expect(read(page([[0, 'PICKUP'], [500, 'DELIVERY']]))).toMatchObject({ origin: 'Mobile, AL', destination: 'Lubbock, TX' });
+  });
+  it('takes the unheaded card left of the delivery card for the pick-up', () => {
+    expect(read(page([[500, 'DELIVERY']]))).toMatchObject({ origin: 'Mobile, AL', destination: 'Lubbock, TX' });
+  });
+});
+
+describe('a list of stops under one Stops heading (R-LAYOUT-31)', () => {
+  it('takes the first place of the list for the origin and the last for the destination, not the remit-to office', () => {
+    const page = [
+      row(0, [0, 'Redline Brokerage Inc']),
+      row(30, [0, '1274 Logistics Pkwy - Shreveport, LA 71106 - Phone (760) 486-3025']),
+      row(100, [0, 'Stops (3)']),
+      row(140, [90, 'Heartland Feed & Seed'], [500, 'Ready 01/06/2026']),
+      row(170, [90, 'El Paso, TX 79927'], [500, 'Ref PO1644133']),
+      row(210, [90, 'Tri-County Concrete'], [500, 'Due 01/07/2026']),
+      row(240, [90, 'Louisville, KY 40213'], [500, 'Ref PU63852576']),
+      row(280, [90, 'Summit Building Products'], [500, 'Due 01/08/2026']),
+      row(310, [90, 'Fargo, ND 58102'], [500, 'Ref SO476140']),
+      row(380, [0, 'REMIT / FACTORING']),
+      row(410, [0, 'Columbia, SC 29209']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'El Paso, TX', destination: 'Fargo, ND' });
+  });
+});

@@ -151,7 +151,9 @@ function roleOf(text: string): Role | null {
   // ('Ship From Office: …' is the broker's office, not the pick-up.)
   if (OFFICE_WORDS.test(t) || /\boffices?\b/i.test(t)) return 'office';
   // ('Pickup #', 'DELIVERY #', 'Pickup No.': a stop's number is a label, not a section heading; R-LAYOUT-11.)
-  if (/(?:\b(?:date|time|appt|appointment|window|hours|no\.?|number)|#)\s*:?$/i.test(t) && !/^stop\b/i.test(t)) return null;
+  // (A label, that is: a stop's whole line that ends on its number's label, '1. PICK UP (live load) —
+  // Gulf Coast Pipe, …, New Orleans, LA 70126 — Appt 12/09/2026 15:30 — PU#', keeps its role; R-LAYOUT-29.)
+  if (/(?:\b(?:date|time|appt|appointment|window|hours|no\.?|number)|#)\s*:?$/i.test(t) && !/^stop\b/i.test(t) && t.split(/\s+/).length <= 4) return null;
   if (PICK_WORDS.test(t)) return 'pick';
   if (DROP_WORDS.test(t)) return 'drop';
   // A heading the scan misread by a letter ('Consignes', 'Recelver', 'Shlpper'): its first word.
@@ -168,7 +170,8 @@ const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
 const STATE_HEAD = /^(?:(?:pick\s*-?\s*up|pickup|delivery|origin|orig|destination|dest|shipper|consignee|receiver|drop)\.?\s+)?(?:st|state|prov)\.?$/i;
 const TYPE_HEAD = /^(?:type|stop\s+type|typ|activity|event|action)$/i;
 // ('Carrier Load #', 'Broker Load #': the load's number as the broker or the carrier files it; R-LAYOUT-20.)
-const REF_HEAD = /^(?:(?:carrier|broker)\s+)?(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|job|rate\s*con(?:firmation)?|rc)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$|^load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?\s*:?$/i;
+// ('Book #', 'Conf. #': R-LAYOUT-35.)
+const REF_HEAD = /^(?:(?:carrier|broker)\s+)?(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|book|job|rate\s*con(?:firmation)?|rc)\.?(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$|^load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?\s*:?$/i;
 const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical|route|billed|paid|load)\s+)?(?:mi[lIt1|]{0,2}es|mileage|distance|mi)$|^(?:loaded|trip)\s+mi$/i;
 const EMPTY_HEAD = /^(?:dead\s*head|dh|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?)$/i;
 const RATE_HEAD = /^(?:rate|all[\s-]*in(?:\s+rate)?|line\s*-?\s*haul(?:\s+rate|\s+pay)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|contract\s+rate|freight(?:\s+charges?)?|transportation)$/i;
@@ -580,9 +583,16 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
   slots.forEach((slot, i) => {
     if (slot.kind !== 'city' || headField(slot.value.text) !== null) return;
     // The State slot after it, of the same stop (a delivery's State never completes a pick-up's City).
-    const state = slots
-      .slice(i + 1, i + 3)
-      .find((t) => t.kind === 'state' && (t.role === slot.role || t.role === null || slot.role === null));
+    // (Of two stop cards side by side, 'City: Mobile   City: Lubbock' over 'State: AL   State: TX':
+    // the State in the City's own column, else the first to its right on its row; R-LAYOUT-32.)
+    const candidates = slots
+      .slice(i + 1, i + 4)
+      .filter((t) => t.kind === 'state' && (t.role === slot.role || t.role === null || slot.role === null));
+    const v = slot.value;
+    const state =
+      candidates.find((t) => t.value.y0 > v.y0 + 0.5 * v.h && Math.abs(t.value.x0 - v.x0) <= 2 * v.h && !candidates.some((u) => u.value.y0 < t.value.y0 - 0.5 * v.h && u.value.y0 > v.y0 + 0.5 * v.h && Math.abs(u.value.x0 - v.x0) <= 2 * v.h)) ??
+      candidates.find((t) => Math.abs(t.value.y0 - v.y0) < v.h && t.value.x0 > v.x0) ??
+      candidates.slice(0, 2)[0];
     const st = state?.value.text.replace(/[^A-Za-z]/g, '').toUpperCase();
     const place = st && STATE_CODES.has(st)
       ? findCityStateMatches(`${slot.value.text.replace(/^.*\d\s+/, '')}, ${st}`)[0]?.place
@@ -647,6 +657,29 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       under.find((u) => u.n === Math.min(...ns))!.st.role = 'pick';
       under.filter((u) => u.n === Math.max(...ns)).at(-1)!.st.role = 'drop';
     }
+  }
+
+  // A list of stops under one 'Stops' heading ('Stops (3)', 'STOPS', 'Route'), none headed pick-up
+  // or drop: the places in its column below it, in order, are the stops, the first the pick-up and
+  // the last the drop (R-LAYOUT-31).
+  if (!stops.some((st) => st.role === 'pick' || st.role === 'drop')) {
+    const head = cells.find((c) => /^(?:stops?|stop\s+list|route|itinerary)(?:\s*\(\d{1,2}\))?\s*:?$/i.test(c.text.trim()));
+    const listed = head
+      ? stops.filter((st) => st.role === null && st.y > head.y0 && st.y - head.y1 < 40 * head.h && st.x >= head.x0 - 2 * head.h && st.x - head.x0 <= 8 * head.h).sort((a, b) => a.y - b.y)
+      : [];
+    if (listed.length >= 2 && listed[0]!.place !== listed.at(-1)!.place) {
+      listed[0]!.role = 'pick';
+      listed.at(-1)!.role = 'drop';
+    }
+  }
+
+  // Stop cards side by side, the drop's headed and the other's heading lost (a stamp over it): the
+  // unheaded place left of the first drop, on its row, is the pick-up (R-LAYOUT-32).
+  if (!stops.some((st) => st.role === 'pick')) {
+    const drop = stops.filter((st) => st.role === 'drop').sort((a, b) => a.y - b.y || a.x - b.x)[0];
+    const h = drop ? (cells.find((c) => c.y0 === drop.y && c.x0 === drop.x)?.h ?? 20) : 0;
+    const beside = drop ? stops.filter((st) => st.role === null && Math.abs(st.y - drop.y) < 1.5 * h && st.x < drop.x && st.place !== drop.place) : [];
+    if (beside.length === 1) beside[0]!.role = 'pick';
   }
 
   // A stop table whose Type column or headings the scan lost: places in the same column on
