@@ -126,3 +126,21 @@ describe('a list of stops under one Stops heading (R-LAYOUT-31)', () => {
     expect(read(page)).toMatchObject({ origin: 'El Paso, TX', destination: 'Fargo, ND' });
   });
 });
+
+describe('miles by a printout’s abbreviations and a Trip column (R-LAYOUT-34)', () => {
+  it('reads LDD MI as the loaded miles, not MT MI', () => {
+    expect(parseRateConfirmation('LDD MI: 1013 MT MI: 105 STOPS: 4').miles).toBe(1013);
+    expect(read([row(0, [0, 'MT MI'], [200, 'LDD MI']), row(30, [0, '105'], [200, '1013'])]).miles).toBe(1013);
+  });
+  it('reads a distance under a Trip column beside DH-O, its unit read apart or not', () => {
+    const page = (trip: Array<[number, string]>) => [
+      row(0, [0, 'TRIP'], [400, 'DH-O'], [800, 'RATE'], [1200, 'RATE / Mi']),
+      row(40, ...trip, [400, '36'], [450, 'mi'], [800, '$1,350.00'], [1200, '$2.18']),
+    ];
+    expect(read(page([[0, '620'], [100, 'mi']]))).toMatchObject({ miles: 620, rate: 1350 });
+    expect(read(page([[0, '620 mi']]))).toMatchObject({ miles: 620, rate: 1350 });
+  });
+  it('keeps a Trip column of trip numbers a reference', () => {
+    expect(read([row(0, [0, 'TRIP'], [400, 'PO']), row(30, [0, '48213'], [400, '99887766'])]).loadReference).toBe('48213');
+  });
+});

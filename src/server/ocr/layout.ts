@@ -172,8 +172,11 @@ const TYPE_HEAD = /^(?:type|stop\s+type|typ|activity|event|action)$/i;
 // ('Carrier Load #', 'Broker Load #': the load's number as the broker or the carrier files it; R-LAYOUT-20.)
 // ('Book #', 'Conf. #': R-LAYOUT-35.)
 const REF_HEAD = /^(?:(?:carrier|broker)\s+)?(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|book|job|rate\s*con(?:firmation)?|rc)\.?(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$|^load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?\s*:?$/i;
-const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical|route|billed|paid|load)\s+)?(?:mi[lIt1|]{0,2}es|mileage|distance|mi)$|^(?:loaded|trip)\s+mi$/i;
-const EMPTY_HEAD = /^(?:dead\s*head|dh|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?)$/i;
+// ('LDD MI', 'LD MI': a printout's loaded miles; 'MT MI', 'DH-O': its empty miles; R-LAYOUT-34.)
+const MILES_HEAD = /^(?:(?:total|loaded|ldd|lded|ld|trip|est\.?|estimated|practical|route|billed|paid|load)\s+)?(?:mi[lIt1|]{0,2}es|mileage|distance|mi)$|^(?:loaded|ldd|lded|ld|trip)\s+mi$/i;
+const EMPTY_HEAD = /^(?:dead\s*head|dh(?:\s*-\s*[od])?|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?|mty?\s+mi(?:les)?)$/i;
+/** A column named only 'Trip' or 'Loaded' holds the miles when its value is a distance with its unit ('620 mi', not a trip number; R-LAYOUT-34). */
+const DISTANCE_COLUMN = /^(?:trip|loaded|route)$/i;
 const RATE_HEAD = /^(?:rate|all[\s-]*in(?:\s+rate)?|line\s*-?\s*haul(?:\s+rate|\s+pay)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|contract\s+rate|freight(?:\s+charges?)?|transportation)$/i;
 const TOTAL_HEAD = /^(?:grand\s+total|balance\s+due|total\s+(?:cost|payable|to\s+carrier)|total\s+due\s+carrier)$/i;
 // (Any label ending in 'Surcharge': 'ne Surcharge' is a 'Fuel Surcharge' whose first word the scan lost.)
@@ -451,7 +454,8 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       if (top - previousBottom > 2.2 * Math.max(h, row[0]!.h)) break;
       // A row of labels again ends the table (grid forms alternate label rows and value rows).
       // ('Pickup' or 'Drop' in a Type column is a value, not a label.)
-      const rowKnown = row.filter((c) => headerLike(c.text) && !['origin', 'destination', null].includes(headField(c.text)));
+      // (A unit read as a cell of its own, '620' 'mi', is no label either; R-LAYOUT-34.)
+      const rowKnown = row.filter((c) => headerLike(c.text) && !/^mi\.?$/i.test(c.text.trim()) && !['origin', 'destination', null].includes(headField(c.text)));
       if (rowKnown.length >= 2 || (rowKnown.length >= 1 && row.every((c) => headerLike(c.text)))) break;
       // A row of nothing but section headings ('Origin', 'Ship From   Ship To') opens the stops
       // below: a row of reference boxes above them is no table over them (R-LAYOUT-12).
@@ -529,6 +533,12 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       // An accessorial schedule's 'Rate' column ('Detention  $40.00/hr') is not the linehaul.
       const accessorialRow = row.some((c) => ACCESSORIAL.test(c.text));
       for (const [col, cell] of byColumn) {
+        if ((col.field === null || col.field === 'loadReference') && DISTANCE_COLUMN.test(col.cell.text.trim())) {
+          // (The unit may stand apart: '620' and 'mi' read as two cells.)
+          const unit = row[row.indexOf(cell) + 1];
+          const distance = unit && /^mi(?:les)?\.?$/i.test(unit.text.trim()) ? `${cell.text} ${unit.text}` : cell.text;
+          if (/^\d{1,3}(?:,\d{3})*\s*mi(?:les)?\.?$/i.test(distance.trim())) put('miles', distance, cell);
+        }
         if (col.field === null || col.field === 'city' || col.field === 'state') continue;
         if (accessorialRow && col.field !== 'loadReference' && col.field !== 'miles') continue;
         if (stopsOwn(col.field, col.cell.text, cell)) continue;
