@@ -1,5 +1,5 @@
 // Rules learnt from the second layout author's training families (docs/decisions/009-ocr.md, 'Tuning
-// on the second author's families'; docs/product-rules.md R-LAYOUT-25 to R-LAYOUT-35): each test is
+// on the second author's families'; docs/product-rules.md R-LAYOUT-25 and on): each test is
 // a page reduced to the structure its rule reads.
 import { describe, expect, it } from 'vitest';
 import { parseRateConfirmation } from './parse-rate-confirmation';
@@ -142,5 +142,34 @@ describe('miles by a printout’s abbreviations and a Trip column (R-LAYOUT-34)'
   });
   it('keeps a Trip column of trip numbers a reference', () => {
     expect(read([row(0, [0, 'TRIP'], [400, 'PO']), row(30, [0, '48213'], [400, '99887766'])]).loadReference).toBe('48213');
+  });
+});
+
+describe('a stop table turned on its side (R-LAYOUT-33)', () => {
+  const page = (types: boolean) => [
+    row(0, [0, 'Stop'], [200, '1 of 3'], [400, '2 of 3'], [600, '3 of 3']),
+    ...(types ? [row(30, [0, 'Type'], [200, 'Pick Up'], [400, 'Delivery'], [600, 'Delivery'])] : []),
+    row(60, [0, 'Facility'], [200, 'Cardinal Glass'], [400, 'Sierra Solar'], [600, 'Northstar Coil']),
+    row(90, [0, 'City'], [200, 'Baton Rouge'], [400, 'Salt Lake City'], [600, 'Reno']),
+    row(120, [0, 'State'], [200, 'LA'], [400, 'ut'], [600, 'NV']),
+    row(150, [0, 'Zip'], [200, '70805'], [400, '84104'], [600, '89502']),
+  ];
+  it('reads each column’s City and State as one stop, in the order of the columns', () => {
+    expect(read(page(true))).toMatchObject({ origin: 'Baton Rouge, LA', destination: 'Reno, NV' });
+    expect(read(page(false))).toMatchObject({ origin: 'Baton Rouge, LA', destination: 'Reno, NV' });
+  });
+});
+
+describe('a sum of amounts whose parts a label named (R-LAYOUT-36)', () => {
+  it('takes no FSC from the tolls or a stop-off charge', () => {
+    const lines = [
+      row(0, [0, 'Line Haul Flat Rate'], [300, 'Tolls'], [500, 'Stop-off Charge (3)'], [800, 'Total']),
+      row(30, [0, '1,683.49 USD'], [300, '30.50 USD'], [500, '150.00 USD'], [800, '1,863.99 USD']),
+    ];
+    const parsed = parseRateConfirmation(lines.map((l) => l.text).join('\n'), { lines });
+    expect(parsed).toMatchObject({ rate: 1683.49, tolls: 30.5, total: 1863.99, fsc: null });
+  });
+  it('still reads the FSC from a sum whose labels the scan lost', () => {
+    expect(parseRateConfirmation('Lio  $1,279.92\nFvl  $124.89\nTata poy  $1,404.81')).toMatchObject({ rate: 1279.92, fsc: 124.89, total: 1404.81 });
   });
 });

@@ -399,6 +399,40 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     return place !== null;
   };
 
+  // 0a. A stop table turned on its side: one column per stop, the rows headed 'City', 'State' (and
+  // 'Type'). Each column's City cell with the State cell under it is a stop; its role is the Type
+  // cell of its column, else its order (the first column the pick-up, the last the drop; R-LAYOUT-33).
+  const rowHead = (row: LayoutCell[]) => (row.length >= 3 && headerLike(row[0]!.text) ? headField(row[0]!.text) : null);
+  const sameColumn = (row: LayoutCell[] | undefined, cell: LayoutCell) =>
+    row?.slice(1).find((c) => overlap(c, cell) > 0 || Math.abs(c.x0 - cell.x0) <= cell.h);
+  rows.forEach((cityRow, r) => {
+    if (rowHead(cityRow) !== 'city') return;
+    const near = rows.slice(Math.max(0, r - 12), r + 4);
+    const stateRow = rows.slice(r + 1, r + 3).find((x) => rowHead(x) === 'state');
+    if (!stateRow) return;
+    const typeRow = near.find((x) => rowHead(x) === 'type');
+    const found = cityRow.slice(1).map((city) => {
+      const state = sameColumn(stateRow, city);
+      const st = state?.text.replace(/[^A-Za-z]/g, '').toUpperCase() ?? '';
+      const place = STATE_CODES.has(st) ? findCityStateMatches(`${city.text}, ${st}`)[0]?.place : undefined;
+      const type = sameColumn(typeRow, city);
+      return place ? { city, state: state!, place, role: type ? roleOf(type.text) : null } : null;
+    });
+    if (found.some((f) => f === null) || found.length < 2) return;
+    const columns = found as Array<{ city: LayoutCell; state: LayoutCell; place: string; role: Role | null }>;
+    const typed = columns.some((c) => c.role === 'pick' || c.role === 'drop');
+    // (One row: the stops' order is left to right.)
+    const y = Math.min(...columns.map((c) => c.city.y0));
+    columns.forEach((c, k) => {
+      const role = typed ? c.role : k === 0 ? 'pick' : k === columns.length - 1 ? 'drop' : null;
+      stops.push({ role, place: c.place, y, x: c.city.x0 });
+      used.add(c.city);
+      used.add(c.state);
+    });
+    used.add(cityRow[0]!);
+    used.add(stateRow[0]!);
+  });
+
   // 0. A charges table with an Amount column ('Code | Description | Units | UOM | Rate | Amount'):
   // a charge line's value is its cell under Amount, never the quantity or unit price printed
   // between its label and that cell ('Line Haul  844  MI  2.4289  2,050.00'; R-LAYOUT-2).

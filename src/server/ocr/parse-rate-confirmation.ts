@@ -488,7 +488,11 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
       const [rate, ...rest] = [...sum.parts].sort((a, b) => b - a);
       set('rate', rate!);
       set('total', sum.total);
-      set('fsc', rest[0]!);
+      // (A part a label named already, the tolls or a stop-off charge, is not the FSC: 'Line Haul
+      // 1,683.49 + Tolls 30.50 + Stop-off Charge (3) 150.00 = 1,863.99' has none; R-LAYOUT-36.)
+      const named = [typeof found.tolls === 'number' ? found.tolls : null, ...layoutExtras].filter((x): x is number => x !== null).map(toCents);
+      const fuel = rest.find((part) => !named.includes(toCents(part)));
+      if (fuel !== undefined) set('fsc', fuel);
     }
   }
 
