@@ -173,3 +173,14 @@ describe('a sum of amounts whose parts a label named (R-LAYOUT-36)', () => {
     expect(parseRateConfirmation('Lio  $1,279.92\nFvl  $124.89\nTata poy  $1,404.81')).toMatchObject({ rate: 1279.92, fsc: 124.89, total: 1404.81 });
   });
 });
+
+describe('a column of terms beside the charges (R-LAYOUT-37)', () => {
+  it('takes the charge’s own amount, not the term’s on its row', () => {
+    const text = [
+      'Linehaul          $1200.00 USD      Detention      $75.00/hr after 1 hrs free',
+      'Fuel surcharge    $203.13 USD       Layover        $250.00 per day',
+      'Total pay         $1,523.63 USD',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1200, fsc: 203.13, total: 1523.63 });
+  });
+});

@@ -265,7 +265,9 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
       if (!label) continue;
       // The value: the rest of this cell, else the following cells up to the next label.
       let rest = label.rest;
-      for (let k = c + 1; k < labelled.length && !labelled[k]!.label; k += 1) rest += `  ${labelled[k]!.cell.text}`;
+      // (Up to a term's cell: '$250.00 per day', '$75.00/hr after 1 hrs free' in a column of terms
+      // beside the charges is no charge's amount; R-LAYOUT-37.)
+      for (let k = c + 1; k < labelled.length && !labelled[k]!.label && !TERM_CELL.test(labelled[k]!.cell.text); k += 1) rest += `  ${labelled[k]!.cell.text}`;
       const next = lines[i + 1];
       const nextIsValue = next !== undefined && !isLabelLine(next);
       switch (label.field) {
@@ -569,6 +571,9 @@ function repairLine(line: OcrLine, gazetteer: GazetteerIndex): OcrLine {
   if (repaired.length !== texts.length || repaired.every((t, i) => t === texts[i])) return line;
   return { ...line, text: repaired.join(' '), words: line.words.map((w, i) => ({ ...w, text: repaired[i]! })) };
 }
+
+/** A cell holding a term's amount, per day, hour or mile, or after free hours (R-LAYOUT-37). */
+const TERM_CELL = /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*(?:hr|hour|day|mi)\b|per\s+(?:hour|day|mile)\b)/i;
 
 /** Words of lines whose amounts are no part of the pay (terms, rates per hour or mile, insurance). */
 const NOT_PAY_LINE = /detention|layover|tonu|lumper|per\s+(?:hour|day|mile)|\/\s*(?:hr|hour|day|mi)\b|insurance|liability|cargo|\d\s*lbs?\b/i;
