@@ -184,3 +184,31 @@ describe('a column of terms beside the charges (R-LAYOUT-37)', () => {
     expect(parseRateConfirmation(text)).toMatchObject({ rate: 1200, fsc: 203.13, total: 1523.63 });
   });
 });
+
+describe('two unheaded stop cards side by side (R-LAYOUT-32)', () => {
+  it('takes the left card for the pick-up and the right one for the drop when no heading was read', () => {
+    const page = [
+      row(0, [0, 'City:'], [150, 'Mobile'], [500, 'City:'], [650, 'Lubbock']),
+      row(30, [0, 'State:'], [150, 'AL'], [500, 'State:'], [650, 'TX']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'Mobile, AL', destination: 'Lubbock, TX' });
+  });
+});
+
+describe('a label read under a reference column (R-LAYOUT-38)', () => {
+  it('takes no DH-0 for the trip number', () => {
+    const page = [row(0, [0, 'TRIP'], [400, 'RATE']), row(30, [0, 'DH-0'], [400, '$1,350.00'])];
+    expect(read(page).loadReference).toBeUndefined();
+  });
+});
+
+describe('an FSC whose label the scan garbled (R-UPLOAD-16)', () => {
+  it('takes the amount that the linehaul, the charges and the total leave', () => {
+    const text = ['Line Haul   $225.00', 'ES.C.   $61.30   ~02 Lyfe', 'Detention (approved) $125.00', 'TOTAL CARRIER PAY $411.30'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 225, fsc: 61.3, total: 411.3 });
+  });
+  it('leaves an amount alone on its line, or on a tolls line, unread as the FSC', () => {
+    expect(parseRateConfirmation('Line Haul   $225.00\n$61.30\nTotal   $286.30').fsc).toBeNull();
+    expect(parseRateConfirmation('Line Haul   $225.00\nToll road fee   $61.30\nTotal   $286.30').fsc).toBeNull();
+  });
+});

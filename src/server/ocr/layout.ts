@@ -174,7 +174,7 @@ const TYPE_HEAD = /^(?:type|stop\s+type|typ|activity|event|action)$/i;
 const REF_HEAD = /^(?:(?:carrier|broker)\s+)?(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|book|job|rate\s*con(?:firmation)?|rc)\.?(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$|^load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?\s*:?$/i;
 // ('LDD MI', 'LD MI': a printout's loaded miles; 'MT MI', 'DH-O': its empty miles; R-LAYOUT-34.)
 const MILES_HEAD = /^(?:(?:total|loaded|ldd|lded|ld|trip|est\.?|estimated|practical|route|billed|paid|load)\s+)?(?:mi[lIt1|]{0,2}es|mileage|distance|mi)$|^(?:loaded|ldd|lded|ld|trip)\s+mi$/i;
-const EMPTY_HEAD = /^(?:dead\s*head|dh(?:\s*-\s*[od])?|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?|mty?\s+mi(?:les)?)$/i;
+const EMPTY_HEAD = /^(?:dead\s*head|dh(?:\s*-\s*[od0])?|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?|mty?\s+mi(?:les)?)$/i;
 /** A column named only 'Trip' or 'Loaded' holds the miles when its value is a distance with its unit ('620 mi', not a trip number; R-LAYOUT-34). */
 const DISTANCE_COLUMN = /^(?:trip|loaded|route)$/i;
 const RATE_HEAD = /^(?:rate|all[\s-]*in(?:\s+rate)?|line\s*-?\s*haul(?:\s+rate|\s+pay)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|contract\s+rate|freight(?:\s+charges?)?|transportation)$/i;
@@ -387,7 +387,8 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       return miles !== null;
     }
     if (field === 'loadReference') {
-      const ref = referenceOf(value);
+      // (A label read under a reference column, 'DH-0' beside 'TRIP', is no reference; R-LAYOUT-38.)
+      const ref = headField(value) === null ? referenceOf(value) : null;
       set('loadReference', ref);
       return ref !== null;
     }
@@ -624,6 +625,7 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
   }
 
   // 3. City / State slots paired; then places elsewhere, with the role of their section.
+  const cardStops: Array<{ stop: LayoutStop; h: number }> = [];
   slots.forEach((slot, i) => {
     if (slot.kind !== 'city' || headField(slot.value.text) !== null) return;
     // The State slot after it, of the same stop (a delivery's State never completes a pick-up's City).
@@ -642,7 +644,9 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       ? findCityStateMatches(`${slot.value.text.replace(/^.*\d\s+/, '')}, ${st}`)[0]?.place
       : cityWithoutState(slot.value.text, null, gazetteer);
     if (!place) return;
-    stops.push({ role: slot.role ?? state?.role ?? roleAbove(slot.value), place, y: slot.value.y0, x: slot.value.x0 });
+    const stop = { role: slot.role ?? state?.role ?? roleAbove(slot.value), place, y: slot.value.y0, x: slot.value.x0 };
+    stops.push(stop);
+    cardStops.push({ stop, h: slot.value.h });
     used.add(slot.value);
   });
   for (const cell of cells) {
@@ -700,6 +704,16 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     if (new Set(ns).size >= 2) {
       under.find((u) => u.n === Math.min(...ns))!.st.role = 'pick';
       under.filter((u) => u.n === Math.max(...ns)).at(-1)!.st.role = 'drop';
+    }
+  }
+
+  // Two stop cards side by side ('City: Mobile   City: Lubbock'), no heading read over either and
+  // no role anywhere on the page: the left card is the pick-up, the right one the drop (R-LAYOUT-32).
+  if (!stops.some((st) => st.role === 'pick' || st.role === 'drop') && cardStops.length === 2) {
+    const [a, b] = [...cardStops].sort((x, y) => x.stop.x - y.stop.x) as [(typeof cardStops)[number], (typeof cardStops)[number]];
+    if (Math.abs(a.stop.y - b.stop.y) < a.h && a.stop.role === null && b.stop.role === null && a.stop.place !== b.stop.place) {
+      a.stop.role = 'pick';
+      b.stop.role = 'drop';
     }
   }
 

@@ -528,10 +528,20 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     /\b(?:rpm|rate\s*\/\s*mi(?:le)?|rate\s+per\s+mile)\b\s*:?\s*\$?\s?(\d{1,2}\.\d{2})/i.exec(prose)?.[1] ??
     // '($3.04/mi)', '$2.45 per mile' beside an amount.
     /\$\s?(\d{1,2}\.\d{2})\s*(?:\/\s*mi(?:le)?|per\s+mile)\b/i.exec(prose)?.[1];
-  const fsc = num('fsc');
   const tolls = num('tolls');
   const total = num('total');
   let rate = num('rate');
+  // An FSC whose label the scan garbled ('ES.C.  $61.30'): when the linehaul and the total are read
+  // and an amount printed on a line with no readable label is exactly what they leave (less the
+  // tolls and the charge lines), that amount is the FSC (R-UPLOAD-16).
+  let fsc = num('fsc');
+  if (fsc === null && rate !== null && total !== null && !unreadableCharge) {
+    const left = toCents(total) - toCents(rate) - toCents(tolls ?? 0) - extras.reduce((a, b) => a + toCents(b), 0);
+    // (On a line with words before the amount, none of them a label read: a line naming tolls, a
+    // stop-off or a subtotal keeps its amount, and an amount alone on its line may be any charge's.)
+    const unlabelled = lines.filter((l) => /[A-Za-z]{2}.*\d\.\d{2}/.test(l) && !isLabelLine(l) && !/[a-z]{3,}\s+(?:charges?|fees?|pay)\b|toll|stop|lumper|detention|sub\s*-?total|advance/i.test(l) && !cellsOf(l).some((c) => EXTRA_CHARGE.test(c.text)));
+    if (left > 0 && left < toCents(rate) && amountsOf(unlabelled).includes(left)) fsc = left / 100;
+  }
   let rateFromTotal = false;
   if (rate === null && total !== null && !unreadableCharge) {
     // The stop-off, lumper and other lines the sheet lists are in its total too.
@@ -582,8 +592,13 @@ const NOT_PAY_LINE = /detention|layover|tonu|lumper|per\s+(?:hour|day|mile)|\/\s
  * The one amount of a text that is the sum of two or three of its other amounts (written with
  * cents, from lines that are not terms), with those parts; null when none or more than one.
  */
+/** The amounts with cents of a text's lines that are not terms, in cents, each once. */
+function amountsOf(lines: readonly string[]): number[] {
+  return [...new Set(lines.filter((l) => !NOT_PAY_LINE.test(l)).flatMap((l) => [...l.matchAll(/(?:[$S§]\s?)?\b\d{1,3}(?:,\d{3})*\.\d{2}\b|(?:[$S§]\s?)?\b\d{1,6}\.\d{2}\b/g)].map((m) => toCents(parseAmount(m[0]) ?? 0))))];
+}
+
 function amountsSum(lines: readonly string[]): { total: number; parts: number[] } | null {
-  const cents = [...new Set(lines.filter((l) => !NOT_PAY_LINE.test(l)).flatMap((l) => [...l.matchAll(/(?:[$S§]\s?)?\b\d{1,3}(?:,\d{3})*\.\d{2}\b|(?:[$S§]\s?)?\b\d{1,6}\.\d{2}\b/g)].map((m) => toCents(parseAmount(m[0]) ?? 0))))].filter((c) => c >= 1000 && c < 5_000_000);
+  const cents = amountsOf(lines).filter((c) => c >= 1000 && c < 5_000_000);
   const found: Array<{ total: number; parts: number[] }> = [];
   for (const t of cents) {
     const others = cents.filter((c) => c < t);
