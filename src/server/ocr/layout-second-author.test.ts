@@ -212,3 +212,20 @@ describe('an FSC whose label the scan garbled (R-UPLOAD-16)', () => {
     expect(parseRateConfirmation('Line Haul   $225.00\nToll road fee   $61.30\nTotal   $286.30').fsc).toBeNull();
   });
 });
+
+describe('a side rail beside the stops, and miles that are a ZIP (R-LAYOUT-39)', () => {
+  it('gives no office role to a stop whose row carries a remit heading far to its right', () => {
+    const page = [
+      row(0, [0, 'Dispatch Sheet'], [900, 'LINEHAUL']),
+      row(30, [0, 'Stops (2)'], [900, '$2,100.00']),
+      row(60, [0, 'El Paso, TX 79927'], [900, 'TOTAL']),
+      row(90, [0, 'Fargo, ND 58102'], [900, 'REMIT / FACTORING']),
+      row(120, [900, 'Columbia, SC 29209']),
+    ];
+    expect(read(page)).toMatchObject({ origin: 'El Paso, TX', destination: 'Fargo, ND' });
+  });
+  it('reads no ZIP as the miles', () => {
+    expect(parseRateConfirmation('3483 Distribution Dr   06:30   LOADED MILES\nLouisville, KY 40213\n1,340').miles).toBe(1340);
+    expect(read([row(0, [0, 'MILES'], [300, 'RATE']), row(30, [0, '16813'], [300, '$1,775.00'])]).miles).toBeUndefined();
+  });
+});

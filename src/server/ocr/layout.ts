@@ -259,7 +259,8 @@ function milesOf(value: string): number | null {
   if (/^\d{1,2}[.,]\d{3}$/.test(v)) return Number(v.replace(/[.,]/, ''));
   if (!/^\d{1,3}(?:,\d{3})*$|^\d{1,5}$/.test(v)) return null;
   const n = firstMiles(v);
-  return n !== null && n >= 10 ? n : null;
+  // (Nor 10,000 or more: a ZIP or a reference, no load's distance; R-LAYOUT-39.)
+  return n !== null && n >= 10 && n < 10_000 ? n : null;
 }
 
 function referenceOf(value: string): string | null {
@@ -524,7 +525,8 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       let rowRole: Role | null = null;
       const type = cellOf('type');
       if (type) rowRole = roleOf(type.text);
-      if (!rowRole) for (const cell of row) if (!/\d{3}/.test(cell.text)) rowRole ??= roleOf(cell.text);
+      let roleCell: LayoutCell | null = null;
+      if (!rowRole) for (const cell of row) if (!/\d{3}/.test(cell.text) && !rowRole && (rowRole = roleOf(cell.text))) roleCell = cell;
       if (!rowRole && cityCol) rowRole = roleOf(cityCol.cell.text.replace(/\s*city$/i, ''));
       if (!rowRole) for (const col of columns) if (col.field === null) rowRole ??= roleOf(col.cell.text);
       const zip = row.map((c) => /\b\d{5}\b/.exec(c.text)?.[0]).find(Boolean) ?? null;
@@ -584,7 +586,9 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
         for (const cell of row) {
           if (used.has(cell)) continue;
           const place = placeInCell(cell.text);
-          if (place && rowRole) {
+          // (A heading right of the place on its row heads another block: a side rail's 'REMIT /
+          // FACTORING' beside the last stop of the list; R-LAYOUT-39.)
+          if (place && rowRole && !(roleCell && roleCell.x0 > cell.x1)) {
             stops.push({ role: rowRole, place, y: cell.y0, x: cell.x0 });
             used.add(cell);
           }

@@ -225,6 +225,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     // No hotshot linehaul, FSC, toll or total reaches $50,000: such a figure is a reference number
     // or two amounts run together by the scan ('1813 22.44').
     if (typeof value === 'number' && MONEY_FIELDS.has(field) && value >= 50_000) return;
+    // No load runs 10,000 miles: such a figure is a ZIP or a reference read beside a miles label (R-LAYOUT-39).
+    if (typeof value === 'number' && field === 'miles' && value >= 10_000) return;
     if (value !== null && found[field] === undefined) found[field] = value;
   };
 
@@ -290,6 +292,7 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
         case 'miles': {
           let value = firstMiles(rest);
           if (value === null && !rest.trim() && nextIsValue) value = firstMiles(next);
+          if (value !== null && value >= 10_000) value = null;
           if (value === null && !rest.trim()) defer('miles', i);
           set('miles', value);
           break;
