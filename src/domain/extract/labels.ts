@@ -123,8 +123,9 @@ export function valueThenLabel(text: string): string | null {
 /** Reference labels may sit anywhere in a line ('Rate Confirmation — Order # 5350322'). */
 // ('Rate Con #', 'RC #', 'Booking #', 'Job #' and 'Load Ref' name the load's number too; R-LAYOUT-20.)
 // ('Book #', and a word cut short with its point, 'Conf. #', 'Ref. No.'; R-LAYOUT-35.)
+// ('Losd No.', 'L0ad #': 'Load' read through a scan, one look-alike letter off; R-UPLOAD-17.)
 const REFERENCE_LABEL =
-  /\b(?:(?:load|pro|[oc0]rder|confirmation|conf|reference|ref|shipment|trip|tender|booking|book|job|rate\s*con|rc)\.?\s*(?:#|&|no\.?|number|id)|load\s+ref(?:erence)?\b(?:\s*(?:#|no\.?))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{2,})/i;
+  /\b(?:(?:load|l[o0][a4s]d|pro|[oc0]rder|confirmation|conf|reference|ref|shipment|trip|tender|booking|book|job|rate\s*con|rc)\.?\s*(?:#|&|no\.?|number|id)|load\s+ref(?:erence)?\b(?:\s*(?:#|no\.?))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{2,})/i;
 /** A reference label alone on its line: its value comes later (a label column beside a value column). */
 export const REFERENCE_LABEL_ALONE = /^(?:(?:load|pro|order|confirmation|conf|reference|ref|shipment|trip|tender|booking|book|job|rate\s*con|rc)\.?\s*(?:#|&|no\.?|number|id)|load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?)\s*:?$/i;
 

@@ -229,3 +229,20 @@ describe('a side rail beside the stops, and miles that are a ZIP (R-LAYOUT-39)',
     expect(read([row(0, [0, 'MILES'], [300, 'RATE']), row(30, [0, '16813'], [300, '$1,775.00'])]).miles).toBeUndefined();
   });
 });
+
+describe('a load label read through a scan (R-UPLOAD-17)', () => {
+  it('reads Losd No. and L0ad # as the load’s number', () => {
+    expect(parseRateConfirmation('Fringht Iii / Losd No. 4082976').loadReference).toBe('4082976');
+    expect(parseRateConfirmation('L0ad # 5520658').loadReference).toBe('5520658');
+  });
+});
+
+describe('an FSC read without its cents’ point (R-UPLOAD-18)', () => {
+  it('takes what the total leaves when its digits begin with the FSC read', () => {
+    const text = ['Line Haul Pay: $275.00', 'Fuel (FSC): $468)', 'Stop-off Charge (1): $50.00', 'Total Carrier Payment: $371.83'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 275, fsc: 46.83, total: 371.83 });
+  });
+  it('keeps an FSC whose digits are not what the total leaves', () => {
+    expect(parseRateConfirmation('Line Haul Pay: $275.00\nFuel (FSC): $512\nTotal Carrier Payment: $371.83').fsc).toBe(512);
+  });
+});

@@ -627,6 +627,8 @@ const toCents = (n: number) => Math.round(n * 100);
  * - a linehaul equal to the total is the total read for it: the linehaul is the total less the charges;
  * - an FSC equal to the total is the total read for it: the FSC is what the linehaul, tolls and
  *   charges leave of the total (none if nothing is left);
+ * - an FSC above the total whose digits begin what the total leaves is that amount, its point lost
+ *   (R-UPLOAD-18);
  * - a linehaul above the total is a misread: the total less the charges, when that is a plausible
  *   rate per mile (R-LAYOUT-27);
  * - a linehaul under $0.50 a mile (a detention, lumper or TONU amount) gives way to the total less
@@ -646,6 +648,18 @@ function reconcileMoney(m: {
   const same = { rate, fsc, rateFromTotal };
   if (total === null || rate === null || rateFromTotal || m.unreadableCharge) return same;
   const extrasCents = extras.reduce((a, b) => a + toCents(b), 0);
+  // An FSC above the total that is the amount the total leaves with its cents' point lost ('$468)'
+  // for $46.83): the amount the total leaves (R-UPLOAD-18).
+  // (Less any of the charge lines: one may be a term the total leaves out, 'Lumper: $100 (receipt
+  // required)'.)
+  if (fsc !== null && toCents(fsc) > toCents(total) && extras.length <= 4) {
+    const digits = String(Math.round(fsc));
+    for (let mask = 0; mask < 1 << extras.length; mask += 1) {
+      const charges = extras.reduce((a, b, k) => a + (mask & (1 << k) ? toCents(b) : 0), 0);
+      const left = toCents(total) - toCents(rate) - toCents(tolls ?? 0) - charges;
+      if (left > 0 && digits.length >= 2 && String(left).startsWith(digits)) return { rate, fsc: left / 100, rateFromTotal };
+    }
+  }
   const gap = toCents(total) - toCents(rate) - toCents(fsc ?? 0) - toCents(tolls ?? 0);
   if (gap === 0 || gap === extrasCents) return same;
   const chargesCents = toCents(fsc ?? 0) + toCents(tolls ?? 0) + extrasCents;
