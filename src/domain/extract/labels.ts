@@ -125,14 +125,15 @@ export function valueThenLabel(text: string): string | null {
 // ('Book #', and a word cut short with its point, 'Conf. #', 'Ref. No.'; R-LAYOUT-35.)
 // ('Losd No.', 'L0ad #': 'Load' read through a scan, one look-alike letter off; R-UPLOAD-17.)
 const REFERENCE_LABEL =
-  /\b(?:(?:load|l[o0][a4s]d|pro|[oc0]rder|confirmation|conf|reference|ref|shipment|trip|tender|booking|book|job|rate\s*con|rc)\.?\s*(?:#|&|no\.?|number|id)|load\s+ref(?:erence)?\b(?:\s*(?:#|no\.?))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{2,})/i;
+  /\b(?:(?:load|l[o0][a4s]d|pro|[oc0]rder|confirmation|conf|reference|ref|shipment|trip|tender|booking|book|job|rate\s*con|rc)\.?\s*(?:#|&|no\.?|number|id)|load\s+ref(?:erence)?\b(?:\s*(?:#|no\.?))?)\s*:?\s*([A-Z0-9$][A-Z0-9$-]{2,})(?![.,]\d)/i;
 /** A reference label alone on its line: its value comes later (a label column beside a value column). */
 export const REFERENCE_LABEL_ALONE = /^(?:(?:load|pro|order|confirmation|conf|reference|ref|shipment|trip|tender|booking|book|job|rate\s*con|rc)\.?\s*(?:#|&|no\.?|number|id)|load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?)\s*:?$/i;
 
 /** The load reference a line names ('Load #: LD4775938' → 'LD4775938'), when it holds a digit. */
 export function findReference(line: string): string | null {
   const ref = REFERENCE_LABEL.exec(line);
-  return ref && /\d/.test(ref[1]!) ? ref[1]!.toUpperCase() : null;
+  // ('M$3292781': no reference holds a '$'; it is an 'S' a scan misread, R-UPLOAD-19.)
+  return ref && /\d/.test(ref[1]!) ? ref[1]!.replace(/\$/g, 'S').toUpperCase() : null;
 }
 
 /** Stop roles in offers: pick-up labels and drop labels, English and Spanish (R-OFFER-7), also said

@@ -246,3 +246,14 @@ describe('an FSC read without its cents’ point (R-UPLOAD-18)', () => {
     expect(parseRateConfirmation('Line Haul Pay: $275.00\nFuel (FSC): $512\nTotal Carrier Payment: $371.83').fsc).toBe(512);
   });
 });
+
+describe('an S read as $ in a reference (R-UPLOAD-19)', () => {
+  it('reads M$3292781 and a $74140109 under Shipment ID as references with an S', () => {
+    expect(parseRateConfirmation('Load #: M$3292781').loadReference).toBe('MS3292781');
+    expect(read([row(0, [0, 'Shipment ID']), row(30, [0, '$74140109'])]).loadReference).toBe('S74140109');
+  });
+  it('takes no amount for a reference', () => {
+    expect(parseRateConfirmation('Load #: $1,850.00').loadReference).toBeNull();
+    expect(read([row(0, [0, 'Shipment ID']), row(30, [0, '$1,850.00'])]).loadReference).toBeUndefined();
+  });
+});

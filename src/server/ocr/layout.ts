@@ -264,7 +264,9 @@ function milesOf(value: string): number | null {
 }
 
 function referenceOf(value: string): string | null {
-  const v = value.replace(/^#\s*/, '').trim();
+  // ('$74140109' under 'Shipment ID': a '$' in a reference's cell is an 'S' a scan misread; an
+  // amount has its cents or its commas; R-UPLOAD-19.)
+  const v = value.replace(/^#\s*/, '').trim().replace(/^([A-Z0-9]*)\$(?=[A-Z0-9]{5,}$)/i, '$1S');
   return /^[A-Z0-9][A-Z0-9-]{3,}$/i.test(v) && /\d/.test(v) && !/^\d{1,2}\/\d{1,2}/.test(v) ? v.toUpperCase() : null;
 }
 
