@@ -585,8 +585,8 @@ function repairLine(line: OcrLine, gazetteer: GazetteerIndex): OcrLine {
   return { ...line, text: repaired.join(' '), words: line.words.map((w, i) => ({ ...w, text: repaired[i]! })) };
 }
 
-/** A cell holding a term's amount, per day, hour or mile, or after free hours (R-LAYOUT-37). */
-const TERM_CELL = /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*(?:hr|hour|day|mi)\b|per\s+(?:hour|day|mile)\b)/i;
+/** A cell holding a term's amount, per day or per hour (a rate per mile is R-LAYOUT-16's; R-LAYOUT-37). */
+const TERM_CELL = /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*(?:hr|hour|day)\b|per\s+(?:hour|day)\b)/i;
 
 /** Words of lines whose amounts are no part of the pay (terms, rates per hour or mile, insurance). */
 const NOT_PAY_LINE = /detention|layover|tonu|lumper|per\s+(?:hour|day|mile)|\/\s*(?:hr|hour|day|mi)\b|insurance|liability|cargo|\d\s*lbs?\b/i;
