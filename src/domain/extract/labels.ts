@@ -14,14 +14,17 @@ export type LabelField = 'rate' | 'fsc' | 'tolls' | 'total' | 'miles' | 'origin'
  * ('Total Miles' is miles, not the total).
  */
 const CELL_LABELS: ReadonlyArray<readonly [LabelField, RegExp]> = [
-  ['miles', /^(?:total\s+|loaded\s+|trip\s+|est\.?\s+|estimated\s+)?(?:mi[lIt1]es|mileage|distance)\b|^(?:loaded|trip)\s+mi\b\.?/i],
+  // ('LDD MI', 'LD MI': a printout's loaded miles; R-LAYOUT-34.)
+  ['miles', /^(?:total\s+|loaded\s+|trip\s+|est\.?\s+|estimated\s+)?(?:mi[lIt1]es|mileage|distance)\b|^(?:loaded|ldd|lded|ld|trip)\s+mi\b\.?/i],
   // ('Total Linehaul' is the linehaul, not the total; R-LAYOUT-22.)
   ['total', /^(?:total\s+carrier\s+pay|total\s+(?:pay|rate|amount|charges|due|payable)|carrier\s+pay|amount\s+due|gross\s+(?:pay|amount)|total(?!\s+line\s*-?\s*haul))\b/i],
   // ('Transportation $2,000.00': the linehaul when an amount follows the word; R-LAYOUT-15.)
   // ('Trip Rate', 'Load Pay', 'Haul Rate', 'Rate Amount', 'Carrier Linehaul': the linehaul by other
   // names; never 'Quick Pay', 'Detention Rate' or a rate per mile; R-LAYOUT-22.)
   ['rate', /^(?:(?:total\s+|carrier\s+)?line\s*-?\s*haul(?:\s+rate)?|flat\s+rate|base\s+rate|freight\s+charges?|rate(?=\s*(?:[:$\d]|\(flat\)))|transportation(?=\s*[:$])|(?:haul|trip|load|truck|freight|base)\s+(?:rate|pay)(?:\s+amount)?(?=\s*(?:[:$\d]|\(|$))|rate\s+amount(?=\s*(?:[:$\d]|$)))/i],
-  ['fsc', /^(?:fuel\s+surcharge|fuel\s+sur-?charge|f\.?s\.?c\.?|fuel)\b/i],
+  // ('Fuel advance', 'Fuel card', 'Fuel discount': money lent or saved against the pay, never the
+  // fuel surcharge; R-LAYOUT-30.)
+  ['fsc', /^(?:fuel\s+surcharge|fuel\s+sur-?charge|f\.?s\.?c\.?|fuel(?!\s+(?:advances?|cards?|discounts?|purchases?|stops?)\b))\b/i],
   ['tolls', /^(?:toll\s+charges?|tolls?)\b/i],
   [
     'origin',
@@ -121,15 +124,18 @@ export function valueThenLabel(text: string): string | null {
 
 /** Reference labels may sit anywhere in a line ('Rate Confirmation — Order # 5350322'). */
 // ('Rate Con #', 'RC #', 'Booking #', 'Job #' and 'Load Ref' name the load's number too; R-LAYOUT-20.)
+// ('Book #', and a word cut short with its point, 'Conf. #', 'Ref. No.'; R-LAYOUT-35.)
+// ('Losd No.', 'L0ad #': 'Load' read through a scan, one look-alike letter off; R-UPLOAD-17.)
 const REFERENCE_LABEL =
-  /\b(?:(?:load|pro|[oc0]rder|confirmation|conf|reference|ref|shipment|trip|tender|booking|job|rate\s*con|rc)\s*(?:#|&|no\.?|number|id)|load\s+ref(?:erence)?\b(?:\s*(?:#|no\.?))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{2,})/i;
+  /\b(?:(?:load|l[o0][a4s]d|pro|[oc0]rder|confirmation|conf|reference|ref|shipment|trip|tender|booking|book|job|rate\s*con|rc)\.?\s*(?:#|&|no\.?|number|id)|load\s+ref(?:erence)?\b(?:\s*(?:#|no\.?))?)\s*:?\s*([A-Z0-9$][A-Z0-9$-]{2,})(?![.,]\d)/i;
 /** A reference label alone on its line: its value comes later (a label column beside a value column). */
-export const REFERENCE_LABEL_ALONE = /^(?:(?:load|pro|order|confirmation|conf|reference|ref|shipment|trip|tender|booking|job|rate\s*con|rc)\s*(?:#|&|no\.?|number|id)|load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?)\s*:?$/i;
+export const REFERENCE_LABEL_ALONE = /^(?:(?:load|pro|order|confirmation|conf|reference|ref|shipment|trip|tender|booking|book|job|rate\s*con|rc)\.?\s*(?:#|&|no\.?|number|id)|load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?)\s*:?$/i;
 
 /** The load reference a line names ('Load #: LD4775938' → 'LD4775938'), when it holds a digit. */
 export function findReference(line: string): string | null {
   const ref = REFERENCE_LABEL.exec(line);
-  return ref && /\d/.test(ref[1]!) ? ref[1]!.toUpperCase() : null;
+  // ('M$3292781': no reference holds a '$'; it is an 'S' a scan misread, R-UPLOAD-19.)
+  return ref && /\d/.test(ref[1]!) ? ref[1]!.replace(/\$/g, 'S').toUpperCase() : null;
 }
 
 /** Stop roles in offers: pick-up labels and drop labels, English and Spanish (R-OFFER-7), also said

@@ -10,6 +10,7 @@
 import { firstMiles, rowAmount } from '../../domain/extract/amounts';
 import { findCityStateMatches, STATE_CODES } from '../../domain/extract/city-state';
 import { abbreviateStateNames } from './state-names';
+import { unslashPlace } from './place-forms';
 import { cellLabel, type LabelField } from '../../domain/extract/labels';
 import { normaliseCityName, type GazetteerIndex } from '../../domain/distance';
 import type { OcrLine } from './engine';
@@ -80,8 +81,9 @@ function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
     }
   }
   // Specks and rule ends read as '=', '«', '~' on their own are not cells.
-  // ('Savannah, Georgia 31408': a state written in full is read as its code, R-LAYOUT-6.)
-  return cells.map((c) => ({ ...c, text: abbreviateStateNames(c.text.trim()) })).filter((c) => !/^[^A-Za-z0-9$—–-]{1,3}$/.test(c.text));
+  // ('Savannah, Georgia 31408': a state written in full is read as its code, R-LAYOUT-6;
+  // 'Reno /NV/89502' with slashes between its parts is 'Reno, NV 89502', R-LAYOUT-25.)
+  return cells.map((c) => ({ ...c, text: unslashPlace(abbreviateStateNames(c.text.trim())) })).filter((c) => !/^[^A-Za-z0-9$—–-]{1,3}$/.test(c.text));
 }
 
 /**
@@ -137,17 +139,21 @@ function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
 // Headings and column names.
 // ('Orig City', 'Dest State': the abbreviated column names of a lane grid; R-LAYOUT-23.)
 const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick(?:\s*-?\s*ups?)?|pickups?|p\/?u|shipper|origin|orig\.?|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
+// ('DL', a printout's stop type for a delivery beside 'PU'; R-LAYOUT-26.)
 const DROP_WORDS =
-  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|dest\.?|ship\s+to|so|del|dlv|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
-// ('BILLTO', 'REMITTO': the scan may join the words.)
-const OFFICE_WORDS = /^(?:remit(?:\s+payment)?\s*to|bill\s*to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
+  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|dest\.?|ship\s+to|so|del|dlv|dl|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
+// ('BILLTO', 'REMITTO': the scan may join the words. Any heading opening with 'Remit' is the broker's
+// office: 'REMIT:', 'Remit Freight Bills To', 'REMIT / FACTORING'; R-LAYOUT-26.)
+const OFFICE_WORDS = /^(?:remit\b|remitto\b|bill\s*to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
 /** The stop role a heading or a Type cell names ('STOP 2 - DELIVERY', 'Pick Up', 'PU', 'Remit to'). */
 function roleOf(text: string): Role | null {
   const t = text.replace(/^[^A-Za-z0-9]+/, '').trim();
   // ('Ship From Office: …' is the broker's office, not the pick-up.)
   if (OFFICE_WORDS.test(t) || /\boffices?\b/i.test(t)) return 'office';
   // ('Pickup #', 'DELIVERY #', 'Pickup No.': a stop's number is a label, not a section heading; R-LAYOUT-11.)
-  if (/(?:\b(?:date|time|appt|appointment|window|hours|no\.?|number)|#)\s*:?$/i.test(t) && !/^stop\b/i.test(t)) return null;
+  // (A label, that is: a stop's whole line that ends on its number's label, '1. PICK UP (live load) —
+  // Gulf Coast Pipe, …, New Orleans, LA 70126 — Appt 12/09/2026 15:30 — PU#', keeps its role; R-LAYOUT-29.)
+  if (/(?:\b(?:date|time|appt|appointment|window|hours|no\.?|number)|#)\s*:?$/i.test(t) && !/^stop\b/i.test(t) && t.split(/\s+/).length <= 4) return null;
   if (PICK_WORDS.test(t)) return 'pick';
   if (DROP_WORDS.test(t)) return 'drop';
   // A heading the scan misread by a letter ('Consignes', 'Recelver', 'Shlpper'): its first word.
@@ -164,9 +170,13 @@ const CITY_HEAD = /^(?:.*\s)?(?:city|cy|c[il1|]ty)$/i;
 const STATE_HEAD = /^(?:(?:pick\s*-?\s*up|pickup|delivery|origin|orig|destination|dest|shipper|consignee|receiver|drop)\.?\s+)?(?:st|state|prov)\.?$/i;
 const TYPE_HEAD = /^(?:type|stop\s+type|typ|activity|event|action)$/i;
 // ('Carrier Load #', 'Broker Load #': the load's number as the broker or the carrier files it; R-LAYOUT-20.)
-const REF_HEAD = /^(?:(?:carrier|broker)\s+)?(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|job|rate\s*con(?:firmation)?|rc)(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$|^load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?\s*:?$/i;
-const MILES_HEAD = /^(?:(?:total|loaded|trip|est\.?|estimated|practical|route|billed|paid|load)\s+)?(?:mi[lIt1|]{0,2}es|mileage|distance|mi)$|^(?:loaded|trip)\s+mi$/i;
-const EMPTY_HEAD = /^(?:dead\s*head|dh|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?)$/i;
+// ('Book #', 'Conf. #': R-LAYOUT-35.)
+const REF_HEAD = /^(?:(?:carrier|broker)\s+)?(?:load|trip|order|pro|confirmation|conf|shipment|tender|reference|booking|book|job|rate\s*con(?:firmation)?|rc)\.?(?:\s*(?:#|no\.?|number|id))?\s*:?$|^(?:load|order|reference)\s*\/\s*(?:reference|load)\s*(?:#|no\.?)?\s*:?$|^load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?\s*:?$/i;
+// ('LDD MI', 'LD MI': a printout's loaded miles; 'MT MI', 'DH-O': its empty miles; R-LAYOUT-34.)
+const MILES_HEAD = /^(?:(?:total|loaded|ldd|lded|ld|trip|est\.?|estimated|practical|route|billed|paid|load)\s+)?(?:mi[lIt1|]{0,2}es|mileage|distance|mi)$|^(?:loaded|ldd|lded|ld|trip)\s+mi$/i;
+const EMPTY_HEAD = /^(?:dead\s*head|dh(?:\s*-\s*[od0])?|empty(?:\s+mi(?:les)?)?|deadhead\s+mi(?:les)?|mty?\s+mi(?:les)?)$/i;
+/** A column named only 'Trip' or 'Loaded' holds the miles when its value is a distance with its unit ('620 mi', not a trip number; R-LAYOUT-34). */
+const DISTANCE_COLUMN = /^(?:trip|loaded|route)$/i;
 const RATE_HEAD = /^(?:rate|all[\s-]*in(?:\s+rate)?|line\s*-?\s*haul(?:\s+rate|\s+pay)?|linehaul|flat\s+rate|base\s+rate|agreed\s+rate|carrier\s+rate|contract\s+rate|freight(?:\s+charges?)?|transportation)$/i;
 const TOTAL_HEAD = /^(?:grand\s+total|balance\s+due|total\s+(?:cost|payable|to\s+carrier)|total\s+due\s+carrier)$/i;
 // (Any label ending in 'Surcharge': 'ne Surcharge' is a 'Fuel Surcharge' whose first word the scan lost.)
@@ -249,11 +259,14 @@ function milesOf(value: string): number | null {
   if (/^\d{1,2}[.,]\d{3}$/.test(v)) return Number(v.replace(/[.,]/, ''));
   if (!/^\d{1,3}(?:,\d{3})*$|^\d{1,5}$/.test(v)) return null;
   const n = firstMiles(v);
-  return n !== null && n >= 10 ? n : null;
+  // (Nor 10,000 or more: a ZIP or a reference, no load's distance; R-LAYOUT-39.)
+  return n !== null && n >= 10 && n < 10_000 ? n : null;
 }
 
 function referenceOf(value: string): string | null {
-  const v = value.replace(/^#\s*/, '').trim();
+  // ('$74140109' under 'Shipment ID': a '$' in a reference's cell is an 'S' a scan misread; an
+  // amount has its cents or its commas; R-UPLOAD-19.)
+  const v = value.replace(/^#\s*/, '').trim().replace(/^([A-Z0-9]*)\$(?=[A-Z0-9]{5,}$)/i, '$1S');
   return /^[A-Z0-9][A-Z0-9-]{3,}$/i.test(v) && /\d/.test(v) && !/^\d{1,2}\/\d{1,2}/.test(v) ? v.toUpperCase() : null;
 }
 
@@ -377,7 +390,8 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       return miles !== null;
     }
     if (field === 'loadReference') {
-      const ref = referenceOf(value);
+      // (A label read under a reference column, 'DH-0' beside 'TRIP', is no reference; R-LAYOUT-38.)
+      const ref = headField(value) === null ? referenceOf(value) : null;
       set('loadReference', ref);
       return ref !== null;
     }
@@ -388,6 +402,40 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
     }
     return place !== null;
   };
+
+  // 0a. A stop table turned on its side: one column per stop, the rows headed 'City', 'State' (and
+  // 'Type'). Each column's City cell with the State cell under it is a stop; its role is the Type
+  // cell of its column, else its order (the first column the pick-up, the last the drop; R-LAYOUT-33).
+  const rowHead = (row: LayoutCell[]) => (row.length >= 3 && headerLike(row[0]!.text) ? headField(row[0]!.text) : null);
+  const sameColumn = (row: LayoutCell[] | undefined, cell: LayoutCell) =>
+    row?.slice(1).find((c) => overlap(c, cell) > 0 || Math.abs(c.x0 - cell.x0) <= cell.h);
+  rows.forEach((cityRow, r) => {
+    if (rowHead(cityRow) !== 'city') return;
+    const near = rows.slice(Math.max(0, r - 12), r + 4);
+    const stateRow = rows.slice(r + 1, r + 3).find((x) => rowHead(x) === 'state');
+    if (!stateRow) return;
+    const typeRow = near.find((x) => rowHead(x) === 'type');
+    const found = cityRow.slice(1).map((city) => {
+      const state = sameColumn(stateRow, city);
+      const st = state?.text.replace(/[^A-Za-z]/g, '').toUpperCase() ?? '';
+      const place = STATE_CODES.has(st) ? findCityStateMatches(`${city.text}, ${st}`)[0]?.place : undefined;
+      const type = sameColumn(typeRow, city);
+      return place ? { city, state: state!, place, role: type ? roleOf(type.text) : null } : null;
+    });
+    if (found.some((f) => f === null) || found.length < 2) return;
+    const columns = found as Array<{ city: LayoutCell; state: LayoutCell; place: string; role: Role | null }>;
+    const typed = columns.some((c) => c.role === 'pick' || c.role === 'drop');
+    // (One row: the stops' order is left to right.)
+    const y = Math.min(...columns.map((c) => c.city.y0));
+    columns.forEach((c, k) => {
+      const role = typed ? c.role : k === 0 ? 'pick' : k === columns.length - 1 ? 'drop' : null;
+      stops.push({ role, place: c.place, y, x: c.city.x0 });
+      used.add(c.city);
+      used.add(c.state);
+    });
+    used.add(cityRow[0]!);
+    used.add(stateRow[0]!);
+  });
 
   // 0. A charges table with an Amount column ('Code | Description | Units | UOM | Rate | Amount'):
   // a charge line's value is its cell under Amount, never the quantity or unit price printed
@@ -444,7 +492,8 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       if (top - previousBottom > 2.2 * Math.max(h, row[0]!.h)) break;
       // A row of labels again ends the table (grid forms alternate label rows and value rows).
       // ('Pickup' or 'Drop' in a Type column is a value, not a label.)
-      const rowKnown = row.filter((c) => headerLike(c.text) && !['origin', 'destination', null].includes(headField(c.text)));
+      // (A unit read as a cell of its own, '620' 'mi', is no label either; R-LAYOUT-34.)
+      const rowKnown = row.filter((c) => headerLike(c.text) && !/^mi\.?$/i.test(c.text.trim()) && !['origin', 'destination', null].includes(headField(c.text)));
       if (rowKnown.length >= 2 || (rowKnown.length >= 1 && row.every((c) => headerLike(c.text)))) break;
       // A row of nothing but section headings ('Origin', 'Ship From   Ship To') opens the stops
       // below: a row of reference boxes above them is no table over them (R-LAYOUT-12).
@@ -478,7 +527,8 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       let rowRole: Role | null = null;
       const type = cellOf('type');
       if (type) rowRole = roleOf(type.text);
-      if (!rowRole) for (const cell of row) if (!/\d{3}/.test(cell.text)) rowRole ??= roleOf(cell.text);
+      let roleCell: LayoutCell | null = null;
+      if (!rowRole) for (const cell of row) if (!/\d{3}/.test(cell.text) && !rowRole && (rowRole = roleOf(cell.text))) roleCell = cell;
       if (!rowRole && cityCol) rowRole = roleOf(cityCol.cell.text.replace(/\s*city$/i, ''));
       if (!rowRole) for (const col of columns) if (col.field === null) rowRole ??= roleOf(col.cell.text);
       const zip = row.map((c) => /\b\d{5}\b/.exec(c.text)?.[0]).find(Boolean) ?? null;
@@ -522,6 +572,12 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       // An accessorial schedule's 'Rate' column ('Detention  $40.00/hr') is not the linehaul.
       const accessorialRow = row.some((c) => ACCESSORIAL.test(c.text));
       for (const [col, cell] of byColumn) {
+        if ((col.field === null || col.field === 'loadReference') && DISTANCE_COLUMN.test(col.cell.text.trim())) {
+          // (The unit may stand apart: '620' and 'mi' read as two cells.)
+          const unit = row[row.indexOf(cell) + 1];
+          const distance = unit && /^mi(?:les)?\.?$/i.test(unit.text.trim()) ? `${cell.text} ${unit.text}` : cell.text;
+          if (/^\d{1,3}(?:,\d{3})*\s*mi(?:les)?\.?$/i.test(distance.trim())) put('miles', distance, cell);
+        }
         if (col.field === null || col.field === 'city' || col.field === 'state') continue;
         if (accessorialRow && col.field !== 'loadReference' && col.field !== 'miles') continue;
         if (stopsOwn(col.field, col.cell.text, cell)) continue;
@@ -532,7 +588,9 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
         for (const cell of row) {
           if (used.has(cell)) continue;
           const place = placeInCell(cell.text);
-          if (place && rowRole) {
+          // (A heading right of the place on its row heads another block: a side rail's 'REMIT /
+          // FACTORING' beside the last stop of the list; R-LAYOUT-39.)
+          if (place && rowRole && !(roleCell && roleCell.x0 > cell.x1)) {
             stops.push({ role: rowRole, place, y: cell.y0, x: cell.x0 });
             used.add(cell);
           }
@@ -573,18 +631,28 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
   }
 
   // 3. City / State slots paired; then places elsewhere, with the role of their section.
+  const cardStops: Array<{ stop: LayoutStop; h: number }> = [];
   slots.forEach((slot, i) => {
     if (slot.kind !== 'city' || headField(slot.value.text) !== null) return;
     // The State slot after it, of the same stop (a delivery's State never completes a pick-up's City).
-    const state = slots
-      .slice(i + 1, i + 3)
-      .find((t) => t.kind === 'state' && (t.role === slot.role || t.role === null || slot.role === null));
+    // (Of two stop cards side by side, 'City: Mobile   City: Lubbock' over 'State: AL   State: TX':
+    // the State in the City's own column, else the first to its right on its row; R-LAYOUT-32.)
+    const candidates = slots
+      .slice(i + 1, i + 4)
+      .filter((t) => t.kind === 'state' && (t.role === slot.role || t.role === null || slot.role === null));
+    const v = slot.value;
+    const state =
+      candidates.find((t) => t.value.y0 > v.y0 + 0.5 * v.h && Math.abs(t.value.x0 - v.x0) <= 2 * v.h && !candidates.some((u) => u.value.y0 < t.value.y0 - 0.5 * v.h && u.value.y0 > v.y0 + 0.5 * v.h && Math.abs(u.value.x0 - v.x0) <= 2 * v.h)) ??
+      candidates.find((t) => Math.abs(t.value.y0 - v.y0) < v.h && t.value.x0 > v.x0) ??
+      candidates.slice(0, 2)[0];
     const st = state?.value.text.replace(/[^A-Za-z]/g, '').toUpperCase();
     const place = st && STATE_CODES.has(st)
       ? findCityStateMatches(`${slot.value.text.replace(/^.*\d\s+/, '')}, ${st}`)[0]?.place
       : cityWithoutState(slot.value.text, null, gazetteer);
     if (!place) return;
-    stops.push({ role: slot.role ?? state?.role ?? roleAbove(slot.value), place, y: slot.value.y0, x: slot.value.x0 });
+    const stop = { role: slot.role ?? state?.role ?? roleAbove(slot.value), place, y: slot.value.y0, x: slot.value.x0 };
+    stops.push(stop);
+    cardStops.push({ stop, h: slot.value.h });
     used.add(slot.value);
   });
   for (const cell of cells) {
@@ -643,6 +711,39 @@ export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex
       under.find((u) => u.n === Math.min(...ns))!.st.role = 'pick';
       under.filter((u) => u.n === Math.max(...ns)).at(-1)!.st.role = 'drop';
     }
+  }
+
+  // Two stop cards side by side ('City: Mobile   City: Lubbock'), no heading read over either and
+  // no role anywhere on the page: the left card is the pick-up, the right one the drop (R-LAYOUT-32).
+  if (!stops.some((st) => st.role === 'pick' || st.role === 'drop') && cardStops.length === 2) {
+    const [a, b] = [...cardStops].sort((x, y) => x.stop.x - y.stop.x) as [(typeof cardStops)[number], (typeof cardStops)[number]];
+    if (Math.abs(a.stop.y - b.stop.y) < a.h && a.stop.role === null && b.stop.role === null && a.stop.place !== b.stop.place) {
+      a.stop.role = 'pick';
+      b.stop.role = 'drop';
+    }
+  }
+
+  // A list of stops under one 'Stops' heading ('Stops (3)', 'STOPS', 'Route'), none headed pick-up
+  // or drop: the places in its column below it, in order, are the stops, the first the pick-up and
+  // the last the drop (R-LAYOUT-31).
+  if (!stops.some((st) => st.role === 'pick' || st.role === 'drop')) {
+    const head = cells.find((c) => /^(?:stops?|stop\s+list|route|itinerary)(?:\s*\(\d{1,2}\))?\s*:?$/i.test(c.text.trim()));
+    const listed = head
+      ? stops.filter((st) => st.role === null && st.y > head.y0 && st.y - head.y1 < 40 * head.h && st.x >= head.x0 - 2 * head.h && st.x - head.x0 <= 8 * head.h).sort((a, b) => a.y - b.y)
+      : [];
+    if (listed.length >= 2 && listed[0]!.place !== listed.at(-1)!.place) {
+      listed[0]!.role = 'pick';
+      listed.at(-1)!.role = 'drop';
+    }
+  }
+
+  // Stop cards side by side, the drop's headed and the other's heading lost (a stamp over it): the
+  // unheaded place left of the first drop, on its row, is the pick-up (R-LAYOUT-32).
+  if (!stops.some((st) => st.role === 'pick')) {
+    const drop = stops.filter((st) => st.role === 'drop').sort((a, b) => a.y - b.y || a.x - b.x)[0];
+    const h = drop ? (cells.find((c) => c.y0 === drop.y && c.x0 === drop.x)?.h ?? 20) : 0;
+    const beside = drop ? stops.filter((st) => st.role === null && Math.abs(st.y - drop.y) < 1.5 * h && st.x < drop.x && st.place !== drop.place) : [];
+    if (beside.length === 1) beside[0]!.role = 'pick';
   }
 
   // A stop table whose Type column or headings the scan lost: places in the same column on

@@ -13,6 +13,8 @@
 import { firstMiles, parseAmount, rowAmount } from '../../domain/extract/amounts';
 import { findCityState, findCityStates, STATE_CODES } from '../../domain/extract/city-state';
 import { abbreviateStateNames } from './state-names';
+import { unslashPlace } from './place-forms';
+import { spelledSum, withoutIncludedLeadIn } from './money-lines';
 import { cellLabel, findReference, REFERENCE_LABEL_ALONE, valueThenLabel, type LabelField } from '../../domain/extract/labels';
 import { cellsOf, type Cell } from '../../domain/extract/tokens';
 import type { OcrLine } from './engine';
@@ -172,6 +174,10 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     // Dotted leaders between a label and its value ('LOADED MI...: 544', 'Fuel Surcharge ......... $255.19',
     // read with specks as '.....cc.....' or '©'): the label ends there, the value is its next cell.
     .map((l) => l.replace(/\s*[.…·]{3,}(?:[a-z,;:'·…©-]{0,12}[.…·]{2,})*\s*[:©]?\s*/g, ':  '))
+    // 'RATE: $1,175.00 + $164.45 FSC = $1,339.45': a sum written out, each part with its label (R-LAYOUT-28).
+    .map((l) => spelledSum(l) ?? l)
+    // 'Included in total: Tolls $70.00 - Stop-off Charge (1) $50.00': the charges, no total (R-LAYOUT-27).
+    .map((l) => withoutIncludedLeadIn(l))
     // '$1,400.00 line haul, $171.64 fuel, $1,571.64 total': an amount named after it, in a sentence.
     .map((l) => l.replace(/(\$\s?\d[\d,]*(?:\.\d{2})?)\s(line\s*haul|linehaul|fuel(?:\s+surcharge)?|fsc|tolls?|total)(?=\s*(?:[,;]|\.(?!\d)|$|\s(?:and|plus)\b))/gi, '  $2 $1  '))
     // 'Linehaul $1,925.00 · Fuel $344.10', 'linehaul $2,300.00; fuel surcharge $413.45': each its own cell.
@@ -206,6 +212,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .map((l) => valueThenLabel(l) ?? l)
     // 'Savannah, Georgia 31408': the state written in full is its code (R-LAYOUT-6).
     .map((l) => abbreviateStateNames(l))
+    // 'City/State/Zip: Reno /NV/89502': a place printed with slashes between its parts (R-LAYOUT-25).
+    .map((l) => unslashPlace(l))
     // 'Freight Ln, Phoenix AZ 85043': a street address's city, state and ZIP without the comma is
     // the place 'Phoenix, AZ' (docs/decisions/009-ocr.md, 'A second round of training families').
     // (After a comma, or alone on its line; never a label and its number: 'Trip ID 48213'.)
@@ -218,6 +226,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     // No hotshot linehaul, FSC, toll or total reaches $50,000: such a figure is a reference number
     // or two amounts run together by the scan ('1813 22.44').
     if (typeof value === 'number' && MONEY_FIELDS.has(field) && value >= 50_000) return;
+    // No load runs 10,000 miles: such a figure is a ZIP or a reference read beside a miles label (R-LAYOUT-39).
+    if (typeof value === 'number' && field === 'miles' && value >= 10_000) return;
     if (value !== null && found[field] === undefined) found[field] = value;
   };
 
@@ -258,7 +268,9 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
       if (!label) continue;
       // The value: the rest of this cell, else the following cells up to the next label.
       let rest = label.rest;
-      for (let k = c + 1; k < labelled.length && !labelled[k]!.label; k += 1) rest += `  ${labelled[k]!.cell.text}`;
+      // (Up to a term's cell: '$250.00 per day', '$75.00/hr after 1 hrs free' in a column of terms
+      // beside the charges is no charge's amount; R-LAYOUT-37.)
+      for (let k = c + 1; k < labelled.length && !labelled[k]!.label && !TERM_CELL.test(labelled[k]!.cell.text); k += 1) rest += `  ${labelled[k]!.cell.text}`;
       const next = lines[i + 1];
       const nextIsValue = next !== undefined && !isLabelLine(next);
       switch (label.field) {
@@ -281,6 +293,7 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
         case 'miles': {
           let value = firstMiles(rest);
           if (value === null && !rest.trim() && nextIsValue) value = firstMiles(next);
+          if (value !== null && value >= 10_000) value = null;
           if (value === null && !rest.trim()) defer('miles', i);
           set('miles', value);
           break;
@@ -482,7 +495,11 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
       const [rate, ...rest] = [...sum.parts].sort((a, b) => b - a);
       set('rate', rate!);
       set('total', sum.total);
-      set('fsc', rest[0]!);
+      // (A part a label named already, the tolls or a stop-off charge, is not the FSC: 'Line Haul
+      // 1,683.49 + Tolls 30.50 + Stop-off Charge (3) 150.00 = 1,863.99' has none; R-LAYOUT-36.)
+      const named = [typeof found.tolls === 'number' ? found.tolls : null, ...layoutExtras].filter((x): x is number => x !== null).map(toCents);
+      const fuel = rest.find((part) => !named.includes(toCents(part)));
+      if (fuel !== undefined) set('fsc', fuel);
     }
   }
 
@@ -516,10 +533,20 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     /\b(?:rpm|rate\s*\/\s*mi(?:le)?|rate\s+per\s+mile)\b\s*:?\s*\$?\s?(\d{1,2}\.\d{2})/i.exec(prose)?.[1] ??
     // '($3.04/mi)', '$2.45 per mile' beside an amount.
     /\$\s?(\d{1,2}\.\d{2})\s*(?:\/\s*mi(?:le)?|per\s+mile)\b/i.exec(prose)?.[1];
-  const fsc = num('fsc');
   const tolls = num('tolls');
   const total = num('total');
   let rate = num('rate');
+  // An FSC whose label the scan garbled ('ES.C.  $61.30'): when the linehaul and the total are read
+  // and an amount printed on a line with no readable label is exactly what they leave (less the
+  // tolls and the charge lines), that amount is the FSC (R-UPLOAD-16).
+  let fsc = num('fsc');
+  if (fsc === null && rate !== null && total !== null && !unreadableCharge) {
+    const left = toCents(total) - toCents(rate) - toCents(tolls ?? 0) - extras.reduce((a, b) => a + toCents(b), 0);
+    // (On a line with words before the amount, none of them a label read: a line naming tolls, a
+    // stop-off or a subtotal keeps its amount, and an amount alone on its line may be any charge's.)
+    const unlabelled = lines.filter((l) => /[A-Za-z]{2}.*\d\.\d{2}/.test(l) && !isLabelLine(l) && !/[a-z]{3,}\s+(?:charges?|fees?|pay)\b|toll|stop|lumper|detention|sub\s*-?total|advance/i.test(l) && !cellsOf(l).some((c) => EXTRA_CHARGE.test(c.text)));
+    if (left > 0 && left < toCents(rate) && amountsOf(unlabelled).includes(left)) fsc = left / 100;
+  }
   let rateFromTotal = false;
   if (rate === null && total !== null && !unreadableCharge) {
     // The stop-off, lumper and other lines the sheet lists are in its total too.
@@ -581,6 +608,9 @@ function repairLine(line: OcrLine, gazetteer: GazetteerIndex): OcrLine {
   return { ...line, text: repaired.join(' '), words: line.words.map((w, i) => ({ ...w, text: repaired[i]! })) };
 }
 
+/** A cell holding a term's amount, per day or per hour (a rate per mile is R-LAYOUT-16's; R-LAYOUT-37). */
+const TERM_CELL = /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:\/\s*(?:hr|hour|day)\b|per\s+(?:hour|day)\b)/i;
+
 /** Words of lines whose amounts are no part of the pay (terms, rates per hour or mile, insurance). */
 const NOT_PAY_LINE = /detention|layover|tonu|lumper|per\s+(?:hour|day|mile)|\/\s*(?:hr|hour|day|mi)\b|insurance|liability|cargo|\d\s*lbs?\b/i;
 
@@ -588,8 +618,13 @@ const NOT_PAY_LINE = /detention|layover|tonu|lumper|per\s+(?:hour|day|mile)|\/\s
  * The one amount of a text that is the sum of two or three of its other amounts (written with
  * cents, from lines that are not terms), with those parts; null when none or more than one.
  */
+/** The amounts with cents of a text's lines that are not terms, in cents, each once. */
+function amountsOf(lines: readonly string[]): number[] {
+  return [...new Set(lines.filter((l) => !NOT_PAY_LINE.test(l)).flatMap((l) => [...l.matchAll(/(?:[$S§]\s?)?\b\d{1,3}(?:,\d{3})*\.\d{2}\b|(?:[$S§]\s?)?\b\d{1,6}\.\d{2}\b/g)].map((m) => toCents(parseAmount(m[0]) ?? 0))))];
+}
+
 function amountsSum(lines: readonly string[]): { total: number; parts: number[] } | null {
-  const cents = [...new Set(lines.filter((l) => !NOT_PAY_LINE.test(l)).flatMap((l) => [...l.matchAll(/(?:[$S§]\s?)?\b\d{1,3}(?:,\d{3})*\.\d{2}\b|(?:[$S§]\s?)?\b\d{1,6}\.\d{2}\b/g)].map((m) => toCents(parseAmount(m[0]) ?? 0))))].filter((c) => c >= 1000 && c < 5_000_000);
+  const cents = amountsOf(lines).filter((c) => c >= 1000 && c < 5_000_000);
   const found: Array<{ total: number; parts: number[] }> = [];
   for (const t of cents) {
     const others = cents.filter((c) => c < t);
@@ -615,6 +650,10 @@ const toCents = (n: number) => Math.round(n * 100);
  * - a linehaul equal to the total is the total read for it: the linehaul is the total less the charges;
  * - an FSC equal to the total is the total read for it: the FSC is what the linehaul, tolls and
  *   charges leave of the total (none if nothing is left);
+ * - an FSC above the total whose digits begin what the total leaves is that amount, its point lost
+ *   (R-UPLOAD-18);
+ * - a linehaul above the total is a misread: the total less the charges, when that is a plausible
+ *   rate per mile (R-LAYOUT-27);
  * - a linehaul under $0.50 a mile (a detention, lumper or TONU amount) gives way to the total less
  *   the charges when that is a plausible rate per mile.
  */
@@ -632,6 +671,18 @@ function reconcileMoney(m: {
   const same = { rate, fsc, rateFromTotal };
   if (total === null || rate === null || rateFromTotal || m.unreadableCharge) return same;
   const extrasCents = extras.reduce((a, b) => a + toCents(b), 0);
+  // An FSC above the total that is the amount the total leaves with its cents' point lost ('$468)'
+  // for $46.83): the amount the total leaves (R-UPLOAD-18).
+  // (Less any of the charge lines: one may be a term the total leaves out, 'Lumper: $100 (receipt
+  // required)'.)
+  if (fsc !== null && toCents(fsc) > toCents(total) && extras.length <= 4) {
+    const digits = String(Math.round(fsc));
+    for (let mask = 0; mask < 1 << extras.length; mask += 1) {
+      const charges = extras.reduce((a, b, k) => a + (mask & (1 << k) ? toCents(b) : 0), 0);
+      const left = toCents(total) - toCents(rate) - toCents(tolls ?? 0) - charges;
+      if (left > 0 && digits.length >= 2 && String(left).startsWith(digits)) return { rate, fsc: left / 100, rateFromTotal };
+    }
+  }
   const gap = toCents(total) - toCents(rate) - toCents(fsc ?? 0) - toCents(tolls ?? 0);
   if (gap === 0 || gap === extrasCents) return same;
   const chargesCents = toCents(fsc ?? 0) + toCents(tolls ?? 0) + extrasCents;
@@ -641,6 +692,10 @@ function reconcileMoney(m: {
     const left = (toCents(total) - toCents(rate) - toCents(tolls ?? 0) - extrasCents) / 100;
     return { rate, fsc: left > 0 ? left : null, rateFromTotal };
   }
+  // A linehaul above the printed total is a misread (a ZIP, a reference or a stop count read into
+  // its cell): the total less the charges, when that is a plausible rate per mile (a total missing
+  // its first digit stays unused; R-LAYOUT-27).
+  if (toCents(rate) > toCents(total) && miles !== null && miles > 0 && derived / miles >= 0.5 && derived / miles <= 15) return { rate: derived, fsc, rateFromTotal: true };
   if (miles !== null && miles > 0 && rate / miles < 0.5 && derived / miles >= 0.5 && derived / miles <= 15) return { rate: derived, fsc, rateFromTotal: true };
   return same;
 }
