@@ -23,9 +23,13 @@ const HELDOUT_TARGET = 0.95;
  * training to be tuned on. The eighth author's set (10 styles, 140 offers) measured 82.5 % once
  * (the reader from before that tuning and the learned scorer read it at 81.8 %), then moved into
  * training to be tuned on. The ninth author's set (10 styles, 140 offers) measured 80.2 % once
- * (the reader from before the tuning on the eighth author's set read it at 79.0 %).
+ * (the reader from before the tuning on the eighth author's set read it at 79.0 %), then moved
+ * into training to be tuned on. The held-out set is now the tenth and twelfth authors' (20 styles,
+ * 280 offers), measured once after the tuning on the ninth author's set at 97.0 % (tenth 95.4 %,
+ * twelfth 98.6 %; the reader from the start of that round read them at 95.0 % and 98.5 %): the
+ * reader reaches the target, so the gate is the target.
  */
-const HELDOUT_GATE = 0.8;
+const HELDOUT_GATE = 0.97;
 /** Held-out gate actually applied: never above the target, never below the measured figure. */
 const HELDOUT_FLOOR = Math.min(HELDOUT_GATE, HELDOUT_TARGET);
 /**
@@ -44,7 +48,7 @@ const HELDOUT_FLOOR = Math.min(HELDOUT_GATE, HELDOUT_TARGET);
  * 99.09 % over the 108 styles, the ninth author's styles 87.3 % → 96.0 %.
  */
 const TRAIN_FLOOR = 0.99;
-const MIN_STYLES = { train: 108, heldout: 8 } as const;
+const MIN_STYLES = { train: 108, heldout: 20 } as const;
 const MIN_OFFERS_PER_STYLE = 12;
 
 function loadSplit(split: 'train' | 'heldout'): CorpusFile[] {
