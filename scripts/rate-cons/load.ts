@@ -122,7 +122,7 @@ const PEOPLE = ['Amanda Ruiz', 'Brian Cole', 'Chris Patel', 'Dana Whitfield', 'E
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const digits = (r: Rand, n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? int(r, 1, 9) : int(r, 0, 9))).join('');
 const phone = (r: Rand) => `(${int(r, 201, 989)}) ${int(r, 200, 989)}-${digits(r, 4)}`;
-const cents = (n: number) => Math.round(n * 100) / 100;
+export const cents = (n: number) => Math.round(n * 100) / 100;
 
 export interface DrawOptions {
   /** Pick-ups and drops: each a [min, max] count. */

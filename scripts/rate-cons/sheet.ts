@@ -15,6 +15,14 @@ export interface Family {
 
 export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** The first pick-up and the last drop of a sheet's load. */
+export const first = (s: Sheet) => s.picks[0]!;
+export const last = (s: Sheet) => s.drops[s.drops.length - 1]!;
+/** Two-digit, right-padded and left-padded fields of fixed-width printouts. */
+export const pad2 = (n: number) => String(n).padStart(2, '0');
+export const padR = (t: string, n: number) => (t.length >= n ? `${t.slice(0, n - 1)} ` : t + ' '.repeat(n - t.length));
+export const padL = (t: string, n: number) => (t.length >= n ? t : ' '.repeat(n - t.length) + t);
+
 export class Sheet {
   readonly printed = { total: false, rpm: false, terms: new Set<keyof Terms>() };
   constructor(readonly d: Load, readonly r: Rand) {}

@@ -7,16 +7,11 @@
 // work order, a confirmation with a tear-off remittance stub, a hotshot itinerary by legs, and a
 // 3PL carrier portal printed from a browser. Fresh families: rendered with `--split fresh`, measured
 // before they join any training index.
+import { cents } from '../../load';
 import type { Place, Stop } from '../../load';
-import { esc, type Family, type Sheet } from '../../sheet';
+import { esc, type Family, type Sheet, first, last, pad2, padR, padL } from '../../sheet';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
-const first = (s: Sheet) => s.picks[0]!;
-const last = (s: Sheet) => s.drops[s.drops.length - 1]!;
-const cents = (n: number) => Math.round(n * 100) / 100;
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const padR = (t: string, n: number) => (t.length >= n ? `${t.slice(0, n - 1)} ` : t + ' '.repeat(n - t.length));
-const padL = (t: string, n: number) => (t.length >= n ? t : ' '.repeat(n - t.length) + t);
 /** "Dallas, TX 75212" */
 const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
 /** A line of pay beyond the drawn ones (chassis, pre-pull): it joins the charges and the total. */

@@ -8,16 +8,11 @@
 // charges, a reefer tender with check calls and a fuel advance, a numbered-outline contract, a
 // dark pay rail beside the stops, and a load tender with accept / decline boxes and shipping-label
 // stop boxes. Rendered on their own with `npm run generate:rate-con-families -- --split author2`.
+import { cents } from '../../load';
 import type { Place, Stop } from '../../load';
-import { esc, type Family, type Sheet } from '../../sheet';
+import { esc, type Family, type Sheet, first, last, pad2, padR, padL } from '../../sheet';
 import { int, pick, type Rand } from '../../../../src/domain/seeded-random';
 
-const first = (s: Sheet) => s.picks[0]!;
-const last = (s: Sheet) => s.drops[s.drops.length - 1]!;
-const cents = (n: number) => Math.round(n * 100) / 100;
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const padR = (t: string, n: number) => (t.length >= n ? `${t.slice(0, n - 1)} ` : t + ' '.repeat(n - t.length));
-const padL = (t: string, n: number) => (t.length >= n ? t : ' '.repeat(n - t.length) + t);
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -5,12 +5,10 @@
 // miles only in a PC*Miler footer, references in header boxes beside decoy numbers, charges tables
 // with accessorial decoys, letterhead and remit-to with their own cities.
 import type { Stop } from '../../load';
-import { esc, type Family, type Sheet } from '../../sheet';
+import { esc, type Family, first, last } from '../../sheet';
 
 const cell = (label: string, value: string, span = 1) =>
   `<td colspan="${span}"><div class="l">${label}</div><div class="v">${value}</div></td>`;
-const first = (s: Sheet) => s.picks[0]!;
-const last = (s: Sheet) => s.drops[s.drops.length - 1]!;
 
 /** Label above value; ZIP, City and State cells in another order than City / State / ZIP. */
 const gridZipFirst: Family = {

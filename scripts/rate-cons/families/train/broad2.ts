@@ -5,10 +5,8 @@
 // and distance in the title line, lumper / stop-off charges larger than the FSC, and a dark-banded
 // portal export with small grey labels.
 import type { Stop } from '../../load';
-import { esc, type Family, type Sheet } from '../../sheet';
+import { esc, type Family, first, last } from '../../sheet';
 
-const first = (s: Sheet) => s.picks[0]!;
-const last = (s: Sheet) => s.drops[s.drops.length - 1]!;
 
 const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve',
   'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];

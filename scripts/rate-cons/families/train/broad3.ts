@@ -6,11 +6,9 @@
 // all-caps tender with ZIP+4, a first stop that finishes a previous load, the distance only as a
 // PC*Miler estimate with the FSC as a percentage, and a TMS export whose total sits in a footer box.
 import type { Place, Stop } from '../../load';
-import { esc, type Family, type Sheet } from '../../sheet';
+import { esc, type Family, type Sheet, first, last } from '../../sheet';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
-const first = (s: Sheet) => s.picks[0]!;
-const last = (s: Sheet) => s.drops[s.drops.length - 1]!;
 
 const STATE_NAMES: Record<string, string> = {
   AL: 'Alabama', AR: 'Arkansas', AZ: 'Arizona', CA: 'California', CO: 'Colorado', FL: 'Florida', GA: 'Georgia', IA: 'Iowa',

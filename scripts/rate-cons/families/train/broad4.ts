@@ -6,13 +6,11 @@
 // times the miles; a quick-pay discount below the total; Shipper / Ship From / Pickup #1 blocks
 // beside Bill To or the broker's office; several picks and drops in one table; and the load
 // reference (Order #, PRO #, Confirmation #, Trip ID, Shipment ID) among BOL, PO and pick-up numbers.
+import { cents } from '../../load';
 import type { Place, Stop } from '../../load';
-import { esc, type Family, type Sheet } from '../../sheet';
+import { esc, type Family, type Sheet, first, last } from '../../sheet';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
-const first = (s: Sheet) => s.picks[0]!;
-const last = (s: Sheet) => s.drops[s.drops.length - 1]!;
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * A charge the sheet prints as a line of pay beyond the drawn ones (tarp, pre-approved detention,

@@ -1,9 +1,7 @@
 // Training families: monospace TMS printouts, load-board portal cards, a narrow app screen, a
 // spreadsheet export, two-column sheets, a dark-theme portal. See scripts/rate-cons/generate.ts.
-import { esc, type Family } from '../../sheet';
+import { esc, type Family, padR, padL } from '../../sheet';
 
-const padR = (t: string, n: number) => t.length >= n ? `${t.slice(0, n - 1)} ` : t + ' '.repeat(n - t.length);
-const padL = (t: string, n: number) => t.length >= n ? t : ' '.repeat(n - t.length) + t;
 
 const tmsMonospace: Family = {
   name: 'tms-monospace',
