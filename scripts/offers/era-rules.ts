@@ -77,6 +77,9 @@ export const ERAS: ReadonlyArray<{ rules: string; author: number; styles: readon
   },
 ];
 
+/** The authors whose era answers the trainers leave out one at a time, for their reports. */
+export const ERA_AUTHORS = `authors ${ERAS.map((e) => e.author).join(', ')}`;
+
 /** The author of each style that came from a held-out set (the styles of ERAS). */
 export const AUTHOR_OF: ReadonlyMap<string, number> = new Map(ERAS.flatMap((e) => e.styles.map((s) => [s, e.author] as const)));
 

@@ -1,6 +1,6 @@
 // Measures the learned check that a text holds a load (docs/decisions/016, R-OFFER-95): leave one
-// author out over authors 2-9 with the rules of each author's era (trained without the author, the
-// threshold by an inner leave-one-author-out), then leave one style out with the reader itself
+// author out over the authors of ERAS (era-rules.ts) with the rules of each author's era (trained
+// without the author, the threshold by an inner leave-one-author-out), then leave one style out with the reader itself
 // (today's rules and scorers, the check trained on the other styles), then writes the model.
 //
 //   node --import tsx scripts/offers/train-load-scorer.ts            # measure and write the weights
@@ -12,7 +12,7 @@ import { loadUsGazetteer } from '../us-cities-plugin';
 import { indexGazetteer } from '../../src/domain/distance';
 import { noLoadScorer } from '../../src/domain/extract/offer-learned-loads';
 import { GATED_FIELDS, scoreCorpus } from '../../src/domain/extract/offer-score';
-import { AUTHOR_OF, ERAS } from './era-rules';
+import { AUTHOR_OF, ERA_AUTHORS, ERAS } from './era-rules';
 import { collectLoads, finalLoadModel, loadModuleText, loadOutOfFold, loadThresholdOn, scoreLoad, trainLoads } from './load-training';
 import { HONEST_STYLES, loadEraAnswers, loadTrain } from './scorer-training';
 
@@ -58,7 +58,7 @@ const pct = (x: number, n: number) => ((100 * x) / n).toFixed(1);
     countsBefore += before;
     countsAfter += after;
   }
-  console.log(`Leave one author out, rules of each author's era, authors 2-9 (${offers} offers)`);
+  console.log(`Leave one author out, rules of each author's era, ${ERA_AUTHORS} (${offers} offers)`);
   console.log(`  reads no load in ${fired} texts (${wrong} wrongly): gated fields ${gain >= 0 ? '+' : ''}${gain} (${pct(gain, offers * GATED_FIELDS.length)} points), loads counted right ${countsBefore} → ${countsAfter}`);
 }
 

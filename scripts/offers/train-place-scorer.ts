@@ -1,8 +1,8 @@
 // Measures the learned scorer for origin and destination (docs/decisions/016, R-OFFER-63) as the
-// miles scorer was measured: leave one author out over authors 2-9 with the rules of each
-// author's era (the estimate of unseen text), then leave one style out on all 78 styles with the
-// reader itself (today's rules and today's miles / deadhead / rate scorer, with and without the
-// place scorer trained on the other 77 styles).
+// miles scorer was measured: leave one author out over the authors of ERAS (era-rules.ts) with
+// the rules of each author's era (the estimate of unseen text), then leave one style out on every
+// training style with the reader itself (today's rules and today's miles / deadhead / rate scorer,
+// with and without the place scorer trained on the other styles).
 //
 //   node --import tsx scripts/offers/train-place-scorer.ts            # measure and write the weights
 //   node --import tsx scripts/offers/train-place-scorer.ts --dry-run  # measure only
@@ -15,7 +15,7 @@ import { modelScorer, type OfferScorer } from '../../src/domain/extract/offer-le
 import { PLACE_FIELDS, placeScorer, type PlaceModel } from '../../src/domain/extract/offer-learned-places';
 import { SCORER_MODEL } from '../../src/domain/extract/offer-scorer-weights';
 import { GATED_FIELDS, scoreCorpus, type GatedField } from '../../src/domain/extract/offer-score';
-import { AUTHOR_OF } from './era-rules';
+import { AUTHOR_OF, ERA_AUTHORS } from './era-rules';
 import { collectPlaces, finalPlaceModel, placeModelFrom, placeModuleText, placeOutOfFold, placeThresholdsOn } from './place-training';
 import { fieldExamples, HONEST_STYLES, loadEraAnswers, loadTrain, rightAfter, scoreExample, trainField } from './scorer-training';
 
@@ -66,7 +66,7 @@ const truthOf = new Map(files.flatMap((f) => f.offers.map((o) => [o.id, o.truth]
     console.log(`    author ${author}: ${PLACE_FIELDS.map((r) => `${r} ${pct(ta[r], held.length)} → ${pct(tb[r], held.length)}`).join(' | ')}  thresholds ${JSON.stringify(thresholds)}`);
   }
   const both = (t: { origin: number; destination: number }) => `${pct(t.origin + t.destination, 2 * n)} % (origin ${pct(t.origin, n)} | destination ${pct(t.destination, n)})`;
-  console.log(`Leave one author out, rules of each author's era, authors 2-9 (${n} offers)`);
+  console.log(`Leave one author out, rules of each author's era, ${ERA_AUTHORS} (${n} offers)`);
   console.log(`  rules alone      ${both(total.a)}`);
   console.log(`  rules + scorer   ${both(total.b)}`);
 }

@@ -13,7 +13,7 @@ import { loadUsGazetteer } from '../us-cities-plugin';
 import { indexGazetteer } from '../../src/domain/distance';
 import { modelScorer, SCORED_FIELDS, type ScorerModel } from '../../src/domain/extract/offer-learned';
 import { GATED_FIELDS, scoreCorpus, type GatedField } from '../../src/domain/extract/offer-score';
-import { AUTHOR_OF } from './era-rules';
+import { AUTHOR_OF, ERA_AUTHORS } from './era-rules';
 import { collect, fieldExamples, finalModel, HONEST_STYLES, loadEraAnswers, loadTrain, modelFrom, moduleText, outOfFold, rightAfter, scoreExample, thresholdsOn, trainField } from './scorer-training';
 
 const { values: args } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false } } });
@@ -99,7 +99,7 @@ const SCORED_GATED: readonly GatedField[] = ['miles', 'rate', 'deadhead'];
     add(b, tb);
     console.log(`    author ${author}: ${SCORED_GATED.map((f) => `${f} ${pct(ta[f], held.length)} → ${pct(tb[f], held.length)}`).join(' | ')}  thresholds ${JSON.stringify(thresholds)}`);
   }
-  report('Leave one author out, rules of each author\'s era, authors 2-9', n, a, b, SCORED_GATED);
+  report(`Leave one author out, rules of each author's era, ${ERA_AUTHORS}`, n, a, b, SCORED_GATED);
 }
 
 const model = finalModel(examples);
