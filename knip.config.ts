@@ -13,7 +13,7 @@ const config: KnipConfig = {
     // Started as a worker thread by src/server/ocr/pdf.ts (new URL(…, import.meta.url)).
     'src/server/ocr/pdf-render-worker.mjs',
     'scripts/*.{ts,mjs}',
-    'scripts/rate-cons/{generate,doctored-total,terms-sheet}.ts',
+    'scripts/rate-cons/{generate,doctored-total,terms-sheet,offer-second-opinion}.ts',
     'bench/*.ts',
   ],
   project: ['src/**/*.{ts,tsx,mjs,css}', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'tests/**/*.ts', '*.ts'],

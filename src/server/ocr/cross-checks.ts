@@ -55,16 +55,7 @@ export function fieldConfidences(read: CheckedReading, ocrConfidence: number, ga
   if (read.rpm !== null && read.rate !== null && read.miles !== null) {
     if (Math.abs(read.rate / read.miles - read.rpm) > 0.011) fail('rate', 'miles');
   }
-  // Miles against the road estimate: no road is shorter than the straight line, and even a
-  // multi-stop load rarely runs more than three times the estimate between its ends.
-  if (gazetteer && read.miles !== null && read.origin && read.destination) {
-    const from = findCity(gazetteer, read.origin);
-    const to = findCity(gazetteer, read.destination);
-    if (from && to) {
-      const straight = greatCircleMiles(from, to);
-      if (read.miles < 0.9 * straight || read.miles > 3 * roadMilesEstimate(from, to) + 300) fail('miles');
-    }
-  }
+  if (gazetteer && read.miles !== null && !milesFitRoad(read.miles, read.origin, read.destination, gazetteer)) fail('miles');
   if (gazetteer) {
     for (const f of ['origin', 'destination'] as const) {
       if (read[f] !== null && read.placeMatch[f] !== 'exact' && read.placeMatch[f] !== 'suffix') out[f] = Math.min(out[f], 0.55);
@@ -72,4 +63,16 @@ export function fieldConfidences(read: CheckedReading, ocrConfidence: number, ga
   }
   if (read.origin !== null && read.origin === read.destination) fail('origin', 'destination');
   return out;
+}
+
+/**
+ * Miles against the road estimate between the two places: no road is shorter than the straight
+ * line, and even a multi-stop load rarely runs more than three times the estimate between its
+ * ends. True when either place is missing or not in the gazetteer (nothing to check against).
+ */
+export function milesFitRoad(miles: number, origin: string | null, destination: string | null, gazetteer: GazetteerIndex): boolean {
+  const from = origin ? findCity(gazetteer, origin) : null;
+  const to = destination ? findCity(gazetteer, destination) : null;
+  if (!from || !to) return true;
+  return miles >= 0.9 * greatCircleMiles(from, to) && miles <= 3 * roadMilesEstimate(from, to) + 300;
 }

@@ -80,3 +80,45 @@ describe('extractLoadData: miles no linehaul pays (R-UPLOAD-15)', () => {
     expect(result).toMatchObject({ rate: 2044.14, miles: 90 });
   });
 });
+
+describe('extractLoadData: the offer reader as a second opinion on empty miles (R-UPLOAD-20)', () => {
+  /** An engine whose every other preparation of the page reads nothing more. */
+  const once = (block: string): OcrEngine => ({
+    recognize: async (_image, options) => ({ text: options?.sharper || options?.sparse ? '' : block, confidence: 0.8 }),
+    close: async () => undefined,
+  });
+
+  it('fills loaded miles the layout reader left empty, marked for the driver to check', async () => {
+    const result = await extractLoadData(Buffer.from('page'), { engine: once(`${FIRST}\n240 (loaded)`) });
+    expect(result).toMatchObject({ origin: 'Dallas, TX', destination: 'Houston, TX', rate: 2044.14, miles: 240 });
+    expect(result.fieldConfidence.miles).toBeLessThan(0.6);
+    // The fields the layout reader read keep their own confidence (0.5 + 0.5 × 0.8).
+    expect(result.fieldConfidence.rate).toBe(0.9);
+  });
+
+  it('never replaces miles the layout reader found', async () => {
+    const result = await extractLoadData(Buffer.from('page'), { engine: once(`${FIRST}\nLoaded miles 250\n240 (loaded)`) });
+    expect(result.miles).toBe(250);
+    expect(result.fieldConfidence.miles).toBe(0.9);
+  });
+
+  it('takes no miles that put the linehaul over $25 a mile, nor the dollars of an amount on the sheet', async () => {
+    const sheet = 'Load #: 12345\nLine haul: $2,044.14\nFuel surcharge: $150.00';
+    const short = await extractLoadData(Buffer.from('page'), { engine: once(`${sheet}\n20 (loaded)`) });
+    expect(short).toMatchObject({ rate: 2044.14, fsc: 150, loadReference: '12345', miles: null });
+    const dollars = await extractLoadData(Buffer.from('page'), { engine: once(`${sheet}\n2044 (loaded)`) });
+    expect(dollars.miles).toBeNull();
+  });
+
+  it('takes no miles that no road between the places the layout reader read could be', async () => {
+    // The offer reader takes the Miami line for the drop; Dallas to Houston is about 240 road miles.
+    const text = 'Shipper\nDallas, TX\nConsignee\nHouston, TX\nLine haul: $2,044.14\nSeattle, WA to Miami, FL\n1400 (loaded)';
+    const result = await extractLoadData(Buffer.from('page'), { engine: once(text) });
+    expect(result).toMatchObject({ origin: 'Dallas, TX', destination: 'Houston, TX', miles: null });
+  });
+
+  it('leaves a page that does not read as a rate confirmation (fewer than three fields) to the offer reader of the web', async () => {
+    const result = await extractLoadData(Buffer.from('page'), { engine: once('Pickup: Dallas, TX\nLine haul: $2,044.14\n240 (loaded)') });
+    expect(result.miles).toBeNull();
+  });
+});

@@ -1,7 +1,8 @@
 import type { GazetteerIndex } from '../../domain/distance';
 import type { OcrEngine, OcrLine } from './engine';
 import { serverGazetteer } from './gazetteer';
-import { fieldConfidences, type FieldConfidence } from './cross-checks';
+import { readOffer } from '../../domain/extract/offer';
+import { fieldConfidences, milesFitRoad, type FieldConfidence } from './cross-checks';
 import { FIELD_NAMES } from './field-names';
 import { extractionConfidence, parseRateConfirmation, type ParsedRateConfirmation } from './parse-rate-confirmation';
 import { findBrokerName } from './broker-name';
@@ -97,6 +98,10 @@ export async function extractLoadDataFromPages(
     ocrConfidence = Math.max(ocrConfidence, again.ocrConfidence);
   }
   const { text } = first;
+  const second = offerReaderMiles(parsed, text, gazetteer);
+  if (second) parsed = { ...parsed, miles: second };
+  const fieldConfidence = fieldConfidences(parsed, ocrConfidence, gazetteer);
+  if (second) fieldConfidence.miles = Math.min(fieldConfidence.miles, SECOND_OPINION_CONFIDENCE);
   const terms = sheetTermsOf(first.lines, text);
   return {
     origin: parsed.origin,
@@ -108,12 +113,40 @@ export async function extractLoadDataFromPages(
     loadReference: parsed.loadReference,
     broker: findBrokerName(text),
     confidence: extractionConfidence(parsed, ocrConfidence),
-    fieldConfidence: fieldConfidences(parsed, ocrConfidence, gazetteer),
+    fieldConfidence,
     ...(terms ? { terms } : {}),
     text,
   };
 }
 
+
+/** A field only the offer reader found: below FIELD_CONFIDENCE_THRESHOLD, so the review card marks it. */
+const SECOND_OPINION_CONFIDENCE = 0.5;
+/** How sure the offer reader must be of its miles (docs/product-rules.md R-OFFER-10: 0.8 is read, 0.9 labelled). */
+const OFFER_MILES_SURE = 0.8;
+/** Fields the layout reader must have found for the page to read as a rate confirmation, not an offer's screenshot. */
+const RATE_CONFIRMATION_FIELDS = 3;
+
+/**
+ * The loaded miles the offer reader (src/domain/extract/offer.ts) reads in the page's text when
+ * every reading of the layout left them empty, or null (docs/product-rules.md R-UPLOAD-20): only
+ * for a page that reads as a rate confirmation, only miles it states (never its road estimate) and
+ * is sure of, and only miles that pass the checks a read field would fail: no linehaul over $25 a
+ * mile (R-UPLOAD-15), not the dollars of an amount on the sheet, within the road estimate between
+ * the places read. Its origin, destination, money and references are not taken: on the training
+ * families they were wrong more often than right where the layout reader found none
+ * (docs/decisions/009-ocr.md, 'The offer reader as a second opinion').
+ */
+function offerReaderMiles(parsed: ParsedRateConfirmation, text: string, gazetteer: GazetteerIndex): number | null {
+  if (parsed.miles !== null || FIELD_NAMES.filter((f) => parsed[f] !== null).length < RATE_CONFIRMATION_FIELDS) return null;
+  const offer = readOffer(text, { places: gazetteer });
+  const found = offer.status === 'ok' ? offer.loads[0]?.miles : null;
+  if (!found || found.estimated || found.confidence < OFFER_MILES_SURE) return null;
+  const miles = found.value;
+  const dollars = [parsed.rate, parsed.total, parsed.fsc, parsed.tolls].filter((v): v is number => v !== null).map(Math.floor);
+  if (dollars.includes(miles) || withPlausibleMiles({ ...parsed, miles }).miles === null) return null;
+  return milesFitRoad(miles, parsed.origin, parsed.destination, gazetteer) ? miles : null;
+}
 
 /**
  * No linehaul pays more than this a mile (hotshot and expedited loads pay under $10): miles that
