@@ -319,6 +319,7 @@ const oversizePermitLoad: Family = {
     const width = `${pick(s.r, ['8\'10"', '9\'6"', '10\'0"', '11\'4"', '12\'0"'])}`;
     const pay = lines(s, { linehaul: 'Carrier rate (linehaul)', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Extra stop', lumper: 'Lumper' });
     const hasTotal = s.maybe(0.6);
+    const rig = pick(s.r, ['Hotshot 40ft gooseneck', '3500 dually + 40\' step deck', 'Step Deck 48ft', 'Lowboy 2-axle']);
     return `<div class="page"><div class="bar"><span>OVERSIZE LOAD — RATE CONFIRMATION</span><span>Load ${d.loadReference}</span></div>
       <div style="margin-top:6px">${esc(d.broker.name)} · ${esc(d.broker.street)}, ${csz(d.broker)} · Heavy haul desk ${d.broker.phone} · ${d.issued}</div>
       <div class="dims"><div><i>Length</i>${int(s.r, 30, 48)}'${int(s.r, 0, 11)}"</div><div><i>Width</i>${width}</div><div><i>Height</i>${int(s.r, 8, 11)}'${int(s.r, 0, 11)}"</div><div><i>Weight</i>${d.weight.toLocaleString('en-US')} lbs</div></div>
@@ -329,7 +330,7 @@ const oversizePermitLoad: Family = {
         <div class="p"><h4>Carrier pay</h4><table>${pay.map((l) => `<tr><td>${l.label}</td><td class="r">${s.money(l.amount)}</td></tr>`).join('')}
           ${hasTotal ? `<tr class="t"><td>Total carrier pay</td><td class="r">${s.total()}</td></tr>` : ''}</table>
           <div style="font-size:11px;margin-top:4px">${s.termSentences().map(esc).join(' ')}</div></div></div>
-      <div class="p" style="margin-top:10px"><h4>Carrier</h4>${esc(d.carrier.name)} · ${d.carrier.mc} · DOT ${d.carrier.dot} · ${esc(d.equipment)} · Driver ${esc(d.carrier.driver)}</div>
+      <div class="p" style="margin-top:10px"><h4>Carrier</h4>${esc(d.carrier.name)} · ${d.carrier.mc} · DOT ${d.carrier.dot} · ${rig} · Driver ${esc(d.carrier.driver)}</div>
       <p style="font-size:10px">${s.boilerplate()} Carrier is responsible for any fines from travel outside permitted hours or route.</p>
       <p>Carrier signature ____________________ &nbsp; Date ________ &nbsp; Broker: ${esc(d.dispatcher)}</p></div>`;
   },
@@ -346,7 +347,7 @@ const wordTwoColTable: Family = {
     const d = s.d;
     const row = (l: string, v: string) => `<tr><td class="l">${l}</td><td colspan="5">${v}</td></tr>`;
     const place = (st: Stop, who: string) => `<tr><td class="sec" colspan="6">${who}</td></tr>${row('Name', esc(st.place.name))}${row('Address', esc(st.place.street))}
-      <tr><td class="l">City / State / Zip</td><td>${esc(st.place.city)}</td><td class="l" style="width:50px">State</td><td>${st.place.st}</td><td class="l" style="width:40px">Zip</td><td>${st.place.zip}</td></tr>
+      <tr><td class="l">City</td><td>${esc(st.place.city)}</td><td class="l" style="width:50px">State</td><td>${st.place.st}</td><td class="l" style="width:40px">Zip</td><td>${st.place.zip}</td></tr>
       ${row('Date / Time', `${st.date} ${time12(st.time)}`)}${row(st.kind === 'pick' ? 'Pick Up #' : 'Delivery #', st.ref)}`;
     const stops = d.stops.map((st) => place(st, st.kind === 'pick' ? 'PICK UP' : s.drops.length > 1 ? `DELIVERY ${nth(s, st)}` : 'DELIVERY')).join('');
     const pay = lines(s, { linehaul: 'Rate', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Extra Drop', lumper: 'Lumper' });
@@ -408,15 +409,16 @@ const partialDeckSpace: Family = {
     const p = first(s);
     const q = last(s);
     const feet = pick(s.r, [10, 12, 16, 18, 20, 24]);
+    const [rig, deck] = pick(s.r, [['Hotshot 40ft gooseneck', 40], ['Flatbed 48ft', 48], ['Step Deck 48ft', 48], ['Dually + 34ft bumper pull', 34]] as const);
     const pay = lines(s, { linehaul: 'Partial rate (linehaul)', fsc: 'FSC', tolls: 'Tolls', stop: 'Stop', lumper: 'Lumper' });
     return `<div class="page"><div class="top"><div><b style="font-size:17px">${esc(d.broker.name)}</b><br>${esc(d.broker.city)}, ${d.broker.st} · ${d.broker.phone}</div><div style="text-align:right"><b>PARTIAL LOAD CONFIRMATION</b><br>${d.issued}</div></div>
-      <div class="cells"><div><small>Load ID</small><b>${d.loadReference}</b></div><div><small>Deck space</small><b>${feet} ft</b> of ${d.equipment.includes('40') ? '40' : '48'}</div><div><small>Loaded miles</small><b>${s.miles()}</b></div><div><small>Weight</small><b>${d.weight.toLocaleString('en-US')}</b> lb</div></div>
+      <div class="cells"><div><small>Load ID</small><b>${d.loadReference}</b></div><div><small>Deck space</small><b>${feet} ft</b> of ${deck}</div><div><small>Loaded miles</small><b>${s.miles()}</b></div><div><small>Weight</small><b>${d.weight.toLocaleString('en-US')}</b> lb</div></div>
       <div style="margin-top:6px">Shared trailer OK — carrier may haul other partials if this freight is not re-handled. ${esc(d.commodity)}, ${d.pieces} pcs, straps only, no tarps.</div>
-      <div class="blk"><div class="tab">PICK<br>UP</div><div class="c">${esc(p.place.name)} · ${esc(p.place.street)}<br>${csz(p.place)}<br>${p.date} between ${time12(p.time)} and 3:00 PM · PU# ${p.ref}</div></div>
+      <div class="blk"><div class="tab">PICK<br>UP</div><div class="c">${esc(p.place.name)} · ${esc(p.place.street)}<br>${csz(p.place)}<br>${p.date} from ${time12(p.time)} (2-hr window) · PU# ${p.ref}</div></div>
       <div class="blk"><div class="tab">DELIVER</div><div class="c">${esc(q.place.name)} · ${esc(q.place.street)}<br>${csz(q.place)}<br>${q.date} by ${time12(q.time)} · PO ${q.ref}</div></div>
       <div class="blk"><div class="tab">PAY</div><div class="c"><table>${pay.map((l) => `<tr><td>${l.label}</td><td class="r">${s.money(l.amount)}</td></tr>`).join('')}
         ${s.maybe(0.5) ? `<tr><td><b>Total</b></td><td class="r"><b>${s.total()}</b></td></tr>` : ''}</table></div></div>
-      <div class="blk"><div class="tab">CARRIER</div><div class="c">${esc(d.carrier.name)} · ${d.carrier.mc} · Driver ${esc(d.carrier.driver)} · ${esc(d.equipment)}</div></div>
+      <div class="blk"><div class="tab">CARRIER</div><div class="c">${esc(d.carrier.name)} · ${d.carrier.mc} · Driver ${esc(d.carrier.driver)} · ${rig}</div></div>
       <p>${s.termSentences().map(esc).join(' ')}</p><p style="font-size:9.5px;color:#333">${s.boilerplate()}</p></div>`;
   },
 };
