@@ -2,5 +2,6 @@
 // before they join any training index (docs/decisions/009-ocr.md, "Layout families").
 import type { Family } from '../../sheet';
 import { families as author3 } from './author3';
+import { families as author4 } from './author4';
 
-export const families: Family[] = [...author3];
+export const families: Family[] = [...author3, ...author4];
