@@ -58,11 +58,15 @@ const recorded: OcrEngine = {
  * 76.9 % degraded until they are tuned on. Tuned on with the general rules R-LAYOUT-25 to
  * R-LAYOUT-39 and R-UPLOAD-16 to R-UPLOAD-19 (docs/decisions/009-ocr.md, 'Tuning on the second
  * author's families'), no field lost on the other 76, with the sharper second look: 98.2 % clean,
- * 79.1 % degraded.
+ * 79.1 % degraded. Then the third layout author's 12 families joined (100 in all), measured once
+ * before they did at 75.0 % clean, 54.8 % degraded (bench/README.md), and not tuned on by rules: they
+ * and the second author's (read by the rules of before their tuning, scripts/rate-cons/era-answers.ts)
+ * are what the learned field chooser's thresholds are chosen on (docs/decisions/009-ocr.md, 'A
+ * learned field chooser'): 95.4 % clean, 76.1 % degraded with the rules alone.
  * Each rounded down to a whole point.
  */
-const CLEAN_FLOOR = 0.98;
-const DEGRADED_FLOOR = 0.79;
+const CLEAN_FLOOR = 0.95;
+const DEGRADED_FLOOR = 0.76;
 
 describe('rate-confirmation parsing accuracy on the training layout families (recorded OCR)', () => {
   async function score(clean: boolean) {
