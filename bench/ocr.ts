@@ -39,6 +39,8 @@ const { values } = parseArgs({
     'ocr-cache': { type: 'string' },
     /** With --ocr-cache: also record each image's sparse and sharper second readings, needed or not (families-training.test.ts). */
     'record-sparse': { type: 'boolean', default: false },
+    /** Read with the rules alone, without the learned field chooser (docs/decisions/009-ocr.md, 'A learned field chooser'). */
+    'no-chooser': { type: 'boolean', default: false },
     /** Read the fixtures this many times over in one process (a long-running server's memory). */
     repeat: { type: 'string', default: '1' },
   },
@@ -63,7 +65,7 @@ try {
   for (const entry of Array.from({ length: repeat }, () => entries).flat()) {
     const image = readFileSync(path.join(dir, entry.file));
     const t0 = process.hrtime.bigint();
-    const result = await extractLoadData(image, { engine });
+    const result = await extractLoadData(image, { engine, ...(values['no-chooser'] ? { chooser: null } : {}) });
     const s = seconds(process.hrtime.bigint() - t0);
     const right = FIELD_NAMES.filter((f) => result[f] === entry.truth[f]).length;
     timings.push({ file: entry.file, variant: entry.variant, s, right, confidence: result.confidence });
@@ -144,7 +146,7 @@ async function benchFamilies() {
       for (const entry of entries.filter((e) => variants.has(e.variant))) {
         const t0 = process.hrtime.bigint();
         const image = readFileSync(path.join(dir, entry.file));
-        const result = await extractLoadData(image, { engine });
+        const result = await extractLoadData(image, { engine, ...(values['no-chooser'] ? { chooser: null } : {}) });
         const s = seconds(process.hrtime.bigint() - t0);
         const right = Object.fromEntries(FIELD_NAMES.map((f) => [f, result[f] === entry.truth[f]]));
         rows.push({ split, file: entry.file, family: entry.family, variant: entry.variant, degraded: entry.variant !== 'clean', s, right });

@@ -121,12 +121,14 @@ export interface TrainOptions {
   epochs: number;
   rate: number;
   l2: number;
+  /** Size of the hashed feature space (default FEATURE_DIM; the rate-confirmation chooser has its own). */
+  dim?: number;
 }
-const TRAIN_OPTIONS: TrainOptions = { epochs: 12, rate: 0.1, l2: 1e-4 };
+export const TRAIN_OPTIONS: TrainOptions = { epochs: 12, rate: 0.1, l2: 1e-4 };
 
 /** Listwise softmax over the candidates and 'none'; the right value's candidates share the target. */
 export function trainField(examples: readonly FieldExample[], options: TrainOptions = TRAIN_OPTIONS): Float64Array {
-  const w = new Float64Array(FEATURE_DIM);
+  const w = new Float64Array(options.dim ?? FEATURE_DIM);
   const usable = examples.filter((e) => e.truth === null || e.values.some((v) => same(v, e.truth)));
   // A fixed shuffle (LCG, seed 1) so that retraining gives the same weights.
   let seed = 1;

@@ -4,7 +4,7 @@
 // are written to scripts/rate-cons/era-answers.json. The learned chooser's thresholds are chosen on
 // answers like these, which are what the rules give on a layout they were not written on; today's
 // rules read those families as a fit.
-//   node --import tsx scripts/rate-cons/era-answers.ts
+//   npm run -s generate:rate-con-era-answers
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -8,6 +8,9 @@ import { extractionConfidence, parseRateConfirmation, type ParsedRateConfirmatio
 import { findBrokerName } from './broker-name';
 import { sheetTermsOf } from './sheet-terms';
 import type { SheetTerms } from '../../domain/extract/terms';
+import { chooseFields, type CandidateValue, type ChooserContext, type ChooserModel } from './field-scorer';
+import { CHOOSER_MODEL } from './field-scorer-weights';
+import type { FieldName } from './field-names';
 
 export { FIELD_NAMES };
 
@@ -46,6 +49,12 @@ export interface ExtractOptions {
   engine: OcrEngine;
   /** Default: the server's gazetteer (data/us-cities.txt). */
   gazetteer?: GazetteerIndex;
+  /**
+   * The learned field chooser (field-scorer.ts, R-UPLOAD-21): default the committed model; null
+   * reads with the rules alone; a function is handed the chooser's context (training) and returns
+   * the fields it changes.
+   */
+  chooser?: ChooserModel | null | ((context: ChooserContext) => Partial<Record<FieldName, CandidateValue>>);
 }
 
 export async function extractLoadData(image: Buffer, options: ExtractOptions): Promise<LoadExtractionWithText> {
@@ -59,7 +68,7 @@ export async function extractLoadData(image: Buffer, options: ExtractOptions): P
  */
 export async function extractLoadDataFromPages(
   pages: readonly Buffer[],
-  { engine, gazetteer = serverGazetteer() }: ExtractOptions,
+  { engine, gazetteer = serverGazetteer(), chooser = CHOOSER_MODEL }: ExtractOptions,
 ): Promise<LoadExtractionWithText> {
   const readPages = async (how: { sparse?: boolean; sharper?: boolean }) => {
     const texts: string[] = [];
@@ -100,8 +109,13 @@ export async function extractLoadDataFromPages(
   const { text } = first;
   const second = offerReaderMiles(parsed, text, gazetteer);
   if (second) parsed = { ...parsed, miles: second };
+  // The learned chooser may fill a field the rules left empty or replace one it is sure they
+  // misread (docs/product-rules.md R-UPLOAD-21); what it chose is marked for the driver to check.
+  const chosen = chooser ? chosenFields(chooser, { lines: first.lines, rules: parsed, gazetteer }) : {};
+  parsed = { ...parsed, ...chosen };
   const fieldConfidence = fieldConfidences(parsed, ocrConfidence, gazetteer);
   if (second) fieldConfidence.miles = Math.min(fieldConfidence.miles, SECOND_OPINION_CONFIDENCE);
+  for (const f of Object.keys(chosen) as FieldName[]) fieldConfidence[f] = Math.min(fieldConfidence[f], SECOND_OPINION_CONFIDENCE);
   const terms = sheetTermsOf(first.lines, text);
   return {
     origin: parsed.origin,
@@ -119,6 +133,19 @@ export async function extractLoadDataFromPages(
   };
 }
 
+
+/** What the chooser changes, as fields of a parsed reading (numbers for the amounts and miles, text for the rest). */
+function chosenFields(chooser: NonNullable<ExtractOptions['chooser']>, context: ChooserContext): Partial<ParsedRateConfirmation> {
+  const picked = typeof chooser === 'function' ? chooser(context) : chooseFields(context, chooser);
+  const out: Partial<Record<FieldName, CandidateValue>> = {};
+  for (const f of FIELD_NAMES) {
+    const v = picked[f];
+    if (v === undefined) continue;
+    const numeric = f === 'miles' || f === 'rate' || f === 'fsc' || f === 'tolls';
+    if (numeric === (typeof v === 'number')) out[f] = v;
+  }
+  return out as Partial<ParsedRateConfirmation>;
+}
 
 /** A field only the offer reader found: below FIELD_CONFIDENCE_THRESHOLD, so the review card marks it. */
 const SECOND_OPINION_CONFIDENCE = 0.5;

@@ -62,11 +62,12 @@ const recorded: OcrEngine = {
  * before they did at 75.0 % clean, 54.8 % degraded (bench/README.md), and not tuned on by rules: they
  * and the second author's (read by the rules of before their tuning, scripts/rate-cons/era-answers.ts)
  * are what the learned field chooser's thresholds are chosen on (docs/decisions/009-ocr.md, 'A
- * learned field chooser'): 95.4 % clean, 76.1 % degraded with the rules alone.
+ * learned field chooser'): 95.4 % clean, 76.1 % degraded with the rules alone; with the chooser
+ * (R-UPLOAD-21; a fit here, its honest figure is its leave-one-author-out one): 97.6 %, 79.9 %.
  * Each rounded down to a whole point.
  */
-const CLEAN_FLOOR = 0.95;
-const DEGRADED_FLOOR = 0.76;
+const CLEAN_FLOOR = 0.97;
+const DEGRADED_FLOOR = 0.79;
 
 describe('rate-confirmation parsing accuracy on the training layout families (recorded OCR)', () => {
   async function score(clean: boolean) {

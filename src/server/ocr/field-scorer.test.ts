@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { OcrEngine, OcrLine, OcrText } from './engine';
+import { extractLoadData } from './extract-load-data';
+import { fieldCandidates, pickCandidate, type ChooserContext } from './field-scorer';
+import { serverGazetteer } from './gazetteer';
+
+/** A line of words at height y: each cell is a run of words starting at its x, 12 px a letter. */
+function line(y: number, ...cells: Array<readonly [number, string]>): OcrLine {
+  const words = cells.flatMap(([x0, text]) => {
+    let x = x0;
+    return text.split(' ').map((w) => {
+      const word = { text: w, bbox: { x0: x, y0: y, x1: x + 12 * w.length, y1: y + 20 }, confidence: 90 };
+      x += 12 * w.length + 10;
+      return word;
+    });
+  });
+  return { text: words.map((w) => w.text).join(' '), bbox: { x0: words[0]!.bbox.x0, y0: y, x1: words.at(-1)!.bbox.x1, y1: y + 20 }, words };
+}
+
+const NO_RULES: ChooserContext['rules'] = { origin: null, destination: null, miles: null, rate: null, fsc: null, tolls: null, loadReference: null };
+
+describe('the learned field chooser: candidates (R-UPLOAD-21)', () => {
+  const gazetteer = serverGazetteer();
+
+  it('pairs a city cell with the state cell below it, and reads a place written with slashes', () => {
+    const lines = [
+      line(100, [100, 'SHIPPER'], [600, 'CONSIGNEE']),
+      line(140, [100, 'City: Mobile'], [600, 'City: Lubbock']),
+      line(180, [100, 'State: AL'], [600, 'State: TX']),
+      line(260, [100, 'City/State/Zip: Reno /NV/89502']),
+    ];
+    const places = fieldCandidates({ lines, rules: NO_RULES, gazetteer }).origin.candidates.map((c) => c.value);
+    expect(places).toEqual(expect.arrayContaining(['Mobile, AL', 'Lubbock, TX', 'Reno, NV']));
+  });
+
+  it('takes amounts for the money fields and whole numbers for the miles, never a date, a time or a phone', () => {
+    const lines = [
+      line(100, [100, 'Pickup 03/15/2026 08:00'], [600, 'Phone (203) 577-9293']),
+      line(140, [100, 'TOTAL MILES'], [400, 'LINEHAUL'], [700, 'FSC']),
+      line(180, [100, '721'], [400, '$1,650.00'], [700, '$204.78']),
+    ];
+    const all = fieldCandidates({ lines, rules: NO_RULES, gazetteer });
+    expect(all.miles.candidates.map((c) => c.value)).toEqual([721]);
+    expect(all.rate.candidates.map((c) => c.value)).toEqual([721, 1650, 204.78]);
+  });
+
+  it("always offers the rules' answer, even when no word on the page holds it (a rate worked out from a total)", () => {
+    const lines = [line(100, [100, 'Total carrier pay'], [500, '$2,100.00'])];
+    const rate = fieldCandidates({ lines, rules: { ...NO_RULES, rate: 1850 }, gazetteer }).rate.candidates.map((c) => c.value);
+    expect(rate).toEqual([2100, 1850]);
+  });
+});
+
+describe('the learned field chooser: decision', () => {
+  const t = { fill: 1, override: 2 };
+  it('fills an empty field only when the best candidate beats none by the fill margin', () => {
+    expect(pickCandidate([0.5, 2.5], [10, 20], 1, null, t)).toBe(1);
+    expect(pickCandidate([0.5, 1.8], [10, 20], 1, null, t)).toBeUndefined();
+  });
+  it("replaces the rules' answer only by the override margin over it and over none", () => {
+    expect(pickCandidate([0.5, 3], [10, 20], 0, 10, t)).toBe(1);
+    expect(pickCandidate([1.5, 3], [10, 20], 0, 10, t)).toBeUndefined();
+    expect(pickCandidate([0.5, 3], [10, 20], 0, 20, t)).toBeUndefined();
+  });
+});
+
+describe('the learned field chooser on a layout the rules do not read', () => {
+  // A faxed form of numbered boxes (a training family the rules were never tuned on): the rules
+  // leave the destination and the miles empty; the chooser finds both, marked for checking.
+  const DIR = path.resolve('tests/fixtures/rate-cons-families/train');
+  const recorded: OcrEngine = {
+    recognize: async (image, options) => {
+      const key = createHash('sha1').update(image).update(options?.sharper ? 'sharper' : options?.sparse ? 'sparse' : 'block').digest('hex');
+      return JSON.parse(readFileSync(path.resolve('tests/fixtures/rate-cons-families/train-ocr', `${key}.json`), 'utf8')) as OcrText;
+    },
+    close: async () => undefined,
+  };
+  const image = readFileSync(path.join(DIR, 'numbered-box-fax.jpg'));
+
+  it('fills the destination and the miles, each below the review mark (0.6)', async () => {
+    const rules = await extractLoadData(image, { engine: recorded, chooser: null });
+    expect([rules.destination, rules.miles]).toEqual([null, null]);
+    const read = await extractLoadData(image, { engine: recorded });
+    expect(read.destination).toBe('Lincoln, NE');
+    expect(read.miles).toBe(631);
+    expect(read.fieldConfidence.destination).toBeLessThan(0.6);
+    expect(read.fieldConfidence.miles).toBeLessThan(0.6);
+    // What the rules read stays theirs.
+    expect(read.origin).toBe(rules.origin);
+    expect(read.rate).toBe(rules.rate);
+  });
+});
