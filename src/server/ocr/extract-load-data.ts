@@ -100,9 +100,11 @@ export async function extractLoadDataFromPages(
   // (docs/product-rules.md R-UPLOAD-14); then, if still missing, read as sparse text and filled
   // likewise (docs/decisions/009-ocr.md, 'Degraded images'). (Only for what reads as a rate
   // confirmation: two fields or more; an offer screenshot is not read twice.)
+  const more: OcrLine[][] = [];
   for (const how of [{ sharper: true }, { sparse: true }]) {
     if (!wantsMore(parsed)) break;
     const again = await readPages(how);
+    more.push(again.lines);
     parsed = withPlausibleMiles(filledFrom(parsed, again.parsed));
     ocrConfidence = Math.max(ocrConfidence, again.ocrConfidence);
   }
@@ -111,7 +113,7 @@ export async function extractLoadDataFromPages(
   if (second) parsed = { ...parsed, miles: second };
   // The learned chooser may fill a field the rules left empty or replace one it is sure they
   // misread (docs/product-rules.md R-UPLOAD-21); what it chose is marked for the driver to check.
-  const chosen = chooser ? chosenFields(chooser, { lines: first.lines, rules: parsed, gazetteer }) : {};
+  const chosen = chooser ? chosenFields(chooser, { lines: first.lines, more, rules: parsed, gazetteer }) : {};
   parsed = { ...parsed, ...chosen };
   const fieldConfidence = fieldConfidences(parsed, ocrConfidence, gazetteer);
   if (second) fieldConfidence.miles = Math.min(fieldConfidence.miles, SECOND_OPINION_CONFIDENCE);

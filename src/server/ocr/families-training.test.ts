@@ -64,10 +64,13 @@ const recorded: OcrEngine = {
  * are what the learned field chooser's thresholds are chosen on (docs/decisions/009-ocr.md, 'A
  * learned field chooser'): 95.4 % clean, 76.1 % degraded with the rules alone; with the chooser
  * (R-UPLOAD-21; a fit here, its honest figure is its leave-one-author-out one): 97.6 %, 79.9 %.
+ * Then the fourth layout author's 12 joined the same way (112 in all; measured once before at 79.8 %
+ * / 69.0 % with the rules alone), and the chooser took candidates from the page's later readings
+ * too: 96.8 % clean, 80.6 % degraded.
  * Each rounded down to a whole point.
  */
-const CLEAN_FLOOR = 0.97;
-const DEGRADED_FLOOR = 0.79;
+const CLEAN_FLOOR = 0.96;
+const DEGRADED_FLOOR = 0.8;
 
 describe('rate-confirmation parsing accuracy on the training layout families (recorded OCR)', () => {
   async function score(clean: boolean) {

@@ -18,7 +18,7 @@ import { findCityStates, STATE_CODES } from '../../domain/extract/city-state';
 import { findCity, greatCircleMiles, roadMilesEstimate, type GazetteerIndex } from '../../domain/distance';
 import { hashInto, score } from '../../domain/extract/offer-learned';
 import type { OcrLine } from './engine';
-import type { FieldName } from './field-names';
+import { FIELD_NAMES, type FieldName } from './field-names';
 import { abbreviateStateNames } from './state-names';
 import { unslashPlace } from './place-forms';
 import { repairPlaces, snapPlace } from './snap-place';
@@ -44,6 +44,8 @@ export type ChooserModel = Record<FieldName, ChooserField>;
 /** What the chooser is given: the first reading's words with their boxes and the rules' answers. */
 export interface ChooserContext {
   lines: readonly OcrLine[];
+  /** The page's later readings (sharper, sparse), when it was read again: their values are candidates too. */
+  more?: ReadonlyArray<readonly OcrLine[]>;
   rules: Readonly<Record<FieldName, CandidateValue | null>>;
   gazetteer?: GazetteerIndex;
 }
@@ -232,7 +234,24 @@ function stateIn(text: string): string {
 
 /** Every candidate of every field on the page, with its features (hashed per field). */
 export function fieldCandidates(context: ChooserContext): Record<FieldName, FieldCandidates> {
-  const rows = rowsOf(context.lines);
+  const readings = [context.lines, ...(context.more ?? [])].map((lines) => readingCandidates(context, lines));
+  const out = {} as Record<FieldName, FieldCandidates>;
+  for (const field of FIELD_NAMES) {
+    const candidates = readings.flatMap((r) => r[field]);
+    // The rules' answer is always a candidate, even when no word holds it (a rate worked out from a total).
+    const rule = context.rules[field];
+    if (rule !== null && !candidates.some((c) => same(c.value, rule))) {
+      candidates.push({ value: rule, features: [hashInto(`${field}|rules-only`, FIELD_SCORER_DIM), hashInto(`${field}|rules-pick`, FIELD_SCORER_DIM)] });
+    }
+    const none = [hashInto(`${field}|none`, FIELD_SCORER_DIM), hashInto(`${field}|none:${rule === null ? 'rules-empty' : 'rules-read'}`, FIELD_SCORER_DIM)];
+    out[field] = { candidates, none };
+  }
+  return out;
+}
+
+/** The candidates of one reading of the page. */
+function readingCandidates(context: ChooserContext, lines: readonly OcrLine[]): Record<FieldName, FieldCandidate[]> {
+  const rows = rowsOf(lines);
   const pageHeight = Math.max(1, ...rows.map((r) => r.y1));
   const pageWidth = Math.max(1, ...rows.flatMap((r) => r.cells.map((c) => c.x1)));
   const amounts: Found[] = [];
@@ -321,7 +340,7 @@ export function fieldCandidates(context: ChooserContext): Record<FieldName, Fiel
   const road = from && to ? roadMilesEstimate(from, to) : null;
   const line = from && to ? greatCircleMiles(from, to) : null;
 
-  const build = (field: FieldName, list: readonly Found[], extra: (f: Found, add: (s: string) => void) => void): FieldCandidates => {
+  const build = (field: FieldName, list: readonly Found[], extra: (f: Found, add: (s: string) => void) => void): FieldCandidate[] => {
     const out: FieldCandidate[] = [];
     const order = new Map<string, number>();
     for (const f of list.slice(0, MAX_CANDIDATES)) {
@@ -338,12 +357,7 @@ export function fieldCandidates(context: ChooserContext): Record<FieldName, Fiel
       if (rule !== null && same(rule, f.value)) add('rules-pick');
       out.push({ value: f.value, features: [...features] });
     }
-    const rule = context.rules[field];
-    if (rule !== null && !out.some((c) => same(c.value, rule))) {
-      out.push({ value: rule, features: [hashInto(`${field}|rules-only`, FIELD_SCORER_DIM), hashInto(`${field}|rules-pick`, FIELD_SCORER_DIM)] });
-    }
-    const none = [hashInto(`${field}|none`, FIELD_SCORER_DIM), hashInto(`${field}|none:${rule === null ? 'rules-empty' : 'rules-read'}`, FIELD_SCORER_DIM)];
-    return { candidates: out, none };
+    return out;
   };
 
   const money = (f: Found, add: (s: string) => void) => {

@@ -10,5 +10,6 @@ import { families as broad3 } from './broad3';
 import { families as broad4 } from './broad4';
 import { families as author2 } from './author2';
 import { families as author3 } from './author3';
+import { families as author4 } from './author4';
 
-export const families: Family[] = [...forms, ...tables, ...text, ...screens, ...broad, ...broad2, ...broad3, ...broad4, ...author2, ...author3];
+export const families: Family[] = [...forms, ...tables, ...text, ...screens, ...broad, ...broad2, ...broad3, ...broad4, ...author2, ...author3, ...author4];
