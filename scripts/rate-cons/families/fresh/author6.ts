@@ -76,7 +76,7 @@ const tmsLoadConfirmation: Family = {
 /** A "Carrier Rate Agreement": serif contract style, broker and carrier side by side, shipper / consignee blocks with labels left, numbered terms. */
 const carrierRateAgreement: Family = {
   name: 'a6-carrier-rate-agreement',
-  draw: { picks: [1, 1], drops: [1, 2], ref: 'CRA-######', fscChance: 0.6, tollsChance: 0.3, termsChance: 0.85 },
+  draw: { picks: [1, 1], drops: [1, 2], ref: 'CR-######', fscChance: 0.6, tollsChance: 0.3, termsChance: 0.85 },
   css: `body{font-family:'DejaVu Serif';font-size:11px}.page{width:816px;padding:34px 48px}
     h1{text-align:center;font-size:18px;margin:0}.sub{text-align:center;font-size:10px;margin-bottom:10px}
     .par{display:grid;grid-template-columns:1fr 1fr;border:1px solid #000}.par>div{padding:6px 8px}.par>div+div{border-left:1px solid #000}
@@ -335,7 +335,7 @@ const sidebarContactTender: Family = {
   name: 'a6-sidebar-contact-tender',
   draw: { picks: [1, 2], drops: [1, 1], ref: 'AA######', fscChance: 0.7, tollsChance: 0.4, termsChance: 0.75 },
   css: `body{font-family:'DejaVu Sans';font-size:10.5px}.page{width:816px;display:grid;grid-template-columns:200px 1fr}
-    .side{background:#eef1f4;padding:20px 14px;font-size:9.5px;line-height:1.45}.side h4{margin:12px 0 2px;font-size:9.5px;text-transform:uppercase;color:#44546a}
+    .side{background:#eef1f4;padding:20px 14px;font-size:9.5px;line-height:1.45;overflow-wrap:anywhere}.side h4{margin:12px 0 2px;font-size:9.5px;text-transform:uppercase;color:#44546a}
     .main{padding:20px 24px}.main h1{margin:0;font-size:18px}.ids{display:flex;gap:22px;margin:6px 0 10px}.ids div span{display:block;font-size:8.5px;color:#666}
     table{width:100%;border-collapse:collapse;margin-top:6px}th{text-align:left;font-size:9px;color:#44546a;border-bottom:1.5px solid #44546a;padding:2px 3px}
     td{padding:3px;border-bottom:1px solid #ddd;vertical-align:top}.r{text-align:right}.fine{font-size:8.5px;line-height:1.35;margin-top:10px}`,
