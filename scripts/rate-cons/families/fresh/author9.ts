@@ -99,7 +99,7 @@ const excelGrid: Family = {
   width: 880,
   draw: { picks: [1, 2], drops: [1, 2], ref: '2026-####', fscChance: 0.7, tollsChance: 0.4, lumperAsChargeChance: 0.4 },
   css: `body{font-family:'DejaVu Sans Condensed';font-size:11px}.page{width:880px;padding:14px}
-    table{border-collapse:collapse;table-layout:fixed;width:100%}td{border:1px solid #c6c6c6;padding:2px 4px;height:17px;white-space:nowrap;overflow:hidden}
+    table{border-collapse:collapse;table-layout:fixed;width:100%}td{border:1px solid #c6c6c6;padding:2px 4px;height:17px;white-space:nowrap;overflow:visible}
     td.h{background:#e8e8e8;text-align:center;color:#444;font-size:10px}td.n{width:26px}.b{font-weight:bold}.r{text-align:right}.g{background:#fff2cc}.hd{background:#c6e0b4;font-weight:bold}`,
   body(s) {
     const d = s.d;
@@ -191,7 +191,7 @@ const faxedForm: Family = {
   draw: { picks: [1, 2], drops: [1, 1], ref: '######', fscChance: 0.6, tollsChance: 0.25, termsChance: 0.6 },
   css: `body{font-family:'DejaVu Sans Mono';font-size:11px;color:#222}.page{width:816px;padding:14px 34px 30px;position:relative}
     .fx{font-size:10px;display:flex;justify-content:space-between;border-bottom:1px solid #555;margin-bottom:16px}
-    .stamp{position:absolute;right:60px;top:60px;border:3px solid #555;color:#555;padding:4px 10px;transform:rotate(-12deg);font-weight:bold;font-size:15px;text-align:center;opacity:.8}
+    .stamp{position:absolute;right:40px;top:34px;border:3px solid #555;color:#555;padding:4px 10px;transform:rotate(-12deg);font-weight:bold;font-size:15px;text-align:center;opacity:.8}
     h1{font-family:'DejaVu Sans';font-size:18px;margin:0 0 8px}table{border-collapse:collapse;width:100%;margin-top:8px}td{border:1px solid #333;padding:3px 5px;vertical-align:top}
     .l{font-size:9px;display:block}`,
   body(s) {
@@ -257,7 +257,7 @@ const carrierPacketPage: Family = {
   body(s) {
     const d = s.d;
     const pages = int(s.r, 6, 9);
-    const stops = d.stops.map((st) => `<tr><td>${st.kind === 'pick' ? 'Origin' : 'Destination'}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}</td><td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date}<br>${st.time}</td></tr>`).join('');
+    const stops = d.stops.map((st) => `<tr><td>${st.kind === 'pick' ? 'Pickup' : 'Drop'} ${nth(s, st)}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}</td><td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date}<br>${st.time}</td></tr>`).join('');
     const other = d.charges.filter((c) => c.code === 'stop' || c.code === 'lumper').map((c) => `<b>${esc(c.label)}:</b><span>${s.money(c.amount)}</span>`).join('');
     return `<div class="page"><div class="hd"><span>${esc(d.broker.name)} — Carrier Packet</span><span>Page 5 of ${pages}</span></div>
       <h2>Section 5: Carrier Set-Up Checklist</h2><ol><li>Signed Broker-Carrier Agreement (pages 2–4)</li><li>Current W-9 and certificate of insurance naming ${esc(d.broker.name)} as certificate holder</li>
