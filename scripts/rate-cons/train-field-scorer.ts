@@ -22,6 +22,10 @@ import { sparse, trainField, TRAIN_OPTIONS, type FieldExample } from '../offers/
 import { families as author2 } from './families/train/author2';
 import { families as author3 } from './families/train/author3';
 import { families as author4 } from './families/train/author4';
+import { families as author6 } from './families/train/author6';
+import { families as author7 } from './families/train/author7';
+import { families as author8 } from './families/train/author8';
+import { families as author9 } from './families/train/author9';
 
 const DIR = path.resolve('tests/fixtures/rate-cons-families/train');
 const READINGS = path.resolve('tests/fixtures/rate-cons-families/train-ocr');
@@ -53,7 +57,13 @@ const recorded: OcrEngine = {
   close: async () => undefined,
 };
 
-const AUTHOR_OF: ReadonlyMap<string, string> = new Map([...author2.map((f) => [f.name, 'second'] as const), ...author3.map((f) => [f.name, 'third'] as const), ...author4.map((f) => [f.name, 'fourth'] as const)]);
+const AUTHOR_OF: ReadonlyMap<string, string> = new Map([
+  ...author2.map((f) => [f.name, 'second'] as const), ...author3.map((f) => [f.name, 'third'] as const), ...author4.map((f) => [f.name, 'fourth'] as const),
+  ...author6.map((f) => [f.name, 'sixth'] as const),
+  ...author7.map((f) => [f.name, 'seventh'] as const),
+  ...author8.map((f) => [f.name, 'eighth'] as const),
+  ...author9.map((f) => [f.name, 'ninth'] as const),
+]);
 
 /** An example of one field: texts become ids of the example's distinct values, so the trainer compares numbers. */
 function fieldExample(candidates: ReturnType<typeof fieldCandidates>[FieldName], rule: CandidateValue | null, truth: CandidateValue | null): FieldExample {

@@ -66,11 +66,13 @@ const recorded: OcrEngine = {
  * (R-UPLOAD-21; a fit here, its honest figure is its leave-one-author-out one): 97.6 %, 79.9 %.
  * Then the fourth layout author's 12 joined the same way (112 in all; measured once before at 79.8 %
  * / 69.0 % with the rules alone), and the chooser took candidates from the page's later readings
- * too: 96.8 % clean, 80.6 % degraded.
+ * too: 96.8 % clean, 80.6 % degraded. Then authors 6 to 9 (48 families, each author's measured
+ * once before joining, bench/README.md) joined the same way (160 in all): 97.0 % clean, 78.3 %
+ * degraded (their photos read worst).
  * Each rounded down to a whole point.
  */
-const CLEAN_FLOOR = 0.96;
-const DEGRADED_FLOOR = 0.8;
+const CLEAN_FLOOR = 0.97;
+const DEGRADED_FLOOR = 0.78;
 
 describe('rate-confirmation parsing accuracy on the training layout families (recorded OCR)', () => {
   async function score(clean: boolean) {

@@ -11,5 +11,9 @@ import { families as broad4 } from './broad4';
 import { families as author2 } from './author2';
 import { families as author3 } from './author3';
 import { families as author4 } from './author4';
+import { families as author6 } from './author6';
+import { families as author7 } from './author7';
+import { families as author8 } from './author8';
+import { families as author9 } from './author9';
 
-export const families: Family[] = [...forms, ...tables, ...text, ...screens, ...broad, ...broad2, ...broad3, ...broad4, ...author2, ...author3, ...author4];
+export const families: Family[] = [...forms, ...tables, ...text, ...screens, ...broad, ...broad2, ...broad3, ...broad4, ...author2, ...author3, ...author4, ...author6, ...author7, ...author8, ...author9];
