@@ -13,7 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OcrEngine, OcrText } from '../../src/server/ocr/engine';
-import { extractLoadData } from '../../src/server/ocr/extract-load-data';
+import { extractLoadData, readsAsRateConfirmation } from '../../src/server/ocr/extract-load-data';
 import { FIELD_NAMES, type FieldName } from '../../src/server/ocr/field-names';
 import { fieldCandidates, FIELD_SCORER_DIM, pickCandidate, same, type CandidateValue, type ChooserContext, type ChooserField, type ChooserModel } from '../../src/server/ocr/field-scorer';
 import { serverGazetteer } from '../../src/server/ocr/gazetteer';
@@ -44,6 +44,8 @@ export interface ImageExample {
   author: string;
   variant: string;
   honest: boolean;
+  /** The rules read it as a rate confirmation, so the chooser acts on it (R-UPLOAD-21). */
+  acts: boolean;
   fields: Record<FieldName, FieldExample>;
 }
 
@@ -111,7 +113,7 @@ export async function collect(): Promise<ImageExample[]> {
       }
     }
     const fields = Object.fromEntries(FIELD_NAMES.map((f) => [f, fieldExample(all[f], rules[f], e.truth[f] ?? null)])) as Record<FieldName, FieldExample>;
-    out.push({ file: e.file, author, variant: e.variant, honest: author !== 'first', fields });
+    out.push({ file: e.file, author, variant: e.variant, honest: author !== 'first', acts: readsAsRateConfirmation(rules), fields });
   }
   return out;
 }
@@ -137,8 +139,8 @@ function outOfFold(pool: readonly ImageExample[]): Map<string, Scores> {
   return out;
 }
 
-function rightAfter(e: FieldExample, s: { scores: number[]; none: number }, t: Decision): boolean {
-  const pick = pickCandidate(s.scores, e.values, s.none, e.rule, t);
+function rightAfter(e: FieldExample, s: { scores: number[]; none: number }, t: Decision, acts = true): boolean {
+  const pick = acts ? pickCandidate(s.scores, e.values, s.none, e.rule, t) : undefined;
   const got = pick === undefined ? e.rule : e.values[pick]!;
   return same(got, e.truth);
 }
@@ -150,7 +152,7 @@ const OVERRIDES = [0, 0.5, 1, 2, 3, 4, 6, 8, Infinity];
 /** The thresholds with the most fields right on these images; ties go to the more cautious. */
 function choose(pool: readonly ImageExample[], oof: ReadonlyMap<string, Scores>, f: FieldName): Decision {
   let best: Decision = { fill: Infinity, override: Infinity };
-  const count = (t: Decision) => pool.filter((x) => rightAfter(x.fields[f], oof.get(x.file)![f], t)).length;
+  const count = (t: Decision) => pool.filter((x) => rightAfter(x.fields[f], oof.get(x.file)![f], t, x.acts)).length;
   let bestRight = count(best);
   for (const fill of FILLS) {
     for (const override of OVERRIDES) {
@@ -186,7 +188,7 @@ async function main() {
         for (const x of honest.filter((y) => y.author === author && (y.variant === 'clean') === (variant === 'clean'))) {
           n += 1;
           b += Number(same(x.fields[f].rule, x.fields[f].truth));
-          a += Number(rightAfter(x.fields[f], oof.get(x.file)![f], t));
+          a += Number(rightAfter(x.fields[f], oof.get(x.file)![f], t, x.acts));
         }
       }
       rows.push(`${f} ${pct(b, n)} → ${pct(a, n)}`);

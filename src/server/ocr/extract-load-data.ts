@@ -113,7 +113,11 @@ export async function extractLoadDataFromPages(
   if (second) parsed = { ...parsed, miles: second };
   // The learned chooser may fill a field the rules left empty or replace one it is sure they
   // misread (docs/product-rules.md R-UPLOAD-21); what it chose is marked for the driver to check.
-  const chosen = chooser ? chosenFields(chooser, { lines: first.lines, more, rules: parsed, gazetteer }) : {};
+  // (Only on a page that reads as a rate confirmation: an offer's screenshot or a photo of anything
+  // else keeps what the rules read, so the browser's offer reader gets its text. A training hook
+  // sees every page.)
+  const acts = typeof chooser === 'function' || readsAsRateConfirmation(parsed);
+  const chosen = chooser && acts ? chosenFields(chooser, { lines: first.lines, more, rules: parsed, gazetteer }) : {};
   parsed = { ...parsed, ...chosen };
   const fieldConfidence = fieldConfidences(parsed, ocrConfidence, gazetteer);
   if (second) fieldConfidence.miles = Math.min(fieldConfidence.miles, SECOND_OPINION_CONFIDENCE);
@@ -156,6 +160,10 @@ const OFFER_MILES_SURE = 0.8;
 /** Fields the layout reader must have found for the page to read as a rate confirmation, not an offer's screenshot. */
 const RATE_CONFIRMATION_FIELDS = 3;
 
+/** The rules read enough of the page for it to be a rate confirmation (R-UPLOAD-20, R-UPLOAD-21). */
+export const readsAsRateConfirmation = (parsed: Readonly<Record<FieldName, unknown>>): boolean =>
+  FIELD_NAMES.filter((f) => parsed[f] !== null).length >= RATE_CONFIRMATION_FIELDS;
+
 /**
  * The loaded miles the offer reader (src/domain/extract/offer.ts) reads in the page's text when
  * every reading of the layout left them empty, or null (docs/product-rules.md R-UPLOAD-20): only
@@ -167,7 +175,7 @@ const RATE_CONFIRMATION_FIELDS = 3;
  * (docs/decisions/009-ocr.md, 'The offer reader as a second opinion').
  */
 function offerReaderMiles(parsed: ParsedRateConfirmation, text: string, gazetteer: GazetteerIndex): number | null {
-  if (parsed.miles !== null || FIELD_NAMES.filter((f) => parsed[f] !== null).length < RATE_CONFIRMATION_FIELDS) return null;
+  if (parsed.miles !== null || !readsAsRateConfirmation(parsed)) return null;
   const offer = readOffer(text, { places: gazetteer });
   const found = offer.status === 'ok' ? offer.loads[0]?.miles : null;
   if (!found || found.estimated || found.confidence < OFFER_MILES_SURE) return null;

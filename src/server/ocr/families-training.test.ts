@@ -68,11 +68,13 @@ const recorded: OcrEngine = {
  * / 69.0 % with the rules alone), and the chooser took candidates from the page's later readings
  * too: 96.8 % clean, 80.6 % degraded. Then authors 6 to 9 (48 families, each author's measured
  * once before joining, bench/README.md) joined the same way (160 in all): 97.0 % clean, 78.3 %
- * degraded (their photos read worst).
+ * degraded (their photos read worst). Then the chooser was kept off pages the rules read fewer
+ * than three fields on (an offer's screenshot goes to the browser's offer reader untouched; R-UPLOAD-21),
+ * a safety that costs photos the rules read badly: 96.6 % clean, 77.2 % degraded.
  * Each rounded down to a whole point.
  */
-const CLEAN_FLOOR = 0.97;
-const DEGRADED_FLOOR = 0.78;
+const CLEAN_FLOOR = 0.96;
+const DEGRADED_FLOOR = 0.77;
 
 describe('rate-confirmation parsing accuracy on the training layout families (recorded OCR)', () => {
   async function score(clean: boolean) {

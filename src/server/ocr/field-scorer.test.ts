@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OcrEngine, OcrLine, OcrText } from './engine';
 import { extractLoadData } from './extract-load-data';
-import { fieldCandidates, pickCandidate, type ChooserContext } from './field-scorer';
+import { chooseFields, fieldCandidates, pickCandidate, type ChooserContext } from './field-scorer';
+import { CHOOSER_MODEL } from './field-scorer-weights';
 import { serverGazetteer } from './gazetteer';
 
 /** A line of words at height y: each cell is a run of words starting at its x, 12 px a letter. */
@@ -91,5 +92,25 @@ describe('the learned field chooser on a layout the rules do not read', () => {
     // What the rules read stays theirs.
     expect(read.origin).toBe(rules.origin);
     expect(read.rate).toBe(rules.rate);
+  });
+});
+
+describe('the learned field chooser leaves what is not a rate confirmation alone', () => {
+  // A text message's screenshot: the rules read its load number only, so the page goes to the
+  // browser's offer reader with its text (fewer than three fields); the chooser, which would add
+  // the miles, does not act on it.
+  const said = ['Mike (broker)', 'Got a hotshot load for you', 'Dallas TX to Memphis TN', 'pays 1200 all in, 452 mi', 'need it picked up by 3pm', 'Load 4471829'];
+  const engine: OcrEngine = {
+    recognize: async () => ({ text: said.join('\n'), confidence: 0.9, lines: said.map((s, i) => line(40 + i * 48, [40, s])) }),
+    close: async () => undefined,
+  };
+  const fields = (r: Record<string, unknown>) => ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference'].map((k) => r[k]);
+
+  it("keeps the rules' reading of an offer's screenshot", async () => {
+    const rules = await extractLoadData(Buffer.from('page'), { engine, chooser: null });
+    const forced = await extractLoadData(Buffer.from('page'), { engine, chooser: (c) => chooseFields(c, CHOOSER_MODEL) });
+    expect(fields(forced)).not.toEqual(fields(rules));
+    const read = await extractLoadData(Buffer.from('page'), { engine });
+    expect(fields(read)).toEqual(fields(rules));
   });
 });
