@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OcrEngine, OcrLine, OcrText } from './engine';
-import { extractLoadData } from './extract-load-data';
+import { extractLoadData, FIELD_NAMES, type LoadExtraction } from './extract-load-data';
 import { chooseFields, fieldCandidates, pickCandidate, type ChooserContext } from './field-scorer';
 import { CHOOSER_MODEL } from './field-scorer-weights';
 import { serverGazetteer } from './gazetteer';
@@ -104,7 +104,7 @@ describe('the learned field chooser leaves what is not a rate confirmation alone
     recognize: async () => ({ text: said.join('\n'), confidence: 0.9, lines: said.map((s, i) => line(40 + i * 48, [40, s])) }),
     close: async () => undefined,
   };
-  const fields = (r: Record<string, unknown>) => ['origin', 'destination', 'miles', 'rate', 'fsc', 'tolls', 'loadReference'].map((k) => r[k]);
+  const fields = (r: LoadExtraction) => FIELD_NAMES.map((k) => r[k]);
 
   it("keeps the rules' reading of an offer's screenshot", async () => {
     const rules = await extractLoadData(Buffer.from('page'), { engine, chooser: null });
