@@ -226,7 +226,7 @@ const bigBrandHeader: Family = {
         <div><h6>Freight</h6>${esc(d.commodity)}<br>${lbs(d.weight)} lbs · ${esc(d.equipment)}<br>${s.miles()} mi</div>
         <div><h6>Pay</h6>${lines.map((l) => `${l.label}: ${s.money(l.amount)}`).join('<br>')}<br><b>Total ${s.total()}</b>${showRpm ? `<br>RPM ${s.rpm()}` : ''}</div></div>
       <div class="fine">${s.termSentences().map(esc).join(' ')} ${esc(s.boilerplate())} Questions about payment: ${esc(d.remitTo.name)}, ${s.office(d.remitTo, ', ')}.
-      Carrier must send the signed BOL with the shipment number on every page. Late paperwork delays payment. ${esc(s.boilerplate())}</div></div></div>`;
+      Carrier must send the signed BOL with the shipment number on every page. Late paperwork delays payment. Claims for shortage or damage must be noted on the delivery receipt.</div></div></div>`;
   },
 };
 
