@@ -26,6 +26,10 @@ import { families as author6 } from './families/train/author6';
 import { families as author7 } from './families/train/author7';
 import { families as author8 } from './families/train/author8';
 import { families as author9 } from './families/train/author9';
+import { families as author10 } from './families/train/author10';
+import { families as author11 } from './families/train/author11';
+import { families as author12 } from './families/train/author12';
+import { families as author13 } from './families/train/author13';
 
 const DIR = path.resolve('tests/fixtures/rate-cons-families/train');
 const READINGS = path.resolve('tests/fixtures/rate-cons-families/train-ocr');
@@ -65,6 +69,10 @@ const AUTHOR_OF: ReadonlyMap<string, string> = new Map([
   ...author7.map((f) => [f.name, 'seventh'] as const),
   ...author8.map((f) => [f.name, 'eighth'] as const),
   ...author9.map((f) => [f.name, 'ninth'] as const),
+  ...author10.map((f) => [f.name, 'tenth'] as const),
+  ...author11.map((f) => [f.name, 'eleventh'] as const),
+  ...author12.map((f) => [f.name, 'twelfth'] as const),
+  ...author13.map((f) => [f.name, 'thirteenth'] as const),
 ]);
 
 /** An example of one field: texts become ids of the example's distinct values, so the trainer compares numbers. */

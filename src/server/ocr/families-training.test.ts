@@ -70,11 +70,13 @@ const recorded: OcrEngine = {
  * once before joining, bench/README.md) joined the same way (160 in all): 97.0 % clean, 78.3 %
  * degraded (their photos read worst). Then the chooser was kept off pages the rules read fewer
  * than three fields on (an offer's screenshot goes to the browser's offer reader untouched; R-UPLOAD-21),
- * a safety that costs photos the rules read badly: 96.6 % clean, 77.2 % degraded.
+ * a safety that costs photos the rules read badly: 96.6 % clean, 77.2 % degraded. Then authors 10
+ * to 13 (48 families, each measured once before joining) joined the same way (208 in all): 96.0 %
+ * clean, 74.7 % degraded (the set is harder: their photos read 24–50 % with the rules alone).
  * Each rounded down to a whole point.
  */
 const CLEAN_FLOOR = 0.96;
-const DEGRADED_FLOOR = 0.77;
+const DEGRADED_FLOOR = 0.74;
 
 describe('rate-confirmation parsing accuracy on the training layout families (recorded OCR)', () => {
   async function score(clean: boolean) {

@@ -15,5 +15,9 @@ import { families as author6 } from './author6';
 import { families as author7 } from './author7';
 import { families as author8 } from './author8';
 import { families as author9 } from './author9';
+import { families as author10 } from './author10';
+import { families as author11 } from './author11';
+import { families as author12 } from './author12';
+import { families as author13 } from './author13';
 
-export const families: Family[] = [...forms, ...tables, ...text, ...screens, ...broad, ...broad2, ...broad3, ...broad4, ...author2, ...author3, ...author4, ...author6, ...author7, ...author8, ...author9];
+export const families: Family[] = [...forms, ...tables, ...text, ...screens, ...broad, ...broad2, ...broad3, ...broad4, ...author2, ...author3, ...author4, ...author6, ...author7, ...author8, ...author9, ...author10, ...author11, ...author12, ...author13];
