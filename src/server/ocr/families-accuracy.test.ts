@@ -40,9 +40,11 @@ const entries: Entry[] = JSON.parse(readFileSync(path.join(DIR, 'truth.json'), '
  * out, never on these families): 85.7 % clean, 77.1 % degraded, three fields more in all but one
  * clean field fewer. Each floor is the last figure less about a point (one field is 1.4 points of
  * 70: the clean floor went down by one field with that retraining, the one time a floor was lowered,
- * for a reader better on the held-out set as a whole and on every unseen author).
+ * for a reader better on the held-out set as a whole and on every unseen author); then once after
+ * it was retrained with authors 10 to 13 (eleven honest authors) and kept off pages that do not
+ * read as rate confirmations: 87.1 % clean, 77.1 % degraded.
  */
-const CLEAN_FLOOR = 0.85;
+const CLEAN_FLOOR = 0.86;
 const DEGRADED_FLOOR = 0.76;
 const TIMEOUT_MS = 300_000;
 
