@@ -2,24 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OcrEngine, OcrLine, OcrText } from './engine';
+import type { OcrEngine, OcrText } from './engine';
 import { extractLoadData, FIELD_NAMES, type LoadExtraction } from './extract-load-data';
 import { chooseFields, fieldCandidates, pickCandidate, type ChooserContext } from './field-scorer';
 import { CHOOSER_MODEL } from './field-scorer-weights';
 import { serverGazetteer } from './gazetteer';
-
-/** A line of words at height y: each cell is a run of words starting at its x, 12 px a letter. */
-function line(y: number, ...cells: Array<readonly [number, string]>): OcrLine {
-  const words = cells.flatMap(([x0, text]) => {
-    let x = x0;
-    return text.split(' ').map((w) => {
-      const word = { text: w, bbox: { x0: x, y0: y, x1: x + 12 * w.length, y1: y + 20 }, confidence: 90 };
-      x += 12 * w.length + 10;
-      return word;
-    });
-  });
-  return { text: words.map((w) => w.text).join(' '), bbox: { x0: words[0]!.bbox.x0, y0: y, x1: words.at(-1)!.bbox.x1, y1: y + 20 }, words };
-}
+import { row as line } from '../testing/ocr-page';
 
 const NO_RULES: ChooserContext['rules'] = { origin: null, destination: null, miles: null, rate: null, fsc: null, tolls: null, loadReference: null };
 
