@@ -2,6 +2,7 @@
 // before they join any training index (docs/decisions/009-ocr.md, "Layout families"). The third
 // and fourth authors' moved into training once measured (train/author3.ts, train/author4.ts).
 import type { Family } from '../../sheet';
+import { families as author14 } from './author14';
 import { families as author5 } from './author5';
 
-export const families: Family[] = [...author5];
+export const families: Family[] = [...author5, ...author14];
