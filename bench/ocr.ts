@@ -12,13 +12,13 @@
 //   npm run bench:ocr -- --families --split train --variant photo,phone  # only these variants (CPU: degraded only)
 //   npm run bench:ocr -- --families --split train --ocr-cache /tmp/c  # keep Tesseract's readings (text and
 //     word boxes, by image hash); a later run with the same cache re-parses without OCR (timings then meaningless)
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_READS_PER_WORKER } from '../src/server/config';
 import { createTesseractPool, type OcrEngine } from '../src/server/ocr/engine';
 import { extractLoadData, FIELD_NAMES, type LoadExtraction } from '../src/server/ocr/extract-load-data';
+import { readingKey } from '../src/server/testing/recorded-ocr';
 
 interface Entry {
   file: string;
@@ -124,7 +124,7 @@ async function benchFamilies() {
   // --ocr-cache, each reading (per image and pass) is kept and reused instead of OCR'd again.
   const engine: OcrEngine = {
     recognize: async (image, options) => {
-      const key = createHash('sha1').update(image).update(options?.sharper ? 'sharper' : options?.sparse ? 'sparse' : 'block').digest('hex');
+      const key = readingKey(image, options);
       const file = cacheDir ? path.join(cacheDir, `${key}.json`) : null;
       const read = file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : await pool.recognize(image, options);
       if (file && !existsSync(file)) writeFileSync(file, JSON.stringify(read));

@@ -6,11 +6,11 @@
 // rules read those families as a fit.
 //   npm run -s generate:rate-con-era-answers
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { recordedEngine } from '../../src/server/testing/recorded-ocr';
 import { families as author2 } from './families/train/author2';
 
 /** The reader before the second author's families were tuned on (the merge that brought them in). */
@@ -40,15 +40,7 @@ async function main() {
     symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
     const url = pathToFileURL(path.join(dir, 'src/server/ocr/extract-load-data.ts')).href;
     const { extractLoadData } = (await import(url)) as { extractLoadData: (image: Buffer, o: object) => Promise<EraFields> };
-    const engine = {
-      recognize: async (image: Buffer, options?: { sparse?: boolean; sharper?: boolean }) => {
-        const key = createHash('sha1').update(image).update(options?.sharper ? 'sharper' : options?.sparse ? 'sparse' : 'block').digest('hex');
-        const file = path.join(READINGS, `${key}.json`);
-        if (!existsSync(file)) throw new Error(`No recorded reading for ${key}`);
-        return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-      },
-      close: async () => undefined,
-    };
+    const engine = recordedEngine(READINGS);
     const out: Record<string, EraFields> = {};
     const right = [0, 0];
     const total = [0, 0];

@@ -13,15 +13,15 @@
 //
 //   node --import tsx scripts/rate-cons/offer-second-opinion.ts [--rules 19fc190] [--author2] [--verbose]
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readOffer } from '../../src/domain/extract/offer';
-import type { OcrEngine, OcrText } from '../../src/server/ocr/engine';
+import type { OcrEngine } from '../../src/server/ocr/engine';
 import { serverGazetteer } from '../../src/server/ocr/gazetteer';
 import { milesFitRoad } from '../../src/server/ocr/cross-checks';
+import { recordedEngine } from '../../src/server/testing/recorded-ocr';
 
 const DIR = path.resolve('tests/fixtures/rate-cons-families/train');
 const READINGS = path.resolve('tests/fixtures/rate-cons-families/train-ocr');
@@ -40,18 +40,9 @@ interface Entry {
 }
 
 const texts: Record<string, string> = {};
-const recorded: OcrEngine = {
-  recognize: async (image, options) => {
-    const pass = options?.sharper ? 'sharper' : options?.sparse ? 'sparse' : 'block';
-    const key = createHash('sha1').update(image).update(pass).digest('hex');
-    const file = path.join(READINGS, `${key}.json`);
-    if (!existsSync(file)) throw new Error(`no recorded ${pass} reading`);
-    const read = JSON.parse(readFileSync(file, 'utf8')) as OcrText;
-    texts[pass] = read.text;
-    return read;
-  },
-  close: async () => undefined,
-};
+const recorded = recordedEngine(READINGS, (pass, read) => {
+  texts[pass] = read.text;
+});
 
 type Extract = (image: Buffer, o: { engine: OcrEngine }) => Promise<Record<string, unknown> & { text: string; fieldConfidence?: Record<string, number> }>;
 

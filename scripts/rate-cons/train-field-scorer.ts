@@ -8,15 +8,14 @@
 // the rules were never tuned. Out of fold means leaving each layout author out.
 //   npm run -s train:field-chooser            # writes src/server/ocr/field-scorer-weights.ts
 //   npm run -s train:field-chooser -- --check # prints the figures, writes nothing
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { OcrEngine, OcrText } from '../../src/server/ocr/engine';
 import { extractLoadData, readsAsRateConfirmation } from '../../src/server/ocr/extract-load-data';
 import { FIELD_NAMES, type FieldName } from '../../src/server/ocr/field-names';
 import { fieldCandidates, FIELD_SCORER_DIM, pickCandidate, same, type CandidateValue, type ChooserContext, type ChooserField, type ChooserModel } from '../../src/server/ocr/field-scorer';
 import { serverGazetteer } from '../../src/server/ocr/gazetteer';
+import { recordedEngine } from '../../src/server/testing/recorded-ocr';
 import { hashInto } from '../../src/domain/extract/offer-learned';
 import { sparse, trainField, TRAIN_OPTIONS, type FieldExample } from '../offers/scorer-training';
 import { families as author2 } from './families/train/author2';
@@ -53,15 +52,7 @@ export interface ImageExample {
   fields: Record<FieldName, FieldExample>;
 }
 
-const recorded: OcrEngine = {
-  recognize: async (image, options) => {
-    const key = createHash('sha1').update(image).update(options?.sharper ? 'sharper' : options?.sparse ? 'sparse' : 'block').digest('hex');
-    const file = path.join(READINGS, `${key}.json`);
-    if (!existsSync(file)) throw new Error(`No recorded reading for ${key}: re-record (src/server/ocr/families-training.test.ts)`);
-    return JSON.parse(readFileSync(file, 'utf8')) as OcrText;
-  },
-  close: async () => undefined,
-};
+const recorded = recordedEngine(READINGS);
 
 const AUTHOR_OF: ReadonlyMap<string, string> = new Map([
   ...author2.map((f) => [f.name, 'second'] as const), ...author3.map((f) => [f.name, 'third'] as const), ...author4.map((f) => [f.name, 'fourth'] as const),

@@ -68,7 +68,7 @@ export interface OcrEngine {
   close(): Promise<void>;
 }
 
-interface RecognizeOptions {
+export interface RecognizeOptions {
   /**
    * Read as sparse text (Tesseract's page segmentation 11) instead of whole blocks: slower to
    * group but finds words that the block reading loses on blurred or skewed photos. The reader asks

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrEngine } from './engine';
 import { extractLoadData } from './extract-load-data';
+import { passOf } from '../testing/recorded-ocr';
 
 const scripted = (block: string, sparse: string): OcrEngine => ({
   recognize: async (_image, options) => ({ text: options?.sparse ? sparse : block, confidence: 0.8 }),
@@ -27,7 +28,7 @@ describe('extractLoadData: the page prepared sharper (R-UPLOAD-14)', () => {
   /** An engine that reads each preparation its own text and notes which were asked for. */
   const byPass = (texts: { block: string; sharper: string; sparse: string }, asked: string[]): OcrEngine => ({
     recognize: async (_image, options) => {
-      const pass = options?.sharper ? 'sharper' : options?.sparse ? 'sparse' : 'block';
+      const pass = passOf(options);
       asked.push(pass);
       return { text: texts[pass], confidence: 0.8 };
     },

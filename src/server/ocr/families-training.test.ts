@@ -7,12 +7,11 @@
 // Re-record after changing the images, the normaliser or the engine (docs/decisions/009-ocr.md):
 //   rm -r tests/fixtures/rate-cons-families/train-ocr &&
 //   npm run bench:ocr -- --families --split train --ocr-cache tests/fixtures/rate-cons-families/train-ocr --record-sparse
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OcrEngine, OcrText } from './engine';
 import { extractLoadData, FIELD_NAMES, type LoadExtraction } from './extract-load-data';
+import { recordedEngine } from '../testing/recorded-ocr';
 
 interface Entry {
   file: string;
@@ -26,15 +25,7 @@ const READINGS = path.resolve('tests/fixtures/rate-cons-families/train-ocr');
 const entries: Entry[] = JSON.parse(readFileSync(path.join(DIR, 'truth.json'), 'utf8'));
 
 /** Tesseract's reading of an image as recorded (the same key as bench/ocr.ts --ocr-cache). */
-const recorded: OcrEngine = {
-  recognize: async (image, options) => {
-    const key = createHash('sha1').update(image).update(options?.sharper ? 'sharper' : options?.sparse ? 'sparse' : 'block').digest('hex');
-    const file = path.join(READINGS, `${key}.json`);
-    if (!existsSync(file)) throw new Error(`No recorded reading for an image (${options?.sparse ? 'sparse' : 'block'} pass): re-record, see the header of this file`);
-    return JSON.parse(readFileSync(file, 'utf8')) as OcrText;
-  },
-  close: async () => undefined,
-};
+const recorded = recordedEngine(READINGS);
 
 /**
  * Floors: raise them when the parser improves, never lower them to make a change pass. Measured on

@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OcrEngine, OcrText } from './engine';
+import type { OcrEngine } from './engine';
 import { extractLoadData, FIELD_NAMES, type LoadExtraction } from './extract-load-data';
 import { chooseFields, fieldCandidates, pickCandidate, type ChooserContext } from './field-scorer';
 import { CHOOSER_MODEL } from './field-scorer-weights';
 import { serverGazetteer } from './gazetteer';
 import { row as line } from '../testing/ocr-page';
+import { recordedEngine } from '../testing/recorded-ocr';
 
 const NO_RULES: ChooserContext['rules'] = { origin: null, destination: null, miles: null, rate: null, fsc: null, tolls: null, loadReference: null };
 
@@ -60,13 +60,7 @@ describe('the learned field chooser on a layout the rules do not read', () => {
   // A faxed form of numbered boxes (a training family the rules were never tuned on): the rules
   // leave the destination and the miles empty; the chooser finds both, marked for checking.
   const DIR = path.resolve('tests/fixtures/rate-cons-families/train');
-  const recorded: OcrEngine = {
-    recognize: async (image, options) => {
-      const key = createHash('sha1').update(image).update(options?.sharper ? 'sharper' : options?.sparse ? 'sparse' : 'block').digest('hex');
-      return JSON.parse(readFileSync(path.resolve('tests/fixtures/rate-cons-families/train-ocr', `${key}.json`), 'utf8')) as OcrText;
-    },
-    close: async () => undefined,
-  };
+  const recorded = recordedEngine(path.resolve('tests/fixtures/rate-cons-families/train-ocr'));
   const image = readFileSync(path.join(DIR, 'numbered-box-fax.jpg'));
 
   it('fills the destination and the miles, each below the review mark (0.6)', async () => {
