@@ -16,19 +16,9 @@ import { FIELD_NAMES, type FieldName } from '../../src/server/ocr/field-names';
 import { fieldCandidates, FIELD_SCORER_DIM, pickCandidate, same, type CandidateValue, type ChooserContext, type ChooserField, type ChooserModel } from '../../src/server/ocr/field-scorer';
 import { serverGazetteer } from '../../src/server/ocr/gazetteer';
 import { recordedEngine } from '../../src/server/testing/recorded-ocr';
+import { byAuthor } from './families/train';
 import { hashInto } from '../../src/domain/extract/offer-learned';
 import { modelModuleText, sparse, trainField, TRAIN_OPTIONS, type FieldExample } from '../offers/scorer-training';
-import { families as author2 } from './families/train/author2';
-import { families as author3 } from './families/train/author3';
-import { families as author4 } from './families/train/author4';
-import { families as author6 } from './families/train/author6';
-import { families as author7 } from './families/train/author7';
-import { families as author8 } from './families/train/author8';
-import { families as author9 } from './families/train/author9';
-import { families as author10 } from './families/train/author10';
-import { families as author11 } from './families/train/author11';
-import { families as author12 } from './families/train/author12';
-import { families as author13 } from './families/train/author13';
 
 const DIR = path.resolve('tests/fixtures/rate-cons-families/train');
 const READINGS = path.resolve('tests/fixtures/rate-cons-families/train-ocr');
@@ -54,17 +44,7 @@ export interface ImageExample {
 
 const recorded = recordedEngine(READINGS);
 
-const AUTHOR_OF: ReadonlyMap<string, string> = new Map([
-  ...author2.map((f) => [f.name, 'second'] as const), ...author3.map((f) => [f.name, 'third'] as const), ...author4.map((f) => [f.name, 'fourth'] as const),
-  ...author6.map((f) => [f.name, 'sixth'] as const),
-  ...author7.map((f) => [f.name, 'seventh'] as const),
-  ...author8.map((f) => [f.name, 'eighth'] as const),
-  ...author9.map((f) => [f.name, 'ninth'] as const),
-  ...author10.map((f) => [f.name, 'tenth'] as const),
-  ...author11.map((f) => [f.name, 'eleventh'] as const),
-  ...author12.map((f) => [f.name, 'twelfth'] as const),
-  ...author13.map((f) => [f.name, 'thirteenth'] as const),
-]);
+const AUTHOR_OF: ReadonlyMap<string, string> = new Map(byAuthor.flatMap(([n, list]) => list.map((f) => [f.name, `author ${n}`] as const)));
 
 /** An example of one field: texts become ids of the example's distinct values, so the trainer compares numbers. */
 function fieldExample(candidates: ReturnType<typeof fieldCandidates>[FieldName], rule: CandidateValue | null, truth: CandidateValue | null): FieldExample {
