@@ -272,9 +272,9 @@ function readingCandidates(context: ChooserContext, lines: readonly OcrLine[]): 
         if (m[3]!.includes(',')) marks.push('comma');
         marks.push(`len:${Math.min(7, digits.length)}`);
         const found = { value, row: r, cell: c, before: cell.text.slice(0, start), after: cell.text.slice(end), marks };
-        if (/^[A-Za-z#-]*$/.test(text.slice(Math.max(0, start - 3), start).trim()) && /[A-Za-z]-?$/.test(text.slice(0, start)) && !m[2]) {
-          // Glued to letters ('TO482913'): a reference, not an amount.
-        } else if (value > 0 && value < 50_000) {
+        // Glued to letters ('TO482913'): a reference, not an amount.
+        const glued = !m[2] && /^[A-Za-z#-]*$/.test(text.slice(Math.max(0, start - 3), start).trim()) && /[A-Za-z]-?$/.test(text.slice(0, start));
+        if (!glued && value > 0 && value < 50_000) {
           amounts.push(found);
           if (!m[4] && !m[2] && value >= 1 && value < 10_000 && Number.isInteger(value)) counts.push(found);
         }
