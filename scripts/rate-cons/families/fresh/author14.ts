@@ -7,24 +7,11 @@
 // numbered sections, a form of numbered boxes, a landscape grid, a narrow portal print with
 // accordion sections, an electronic tender with a reference strip, and a two-page confirmation whose
 // second page holds the stop instructions. Fresh families: rendered with `--split fresh`.
-import type { ChargeLine, Place, Stop } from '../../load';
+import type { Stop } from '../../load';
 import { esc, type Family, type Sheet, first, last, pad2 } from '../../sheet';
+import { ampm, csz, drawDigits, hoursLater, lbs, payLines } from '../../family-helpers';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
-type Code = ChargeLine['code'];
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-const ampm = (t: string) => {
-  const [h, m] = t.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${pad2(m)} ${h < 12 ? 'AM' : 'PM'}`;
-};
-const later = (t: string, hours: number) => `${pad2((Number(t.slice(0, 2)) + hours) % 24)}:${t.slice(3)}`;
-const num = (s: Sheet, n: number) => Array.from({ length: n }, (_, i) => String(int(s.r, i === 0 ? 1 : 0, 9))).join('');
-const lbs = (n: number) => n.toLocaleString('en-US');
-/** The pay lines renamed for one layout; a stop-off line keeps its count. */
-const pay = (s: Sheet, names: Record<Code, string>) => s.d.charges.map((c) => {
-  const n = /\((\d+)\)/.exec(c.label)?.[1];
-  return { code: c.code, amount: c.amount, label: c.code === 'stop' && n ? `${names.stop} (${n})` : names[c.code] };
-});
 /** A long facility name as big shippers' docks are called. */
 const facility = (s: Sheet, st: Stop) => `${esc(st.place.name)} ${pick(s.r, ['- Distribution Center #', '- Plant ', '- Cross Dock Bldg ', '- Receiving Dept. Door ', '- Yard ', '- Mfg Facility '])}${int(s.r, 2, 88)}`;
 const instruction = (s: Sheet, st: Stop) => pick(s.r, st.kind === 'pick' ? [
@@ -60,13 +47,13 @@ const denseReferenceHeader: Family = {
     .r{text-align:right}.leg{columns:3;column-gap:12px;font-size:7.4px;line-height:1.25;text-align:justify;padding:4px 5px}.leg p{margin:0 0 3px}`,
   body(s) {
     const d = s.d;
-    const rows = d.stops.map((st, i) => `<tr><td>${i + 1}</td><td>${st.kind === 'pick' ? 'PICK' : 'DROP'}</td><td><b>${facility(s, st)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}<br>${d.broker.phone.slice(0, 6)} ${num(s, 3)}-${num(s, 4)}</td>
-      <td>${st.date}<br>${st.time}-${later(st.time, 2)}</td><td>${st.kind === 'pick' ? 'PU#' : 'DEL#'} ${st.ref}</td><td style="width:34%">${instruction(s, st)}</td></tr>`).join('');
-    const lines = pay(s, { linehaul: 'Line Haul', fsc: 'Fuel Surcharge', tolls: 'Toll Reimbursement', stop: 'Additional Stop', lumper: 'Lumper Fee' });
+    const rows = d.stops.map((st, i) => `<tr><td>${i + 1}</td><td>${st.kind === 'pick' ? 'PICK' : 'DROP'}</td><td><b>${facility(s, st)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}<br>${d.broker.phone.slice(0, 6)} ${drawDigits(s, 3)}-${drawDigits(s, 4)}</td>
+      <td>${st.date}<br>${st.time}-${hoursLater(st.time, 2)}</td><td>${st.kind === 'pick' ? 'PU#' : 'DEL#'} ${st.ref}</td><td style="width:34%">${instruction(s, st)}</td></tr>`).join('');
+    const lines = payLines(s, { linehaul: 'Line Haul', fsc: 'Fuel Surcharge', tolls: 'Toll Reimbursement', stop: 'Additional Stop', lumper: 'Lumper Fee' });
     return `<div class="page"><div class="hd"><div><div class="brand">${esc(d.broker.name.toUpperCase())}</div>${esc(d.broker.street)}, ${csz(d.broker)}<br>Carrier Sales ${d.broker.phone} · ${d.otherNumbers.brokerMc}<br><b style="font-size:12px">CARRIER RATE AND LOAD CONFIRMATION</b></div>
-      <table class="refs"><tr><td>Load #</td><td><b>${d.loadReference}</b></td></tr><tr><td>Customer Ref #</td><td>${num(s, 7)}</td></tr><tr><td>PO #</td><td>${d.otherNumbers.po}</td></tr>
+      <table class="refs"><tr><td>Load #</td><td><b>${d.loadReference}</b></td></tr><tr><td>Customer Ref #</td><td>${drawDigits(s, 7)}</td></tr><tr><td>PO #</td><td>${d.otherNumbers.po}</td></tr>
         <tr><td>BOL #</td><td>${d.otherNumbers.bol}</td></tr><tr><td>Pickup #</td><td>${first(s).ref}</td></tr><tr><td>Date Tendered</td><td>${d.issued}</td></tr></table></div>
-      <div class="box"><h4>CARRIER / EQUIPMENT</h4><div class="g"><div><i>Carrier</i>${esc(d.carrier.name)}</div><div><i>MC# / DOT#</i>${d.carrier.mc} / ${d.carrier.dot}</div><div><i>Driver</i>${esc(d.carrier.driver)}</div><div><i>Truck / Trailer</i>${d.carrier.truck} / T${num(s, 3)}</div>
+      <div class="box"><h4>CARRIER / EQUIPMENT</h4><div class="g"><div><i>Carrier</i>${esc(d.carrier.name)}</div><div><i>MC# / DOT#</i>${d.carrier.mc} / ${d.carrier.dot}</div><div><i>Driver</i>${esc(d.carrier.driver)}</div><div><i>Truck / Trailer</i>${d.carrier.truck} / T${drawDigits(s, 3)}</div>
         <div><i>Equipment</i>${esc(d.equipment)}</div><div><i>Commodity</i>${esc(d.commodity)}</div><div><i>Weight</i>${lbs(d.weight)} LBS</div><div><i>Loaded Miles</i>${s.miles()}</div></div></div>
       <div class="box"><h4>STOPS</h4><table class="t"><tr><th>#</th><th>Type</th><th>Facility / Address</th><th>Appt</th><th>Ref</th><th>Instructions</th></tr>${rows}</table></div>
       <div class="box"><h4>CARRIER PAY</h4><table class="t"><tr><th>Code</th><th>Description</th><th class="r">Qty</th><th class="r">Amount</th></tr>
@@ -92,7 +79,7 @@ const portalLoadDetailsPrint: Family = {
   body(s) {
     const d = s.d;
     const host = `carriers.${d.broker.name.toLowerCase().replace(/[^a-z]/g, '').slice(0, 14)}.com`;
-    const lines = pay(s, { linehaul: 'Linehaul', fsc: 'Fuel', tolls: 'Tolls', stop: 'Stop Pay', lumper: 'Lumper' });
+    const lines = payLines(s, { linehaul: 'Linehaul', fsc: 'Fuel', tolls: 'Tolls', stop: 'Stop Pay', lumper: 'Lumper' });
     const showTotal = s.maybe(0.6);
     const stamp = `${d.issued.slice(0, 5)}/26, ${int(s.r, 1, 12)}:${pad2(int(s.r, 0, 59))} ${pick(s.r, ['AM', 'PM'])}`;
     return `<div class="page"><div class="ph"><span>${stamp}</span><span>Load ${d.loadReference} | Carrier Portal</span></div>
@@ -127,10 +114,10 @@ const splitCszStopBlocks: Family = {
       <tr><td class="l">City</td><td>${esc(st.place.city)}</td><td class="l">State</td><td>${st.place.st}</td><td class="l">Zip</td><td>${st.place.zip}</td></tr>
       <tr><td class="l">Date</td><td>${st.date}</td><td class="l">Time</td><td>${st.time}</td><td class="l">${st.kind === 'pick' ? 'Pickup #' : 'Delivery #'}</td><td>${st.ref}</td></tr>
       <tr><td class="l">Notes</td><td colspan="5">${instruction(s, st)}</td></tr></table></div>`;
-    const lines = pay(s, { linehaul: 'Freight Charge', fsc: 'FSC', tolls: 'Tolls', stop: 'Stop-Off', lumper: 'Unloading' });
+    const lines = payLines(s, { linehaul: 'Freight Charge', fsc: 'FSC', tolls: 'Tolls', stop: 'Stop-Off', lumper: 'Unloading' });
     const showTotal = s.maybe(0.5);
     return `<div class="page"><div class="top"><div><b style="font-size:15px">${esc(d.broker.name)}</b><br>${s.office(d.broker, ' · ')}<br>${d.otherNumbers.brokerMc}</div>
-      <div><b>LOAD CONFIRMATION</b><br>Load ID: <b>${d.loadReference}</b><br>Issued: ${d.issued}</div><div>Cust. Ref: ${num(s, 6)}<br>PO: ${d.otherNumbers.po}<br>BOL: ${d.otherNumbers.bol}</div></div>
+      <div><b>LOAD CONFIRMATION</b><br>Load ID: <b>${d.loadReference}</b><br>Issued: ${d.issued}</div><div>Cust. Ref: ${drawDigits(s, 6)}<br>PO: ${d.otherNumbers.po}<br>BOL: ${d.otherNumbers.bol}</div></div>
       <div class="blk"><div class="cap">CARRIER</div><table><tr><td class="l">Carrier</td><td>${esc(d.carrier.name)}</td><td class="l">MC</td><td>${d.carrier.mc}</td><td class="l">DOT</td><td>${d.carrier.dot}</td></tr>
         <tr><td class="l">Equipment</td><td>${esc(d.equipment)}</td><td class="l">Weight</td><td>${lbs(d.weight)}</td><td class="l">Miles</td><td>${d.miles}</td></tr></table></div>
       ${d.stops.map(block).join('')}
@@ -154,7 +141,7 @@ const payHeaderStrip: Family = {
     const showTotal = s.maybe(0.75);
     return `<div class="page"><div style="display:flex;justify-content:space-between;align-items:flex-end"><div><b style="font-size:17px;color:#234">${esc(d.broker.name)}</b><br>${esc(d.broker.street)} | ${csz(d.broker)} | ${d.broker.phone}</div>
       <div style="text-align:right"><b style="font-size:13px">RATE CONFIRMATION / CARRIER AGREEMENT</b><br>Shipment ${d.loadReference}</div></div>
-      <div class="band"><div><i>Shipment #</i><b>${d.loadReference}</b></div><div><i>Cust Order #</i>${num(s, 8)}</div><div><i>PO #</i>${d.otherNumbers.po}</div><div><i>BOL #</i>${d.otherNumbers.bol}</div><div><i>PU #</i>${first(s).ref}</div><div><i>Tender Dt</i>${d.issued}</div></div>
+      <div class="band"><div><i>Shipment #</i><b>${d.loadReference}</b></div><div><i>Cust Order #</i>${drawDigits(s, 8)}</div><div><i>PO #</i>${d.otherNumbers.po}</div><div><i>BOL #</i>${d.otherNumbers.bol}</div><div><i>PU #</i>${first(s).ref}</div><div><i>Tender Dt</i>${d.issued}</div></div>
       <table><tr><th>Carrier</th><th>MC</th><th>DOT</th><th>Driver / Cell</th><th>Equipment</th><th>Trip Miles</th></tr>
         <tr><td>${esc(d.carrier.name)}</td><td>${d.carrier.mc}</td><td>${d.carrier.dot}</td><td>${esc(d.carrier.driver)} ${d.remitTo.phone}</td><td>${esc(d.equipment)}</td><td>${s.miles()}</td></tr></table>
       <table><tr><th>Seq</th><th>Stop Type</th><th>Facility</th><th>City, ST Zip</th><th>Appointment</th><th>Ref #</th></tr>
@@ -182,10 +169,10 @@ const shipperConsigneeSideBySide: Family = {
     const mids = d.stops.filter((st) => st !== p && st !== q);
     const stopBox = (st: Stop, title: string) => `<div class="bx"><div class="t">${title}</div><b>${facility(s, st)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}<br>
       ${st.kind === 'pick' ? 'Ready' : 'Deliver by'}: ${st.date} @ ${ampm(st.time)}<br>Ref: ${st.ref}<br><i>${instruction(s, st)}</i></div>`;
-    const lines = pay(s, { linehaul: 'Flat Rate', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Extra Stop', lumper: 'Lumper' });
+    const lines = payLines(s, { linehaul: 'Flat Rate', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Extra Stop', lumper: 'Lumper' });
     const showTotal = s.maybe(0.5);
     return `<div class="page"><div class="hd"><div><b style="font-size:19px">${esc(d.broker.name)}</b><br>${s.office(d.broker)}<br>${d.otherNumbers.brokerMc}<br><br><b style="font-size:14px">LOAD CONFIRMATION &amp; RATE AGREEMENT</b></div>
-      <div class="rf"><div><span>Confirmation #</span><b>${d.loadReference}</b></div><div><span>Customer #</span>${num(s, 5)}</div><div><span>P.O. #</span>${d.otherNumbers.po}</div><div><span>B/L #</span>${d.otherNumbers.bol}</div>
+      <div class="rf"><div><span>Confirmation #</span><b>${d.loadReference}</b></div><div><span>Customer #</span>${drawDigits(s, 5)}</div><div><span>P.O. #</span>${d.otherNumbers.po}</div><div><span>B/L #</span>${d.otherNumbers.bol}</div>
         <div><span>Pickup #</span>${p.ref}</div><div><span>Date</span>${d.issued}</div><div><span>Agent</span>${esc(d.dispatcher)}</div></div></div>
       <div class="two">${stopBox(p, 'SHIPPER')}${stopBox(q, 'CONSIGNEE')}</div>
       ${mids.length ? `<div class="bx" style="margin-top:8px;min-height:0"><div class="t">ADDITIONAL STOPS</div>${mids.map((st) => `${st.kind === 'pick' ? 'Pick' : 'Drop'}: ${facility(s, st)}, ${esc(st.place.street)}, ${csz(st.place)} — ${st.date} ${st.time} — ${st.ref}`).join('<br>')}</div>` : ''}
@@ -209,14 +196,14 @@ const portalTilesReceipt: Family = {
     .rc div{display:flex;justify-content:space-between;border-bottom:1px dashed #ccd;padding:2px 0}.st{border-left:3px solid #6a7;padding-left:8px;margin-bottom:8px}`,
   body(s) {
     const d = s.d;
-    const lines = pay(s, { linehaul: 'Base linehaul', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Extra stops', lumper: 'Lumper' });
+    const lines = payLines(s, { linehaul: 'Base linehaul', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Extra stops', lumper: 'Lumper' });
     const showRpm = s.maybe(0.4);
     return `<div class="page"><div class="pr"><span>${d.issued}</span><span>Load Summary - ${esc(d.broker.name)} Carrier Hub</span></div>
       <div class="top"><div><b style="font-size:15px">${esc(d.broker.name)} Carrier Hub</b><br><span style="color:#667">Signed in as ${esc(d.carrier.name)} (${d.carrier.mc})</span></div><div style="text-align:right">Load <b style="font-size:15px">#${d.loadReference}</b><br>Status: Dispatched</div></div>
       <div class="tiles"><div class="tile"><i>Route</i><b>${s.cs(first(s).place)} → ${s.cs(last(s).place)}</b></div><div class="tile"><i>Loaded miles</i><b>${s.miles()}</b></div>
         <div class="tile"><i>Equipment</i><b>${esc(d.equipment)}</b></div><div class="tile"><i>${showRpm ? 'Linehaul RPM' : 'Weight'}</i><b>${showRpm ? s.rpm() : `${lbs(d.weight)} lb`}</b></div></div>
       <div class="chips"><span>PO ${d.otherNumbers.po}</span><span>BOL ${d.otherNumbers.bol}</span><span>Pickup ${first(s).ref}</span><span>Broker ${d.otherNumbers.brokerMc}</span><span>Rep ${esc(d.dispatcher)} ${d.broker.phone}</span></div>
-      <div class="main"><div class="sec"><h3>Stops</h3>${d.stops.map((st, i) => `<div class="st"><b>Stop ${i + 1} · ${st.kind === 'pick' ? 'Pickup' : 'Delivery'}</b> — ${st.date}, ${ampm(st.time)} to ${ampm(later(st.time, 3))}<br>
+      <div class="main"><div class="sec"><h3>Stops</h3>${d.stops.map((st, i) => `<div class="st"><b>Stop ${i + 1} · ${st.kind === 'pick' ? 'Pickup' : 'Delivery'}</b> — ${st.date}, ${ampm(st.time)} to ${ampm(hoursLater(st.time, 3))}<br>
           ${facility(s, st)}<br>${esc(st.place.street)}, ${csz(st.place)}<br>Reference ${st.ref} · <span style="color:#667">${instruction(s, st)}</span></div>`).join('')}</div>
         <div class="sec"><h3>Your pay</h3><div class="rc">${lines.map((l) => `<div><span>${l.label}</span><span>${s.money(l.amount)}</span></div>`).join('')}
           ${d.fsc === null ? '<div><span>Fuel surcharge</span><span>incl.</span></div>' : ''}<div><b>Total pay</b><b>${s.total()}</b></div></div>
@@ -242,8 +229,8 @@ const contractScheduleSections: Family = {
     return `<div class="page"><div style="text-align:center">${esc(d.broker.name)} · ${s.office(d.broker, ' · ')} · ${d.otherNumbers.brokerMc}</div>
       <h1>SCHEDULE A — LOAD CONFIRMATION</h1><div style="text-align:center" class="sm">to the Broker-Carrier Transportation Agreement dated ${pick(s.r, ['01/15/2025', '06/02/2024', '03/11/2025'])}</div>
       ${sec(1, 'Shipment Identification')}<table><tr><td class="k">Broker Load Number</td><td><b>${d.loadReference}</b></td><td class="k">Schedule Date</td><td>${d.issued}</td></tr>
-        <tr><td class="k">Shipper Reference</td><td>${num(s, 6)}</td><td class="k">Purchase Order</td><td>${d.otherNumbers.po}</td></tr><tr><td class="k">Bill of Lading</td><td>${d.otherNumbers.bol}</td><td class="k">Pickup Number</td><td>${p.ref}</td></tr></table>
-      ${sec(2, 'Origin and Destination')}<table><tr><td class="k">Origin Facility</td><td>${facility(s, p)}, ${esc(p.place.street)}, ${csz(p.place)}<br>Pickup ${p.date} between ${p.time} and ${later(p.time, 4)}. ${instruction(s, p)}</td></tr>
+        <tr><td class="k">Shipper Reference</td><td>${drawDigits(s, 6)}</td><td class="k">Purchase Order</td><td>${d.otherNumbers.po}</td></tr><tr><td class="k">Bill of Lading</td><td>${d.otherNumbers.bol}</td><td class="k">Pickup Number</td><td>${p.ref}</td></tr></table>
+      ${sec(2, 'Origin and Destination')}<table><tr><td class="k">Origin Facility</td><td>${facility(s, p)}, ${esc(p.place.street)}, ${csz(p.place)}<br>Pickup ${p.date} between ${p.time} and ${hoursLater(p.time, 4)}. ${instruction(s, p)}</td></tr>
         <tr><td class="k">Destination Facility</td><td>${facility(s, q)}, ${esc(q.place.street)}, ${csz(q.place)}<br>Deliver ${q.date} by ${q.time}. Ref ${q.ref}. ${instruction(s, q)}</td></tr>
         <tr><td class="k">Loaded Miles</td><td>${s.miles()} (PC*Miler practical)</td></tr></table>
       ${sec(3, 'Compensation')}<p>Broker shall pay Carrier a line haul rate of <b>${s.money(d.rate)}</b>${fscOr(s, (v) => `, plus a fuel surcharge of <b>${s.money(v)}</b>`, ', which includes all fuel')}${d.tolls !== null ? `, plus tolls of <b>${s.money(d.tolls)}</b>` : ''}${d.charges.filter((c) => c.code === 'stop').map((c) => `, plus ${esc(c.label.toLowerCase())} of ${s.money(c.amount)}`).join('')}. ${s.maybe(0.5) ? `Total compensation: <b>${s.total()}</b>.` : ''}</p>
@@ -267,12 +254,12 @@ const numberedBoxForm: Family = {
     const d = s.d;
     let n = 0;
     const cell = (label: string, v: string, cls = '') => { n += 1; return `<div class="${cls}"><i>${n}. ${label}</i>${v}</div>`; };
-    const lines = pay(s, { linehaul: 'LINE HAUL', fsc: 'FUEL SURCHG', tolls: 'TOLLS', stop: 'STOP OFF', lumper: 'LUMPER' });
+    const lines = payLines(s, { linehaul: 'LINE HAUL', fsc: 'FUEL SURCHG', tolls: 'TOLLS', stop: 'STOP OFF', lumper: 'LUMPER' });
     const showTotal = s.maybe(0.65);
     const stops = d.stops.map((st, i) => cell(`${st.kind === 'pick' ? 'ORIGIN / PICK' : 'DEST / DROP'} ${i + 1}`, `${facility(s, st)}<br>${esc(st.place.street)}<br>${csz(st.place)}`, 's3')
       + cell('DATE / TIME', `${st.date}<br>${st.time}`) + cell('REF', st.ref) + cell('INSTR', `<span style="font-size:8px">${instruction(s, st).slice(0, 60)}</span>`)).join('');
     return `<div class="page"><div class="hd"><div><b style="font-size:16px">${esc(d.broker.name)}</b><br>${s.office(d.broker, ' | ')}</div><div style="text-align:right"><b>FORM RC-7 CARRIER CONFIRMATION</b><br>${d.otherNumbers.brokerMc}</div></div>
-      <div class="f">${cell('LOAD NO.', `<b style="font-size:13px">${d.loadReference}</b>`, 's2')}${cell('CUST. REF', num(s, 7))}${cell('P.O. NO.', d.otherNumbers.po)}${cell('B/L NO.', d.otherNumbers.bol)}${cell('ISSUE DATE', d.issued)}
+      <div class="f">${cell('LOAD NO.', `<b style="font-size:13px">${d.loadReference}</b>`, 's2')}${cell('CUST. REF', drawDigits(s, 7))}${cell('P.O. NO.', d.otherNumbers.po)}${cell('B/L NO.', d.otherNumbers.bol)}${cell('ISSUE DATE', d.issued)}
         ${cell('CARRIER', esc(d.carrier.name), 's2')}${cell('MC NO.', d.carrier.mc)}${cell('DOT NO.', d.carrier.dot)}${cell('TRUCK', d.carrier.truck)}${cell('DRIVER', esc(d.carrier.driver))}
         ${stops}
         ${cell('EQUIPMENT', esc(d.equipment), 's2')}${cell('COMMODITY', esc(d.commodity))}${cell('WEIGHT LBS', lbs(d.weight))}${cell('PCS', String(d.pieces))}${cell('LOADED MI', s.miles())}
@@ -294,18 +281,18 @@ const landscapeWideGrid: Family = {
     .r{text-align:right}.foot{font-size:7.5px;margin-top:6px;columns:2;column-gap:18px}`,
   body(s) {
     const d = s.d;
-    const lines = pay(s, { linehaul: 'Linehaul Flat', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop Off Pay', lumper: 'Lumper Reimb' });
+    const lines = payLines(s, { linehaul: 'Linehaul Flat', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop Off Pay', lumper: 'Lumper Reimb' });
     const showTotal = s.maybe(0.6);
     return `<div class="page"><div style="display:flex;justify-content:space-between"><b style="font-size:16px">${esc(d.broker.name)} · Carrier Load Confirmation</b><span>Printed ${d.issued} · User ${esc(d.dispatcher)}</span></div>
       <div class="top"><div><h5>Broker</h5>${esc(d.broker.name)}<br>${esc(d.broker.street)}, ${csz(d.broker)}<br>${d.broker.phone} · ${d.otherNumbers.brokerMc}</div>
-        <div><h5>References</h5>Trip #: <b>${d.loadReference}</b><br>Order: ${num(s, 7)} · PO: ${d.otherNumbers.po}<br>BOL: ${d.otherNumbers.bol}</div>
+        <div><h5>References</h5>Trip #: <b>${d.loadReference}</b><br>Order: ${drawDigits(s, 7)} · PO: ${d.otherNumbers.po}<br>BOL: ${d.otherNumbers.bol}</div>
         <div><h5>Carrier</h5>${esc(d.carrier.name)}<br>${d.carrier.mc} · DOT ${d.carrier.dot}<br>Unit ${d.carrier.truck} · ${esc(d.equipment)}</div>
         <div><h5>Carrier Pay</h5>${lines.map((l) => `${l.label}: ${s.money(l.amount)}`).join('<br>')}${showTotal ? `<br><b>Total: ${s.total()}</b>` : ''}</div></div>
       <table><tr><th>#</th><th>Type</th><th>Facility Name</th><th>Street</th><th>City</th><th>ST</th><th>Zip</th><th>Appt From</th><th>Appt To</th><th>Ref</th><th>Dock Hours</th><th>Instructions</th></tr>
         ${d.stops.map((st, i) => `<tr><td>${i + 1}</td><td>${st.kind === 'pick' ? 'LOAD' : 'UNLOAD'}</td><td>${facility(s, st)}</td><td>${esc(st.place.street)}</td><td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td>
-          <td>${st.date} ${st.time}</td><td>${st.date} ${later(st.time, 2)}</td><td>${st.ref}</td><td>M-F 0600-1500</td><td style="width:220px">${instruction(s, st)}</td></tr>`).join('')}</table>
+          <td>${st.date} ${st.time}</td><td>${st.date} ${hoursLater(st.time, 2)}</td><td>${st.ref}</td><td>M-F 0600-1500</td><td style="width:220px">${instruction(s, st)}</td></tr>`).join('')}</table>
       <table><tr><th>Commodity</th><th>Pieces</th><th>Weight</th><th>Loaded Miles</th><th>Empty Miles</th><th>Temp</th><th>Seal</th><th>Detention / Layover / TONU</th></tr>
-        <tr><td>${esc(d.commodity)}</td><td>${d.pieces}</td><td>${lbs(d.weight)}</td><td>${d.miles}</td><td>${d.deadhead}</td><td>—</td><td>${num(s, 6)}</td><td>${s.termRows().map(([k, v]) => `${k}: ${v}`).join('; ') || 'Per agreement'}</td></tr></table>
+        <tr><td>${esc(d.commodity)}</td><td>${d.pieces}</td><td>${lbs(d.weight)}</td><td>${d.miles}</td><td>${d.deadhead}</td><td>—</td><td>${drawDigits(s, 6)}</td><td>${s.termRows().map(([k, v]) => `${k}: ${v}`).join('; ') || 'Per agreement'}</td></tr></table>
       <div class="foot">${legal(s).map((t, i) => `<p style="margin:0 0 3px">(${String.fromCharCode(97 + i)}) ${esc(t)}</p>`).join('')}</div></div>`;
   },
 };
@@ -322,7 +309,7 @@ const portalNarrowAccordion: Family = {
   body(s) {
     const d = s.d;
     const row = (k: string, v: string) => `<div class="row"><span>${k}</span><span>${v}</span></div>`;
-    const lines = pay(s, { linehaul: 'Line haul', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Stop-off', lumper: 'Lumper' });
+    const lines = payLines(s, { linehaul: 'Line haul', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Stop-off', lumper: 'Lumper' });
     const showTotal = s.maybe(0.5);
     return `<div class="page"><div class="pr"><span>${d.issued} ${int(s.r, 6, 11)}:${pad2(int(s.r, 0, 59))} AM</span><span>Load Details</span></div>
       <div class="app"><div style="font-size:10px;opacity:.8">${esc(d.broker.name)} · Carrier App</div><div style="font-size:17px;font-weight:bold">Load ${d.loadReference}</div>
@@ -349,13 +336,13 @@ const etenderReferenceStrip: Family = {
     table{border-collapse:collapse;width:100%;margin-top:8px}th{border-bottom:1.5px solid #000;text-align:left;font-size:9px;padding:2px 4px}td{padding:2px 4px;border-bottom:1px solid #ddd}.r{text-align:right}.fine{font-size:7.8px;margin-top:8px;text-align:justify;color:#333}`,
   body(s) {
     const d = s.d;
-    const lines = pay(s, { linehaul: 'LINEHAUL', fsc: 'FUEL SURCHARGE', tolls: 'TOLL CHARGES', stop: 'STOP CHARGE', lumper: 'LUMPER' });
+    const lines = payLines(s, { linehaul: 'LINEHAUL', fsc: 'FUEL SURCHARGE', tolls: 'TOLL CHARGES', stop: 'STOP CHARGE', lumper: 'LUMPER' });
     const showTotal = s.maybe(0.7);
     const card = (st: Stop) => `<div class="card"><h4>${st.kind === 'pick' ? 'ORIGIN — PICK UP' : 'DESTINATION — DELIVER'}</h4><b>${facility(s, st)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}<br>
-      Contact: ${esc(pick(s.r, ['Shipping Office', 'Receiving', 'Dock Supervisor']))} ${d.remitTo.phone.slice(0, 6)} ${num(s, 3)}-${num(s, 4)}<br>Appt: ${st.date} ${st.time}<br>Ref: ${st.ref}<br><span style="font-size:9px">${instruction(s, st)}</span></div>`;
+      Contact: ${esc(pick(s.r, ['Shipping Office', 'Receiving', 'Dock Supervisor']))} ${d.remitTo.phone.slice(0, 6)} ${drawDigits(s, 3)}-${drawDigits(s, 4)}<br>Appt: ${st.date} ${st.time}<br>Ref: ${st.ref}<br><span style="font-size:9px">${instruction(s, st)}</span></div>`;
     return `<div class="page"><div style="display:flex;justify-content:space-between"><div><b style="font-size:16px">${esc(d.broker.name)}</b> · Electronic Load Tender<br>${s.office(d.broker, ' · ')}</div>
       <div style="text-align:right">Tender status: <b>ACCEPTED</b><br>Accepted: ${d.issued} by ${esc(d.carrier.driver)}</div></div>
-      <div class="strip"><div><i>TENDER / LOAD</i><b>${d.loadReference}</b></div><div><i>SHIPPER REF</i>${num(s, 8)}</div><div><i>PO</i>${d.otherNumbers.po}</div><div><i>BOL</i>${d.otherNumbers.bol}</div><div><i>PICKUP NO.</i>${first(s).ref}</div><div><i>MILES</i>${s.miles()}</div></div>
+      <div class="strip"><div><i>TENDER / LOAD</i><b>${d.loadReference}</b></div><div><i>SHIPPER REF</i>${drawDigits(s, 8)}</div><div><i>PO</i>${d.otherNumbers.po}</div><div><i>BOL</i>${d.otherNumbers.bol}</div><div><i>PICKUP NO.</i>${first(s).ref}</div><div><i>MILES</i>${s.miles()}</div></div>
       <div class="cards">${card(first(s))}${card(last(s))}</div>
       <table><tr><th>Charge</th><th class="r">Qty</th><th>Unit</th><th class="r">Rate</th><th class="r">Extended</th></tr>
         ${lines.map((l) => `<tr><td>${l.label}</td><td class="r">1</td><td>FLAT</td><td class="r">${s.money(l.amount, 'plain')}</td><td class="r">${s.money(l.amount, 'plain')}</td></tr>`).join('')}
@@ -378,11 +365,11 @@ const twoPageStopDetail: Family = {
     .brk{border-top:2px dashed #999;margin:14px -28px 6px;text-align:center;font-size:8.5px;color:#777}.sd{border:1px solid #bbb;padding:5px 8px;margin-bottom:6px}.leg{font-size:7.6px;text-align:justify}`,
   body(s) {
     const d = s.d;
-    const lines = pay(s, { linehaul: 'Carrier Freight Pay', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop-Off Pay', lumper: 'Lumper (Reimbursable)' });
+    const lines = payLines(s, { linehaul: 'Carrier Freight Pay', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop-Off Pay', lumper: 'Lumper (Reimbursable)' });
     const showTotal = s.maybe(0.55);
     return `<div class="page"><div class="hb"><div><b style="font-size:15px">${esc(d.broker.name)}</b><br>${s.office(d.broker, ' · ')} · ${d.otherNumbers.brokerMc}</div>
         <div style="text-align:right">CARRIER CONFIRMATION<br>Reference # <b class="n">${d.loadReference}</b><br>Page 1 of 2</div></div>
-      <h3>References</h3><div class="kv"><span>Pro #</span>${num(s, 9)}<span>Customer #</span>${num(s, 6)}<span>PO #</span>${d.otherNumbers.po}<span>BOL #</span>${d.otherNumbers.bol}<span>PU #</span>${first(s).ref}<span>Ordered</span>${d.issued}</div>
+      <h3>References</h3><div class="kv"><span>Pro #</span>${drawDigits(s, 9)}<span>Customer #</span>${drawDigits(s, 6)}<span>PO #</span>${d.otherNumbers.po}<span>BOL #</span>${d.otherNumbers.bol}<span>PU #</span>${first(s).ref}<span>Ordered</span>${d.issued}</div>
       <h3>Route Summary</h3><table><tr><th>Stop</th><th>Type</th><th>City, State</th><th>Date</th></tr>${d.stops.map((st, i) => `<tr><td>${i + 1}</td><td>${st.kind === 'pick' ? 'Shipper' : 'Receiver'}</td><td>${s.cs(st.place)}</td><td>${st.date}</td></tr>`).join('')}</table>
       <div style="margin-top:4px">Total loaded miles: <b>${s.miles()}</b> · Equipment: ${esc(d.equipment)} · ${esc(d.commodity)}, ${lbs(d.weight)} lbs</div>
       <h3>Carrier Payment</h3><table><tr><th>Item</th><th class="r">Amount</th></tr>${lines.map((l) => `<tr><td>${l.label}</td><td class="r">${s.money(l.amount)}</td></tr>`).join('')}
@@ -391,7 +378,7 @@ const twoPageStopDetail: Family = {
       <h3>Carrier</h3>${esc(d.carrier.name)} · ${d.carrier.mc} · DOT ${d.carrier.dot} · Driver ${esc(d.carrier.driver)} · Truck ${d.carrier.truck}
       <div class="brk">${esc(d.broker.name)} · ${d.loadReference} · Page 2 of 2</div>
       <h3>Stop Details</h3>${d.stops.map((st, i) => `<div class="sd"><b>Stop ${i + 1}: ${st.kind === 'pick' ? 'PICK UP' : 'DELIVERY'} — ${facility(s, st)}</b><br>${esc(st.place.street)}, ${csz(st.place)}<br>
-        Appointment: ${st.date} ${st.time} – ${later(st.time, 2)} · Number: ${st.ref} · Hours: 07:00–15:30<br><i>${instruction(s, st)} ${instruction(s, st)}</i></div>`).join('')}
+        Appointment: ${st.date} ${st.time} – ${hoursLater(st.time, 2)} · Number: ${st.ref} · Hours: 07:00–15:30<br><i>${instruction(s, st)} ${instruction(s, st)}</i></div>`).join('')}
       <h3>Driver Checklist</h3><div class="leg">☐ Tracking link accepted ☐ Check call at each stop ☐ BOL signed with in/out times ☐ Photos of load secured ☐ POD uploaded within 24 hours</div>
       <h3>Terms</h3><div class="leg">${legal(s).map(esc).join(' ')}</div>
       <div class="leg" style="margin-top:6px">Remit to: ${esc(d.remitTo.name)}, ${s.office(d.remitTo, ', ')}</div></div>`;

@@ -5,22 +5,11 @@
 // agreed amount), initials on each term, ACCEPTED and RECEIVED stamps, fax header lines and
 // sticky notes — and clean originals of similar sheets from small and mid-size brokers.
 // Fresh families: rendered with `--split fresh`, measured before they join any training index.
-import type { ChargeLine, Place, Stop } from '../../load';
+import type { Stop } from '../../load';
 import { esc, type Family, type Sheet, first, last, pad2 } from '../../sheet';
+import { ampmLower, csz, drawPhone, payLines, stopNo } from '../../family-helpers';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
-type Code = ChargeLine['code'];
-/** "Dallas, TX 75212" */
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-/** "14:30" → "2:30 pm" */
-const clock = (t: string) => {
-  const [h, m] = t.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${pad2(m)} ${h < 12 ? 'am' : 'pm'}`;
-};
-const payLines = (s: Sheet, names: Record<Code, string>) => s.d.charges.map((c) => {
-  const n = /\((\d+)\)/.exec(c.label)?.[1];
-  return { code: c.code, amount: c.amount, label: c.code === 'stop' && n ? `${names.stop} (${n})` : names[c.code] };
-});
 const initialsOf = (name: string) => name.split(' ').map((w) => w[0]).join('');
 /** Pen ink: DejaVu italic, slanted and tilted, in blue or black ink. */
 const HAND = `.hw{font-family:'DejaVu Serif';font-style:italic;display:inline-block;transform:rotate(-3deg) skewX(-10deg);letter-spacing:.4px}
@@ -39,8 +28,6 @@ const oldAmount = (s: Sheet, amount: number) => {
   const up = s.maybe(0.3);
   return up || amount - step < 50 ? amount + step : amount - step;
 };
-const tel = (s: Sheet) => `(${int(s.r, 201, 989)}) ${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}`;
-const stopNo = (s: Sheet, st: Stop) => (st.kind === 'pick' ? s.picks : s.drops).indexOf(st) + 1;
 
 /** A regional broker's sheet, labels left, signed by the carrier with an ACCEPTED stamp over the signature block. */
 const signedAcceptedStamp: Family = {
@@ -99,9 +86,9 @@ const struckRateInitialled: Family = {
     return `<div class="page"><div class="lh"><b>${esc(d.broker.name)}</b><br>${esc(d.broker.street)}, ${csz(d.broker)} · Tel ${d.broker.phone} · ${d.otherNumbers.brokerMc}</div>
       <h1>CONFIRMATION OF RATE AGREEMENT</h1>
       <div class="row"><div><i>Confirmation No.</i><b>${d.loadReference}</b></div><div><i>Date</i>${d.issued}</div><div><i>Customer PO</i>${d.otherNumbers.po}</div></div>
-      <div class="row"><div><i>Carrier</i>${esc(d.carrier.name)} — ${d.carrier.mc}</div><div><i>Driver / Cell</i>${esc(d.carrier.driver)} ${tel(s)}</div></div>
-      <div class="row"><div><i>Origin (pick-up)</i>${esc(p.place.name)}<br>${esc(p.place.street)}<br>${csz(p.place)}<br>${p.date} @ ${clock(p.time)}</div>
-        <div><i>Destination (delivery)</i>${esc(q.place.name)}<br>${esc(q.place.street)}<br>${csz(q.place)}<br>${q.date} @ ${clock(q.time)}</div></div>
+      <div class="row"><div><i>Carrier</i>${esc(d.carrier.name)} — ${d.carrier.mc}</div><div><i>Driver / Cell</i>${esc(d.carrier.driver)} ${drawPhone(s, 'paren')}</div></div>
+      <div class="row"><div><i>Origin (pick-up)</i>${esc(p.place.name)}<br>${esc(p.place.street)}<br>${csz(p.place)}<br>${p.date} @ ${ampmLower(p.time)}</div>
+        <div><i>Destination (delivery)</i>${esc(q.place.name)}<br>${esc(q.place.street)}<br>${csz(q.place)}<br>${q.date} @ ${ampmLower(q.time)}</div></div>
       ${extraPicks}
       <div class="row"><div><i>Miles</i>${s.miles()}</div><div><i>Truck type</i>${esc(d.equipment)}</div><div><i>Weight</i>${d.weight} lbs</div><div><i>BOL</i>${d.otherNumbers.bol}</div></div>
       <table><tr><th>Charge</th><th class="r">Amount</th></tr>${rows}</table>
@@ -128,8 +115,8 @@ const faxedBoxForm: Family = {
     const q = last(s);
     const page = pick(s.r, ['P.01/02', 'P. 1', '001/002', 'PAGE 1 OF 2']);
     const cell = (label: string, v: string, cls = '') => `<div class="${cls}"><i>${label}</i>${v}</div>`;
-    return `<div class="page"><div class="fax">${d.issued} ${pad2(int(s.r, 7, 17))}:${pad2(int(s.r, 0, 59))}    FROM: ${esc(d.broker.name.toUpperCase())}   FAX ${tel(s)}    TO: ${esc(d.carrier.name.toUpperCase())}    ${page}</div>
-      <div class="fax">${d.issued} ${pad2(int(s.r, 8, 18))}:${pad2(int(s.r, 0, 59))}  ${esc(d.carrier.name.toUpperCase())}  ${tel(s)}  &gt;&gt; ${d.broker.phone}   P.1</div>
+    return `<div class="page"><div class="fax">${d.issued} ${pad2(int(s.r, 7, 17))}:${pad2(int(s.r, 0, 59))}    FROM: ${esc(d.broker.name.toUpperCase())}   FAX ${drawPhone(s, 'paren')}    TO: ${esc(d.carrier.name.toUpperCase())}    ${page}</div>
+      <div class="fax">${d.issued} ${pad2(int(s.r, 8, 18))}:${pad2(int(s.r, 0, 59))}  ${esc(d.carrier.name.toUpperCase())}  ${drawPhone(s, 'paren')}  &gt;&gt; ${d.broker.phone}   P.1</div>
       <h1>LOAD CONFIRMATION — CARRIER COPY</h1><div style="text-align:center;font-size:10.5px">${esc(d.broker.name)} · ${s.office(d.broker, ' · ')}</div>
       <div class="grid">${cell('LOAD NO.', `<b>${d.loadReference}</b>`)}${cell('DATE', d.issued)}${cell('BROKER MC', d.otherNumbers.brokerMc)}${cell('DISPATCH', esc(d.dispatcher))}
         ${cell('CARRIER', esc(d.carrier.name), 'w2')}${cell('CARRIER MC', d.carrier.mc)}${cell('TRUCK / TRLR', `${d.carrier.truck} / ${esc(d.equipment)}`)}
@@ -142,7 +129,7 @@ const faxedBoxForm: Family = {
         ${cell('NOTES', `${s.termSentences().map(esc).join(' ')} ${s.boilerplate()}`, 'w4')}
         ${cell('CARRIER SIGNATURE', `<span class="sig">${esc(d.carrier.driver)}</span>`, 'w2')}${cell('DATE', hw(d.issued, 'ink2', 'font-size:16px'))}
         ${cell('', stamp('ACCEPTED', '#333', -8, 15))}</div>
-      <p style="font-size:10px">PLEASE SIGN AND FAX BACK TO ${tel(s)} BEFORE DISPATCH. REMIT TO: ${esc(d.remitTo.name)}, ${s.office(d.remitTo, ', ')}</p></div>`;
+      <p style="font-size:10px">PLEASE SIGN AND FAX BACK TO ${drawPhone(s, 'paren')} BEFORE DISPATCH. REMIT TO: ${esc(d.remitTo.name)}, ${s.office(d.remitTo, ', ')}</p></div>`;
   },
 };
 
@@ -162,7 +149,7 @@ const stickyNoteDispatch: Family = {
       <td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date}<br>${st.time}</td><td>${st.ref}</td></tr>`).join('');
     const pay = payLines(s, { linehaul: 'Line Haul', fsc: 'FSC', tolls: 'Toll Reimb.', stop: 'Stop-Off', lumper: 'Lumper' });
     const note = pick(s.r, [
-      `Call receiver 1 hr out!<br>${tel(s)}<br>dock 4 — back in only`,
+      `Call receiver 1 hr out!<br>${drawPhone(s, 'paren')}<br>dock 4 — back in only`,
       `Driver: ${esc(d.carrier.driver)}<br>truck #${d.carrier.truck}<br>deadhead ${d.deadhead} mi — fuel in ${esc(first(s).place.city)}`,
       `Gate code 4${int(s.r, 100, 999)}#<br>straps + 2 tarps<br>check call by 10am`,
     ]);
@@ -264,8 +251,8 @@ const smallBrokerLetter: Family = {
     return `<div class="page"><div class="lh"><div><b>${esc(d.broker.name)}</b><br>${esc(d.broker.street)}<br>${csz(d.broker)}</div><div style="text-align:right">${d.broker.phone}<br>${d.otherNumbers.brokerMc}<br>${d.issued}</div></div>
       <p>To: ${esc(d.carrier.name)}, ${d.carrier.mc}<br>Attn: ${esc(d.carrier.driver)}</p>
       <p><b>Re: Rate confirmation, our load ${d.loadReference}</b></p>
-      <p>This confirms our agreement for your ${esc(d.equipment.toLowerCase())} to pick up ${esc(d.commodity.toLowerCase())} (${d.weight.toLocaleString('en-US')} lbs) at ${esc(p.place.name)}, ${esc(p.place.street)}, ${csz(p.place)} on ${p.date} at ${clock(p.time)}, pick-up number ${p.ref},
-        and deliver to ${esc(q.place.name)}, ${esc(q.place.street)}, ${csz(q.place)} on ${q.date} by ${clock(q.time)}, delivery number ${q.ref}.</p>
+      <p>This confirms our agreement for your ${esc(d.equipment.toLowerCase())} to pick up ${esc(d.commodity.toLowerCase())} (${d.weight.toLocaleString('en-US')} lbs) at ${esc(p.place.name)}, ${esc(p.place.street)}, ${csz(p.place)} on ${p.date} at ${ampmLower(p.time)}, pick-up number ${p.ref},
+        and deliver to ${esc(q.place.name)}, ${esc(q.place.street)}, ${csz(q.place)} on ${q.date} by ${ampmLower(q.time)}, delivery number ${q.ref}.</p>
       <p>The trip is ${s.miles()} loaded miles. We agree to pay a linehaul rate of ${s.money(d.rate)}.${fuel}${tolls}${tot}</p>
       <p>${s.termSentences().map(esc).join(' ')}</p>
       <p style="font-size:11px">${s.boilerplate()} Please send your invoice and the signed BOL to ${esc(d.remitTo.name)}, ${s.office(d.remitTo, ', ')}.</p>
@@ -286,7 +273,7 @@ const midsizeTwoColumn: Family = {
   body(s) {
     const d = s.d;
     const cards = d.stops.map((st) => `<div class="card"><h3>${st.kind === 'pick' ? 'Origin' : 'Destination'} stop ${d.stops.indexOf(st) + 1} — ${st.kind === 'pick' ? 'Load' : 'Unload'}</h3>
-      <b>${esc(st.place.name)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}<br>Appt ${st.date} ${clock(st.time)} · Ref ${st.ref}</div>`).join('');
+      <b>${esc(st.place.name)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}<br>Appt ${st.date} ${ampmLower(st.time)} · Ref ${st.ref}</div>`).join('');
     const pay = payLines(s, { linehaul: 'Linehaul', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop Pay', lumper: 'Lumper' });
     return `<div class="page"><div class="hdr"><div><b>${esc(d.broker.name)}</b><br>${s.office(d.broker, ' | ')}</div><div style="text-align:right;font-size:14px">Rate &amp; Load Confirmation</div></div>
       <div class="cols"><div>${cards}<p style="font-size:10px">${s.termSentences().map(esc).join(' ')}</p></div>
@@ -315,7 +302,7 @@ const faxReturnAllIn: Family = {
     const q = last(s);
     const mid = s.drops.slice(0, -1).map((st) => `<tr><td class="k">Stop-off</td><td>${esc(st.place.name)}, ${esc(st.place.street)}, ${csz(st.place)} · ${st.date}</td></tr>`).join('');
     const extra = d.charges.filter((c) => c.code === 'stop').map((c) => `<tr><td class="k">${esc(c.label)}</td><td>${s.money(c.amount)}</td></tr>`).join('');
-    return `<div class="page"><div class="fax"><span>${pick(s.r, ['Sep', 'Oct', 'Nov', 'Mar'])} ${int(s.r, 1, 28)} 2026 ${int(s.r, 1, 12)}:${pad2(int(s.r, 0, 59))}PM</span><span>HP LASERJET FAX</span><span>${tel(s)}</span><span>p.2</span></div>
+    return `<div class="page"><div class="fax"><span>${pick(s.r, ['Sep', 'Oct', 'Nov', 'Mar'])} ${int(s.r, 1, 28)} 2026 ${int(s.r, 1, 12)}:${pad2(int(s.r, 0, 59))}PM</span><span>HP LASERJET FAX</span><span>${drawPhone(s, 'paren')}</span><span>p.2</span></div>
       <h1>${esc(d.broker.name)} — Hotshot Load Confirmation</h1><div style="font-size:10.5px">${s.office(d.broker, ' • ')} • ${d.otherNumbers.brokerMc}</div>
       <table><tr><td class="k">Load #</td><td><b>${d.loadReference}</b></td></tr><tr><td class="k">Ship date</td><td>${p.date}</td></tr>
         <tr><td class="k">Carrier</td><td>${esc(d.carrier.name)} — ${d.carrier.mc} — driver ${esc(d.carrier.driver)}</td></tr>
@@ -350,9 +337,9 @@ const handFilledForm: Family = {
       ${two('Carrier:', esc(d.carrier.name), 'MC#:', d.carrier.mc)}
       ${two('Driver:', esc(d.carrier.driver), 'Truck type:', esc(d.equipment))}
       ${line('Pick up at:', `${esc(p.place.name)}, ${esc(p.place.street)}, ${csz(p.place)}`)}
-      ${two('PU date:', `${p.date} ${clock(p.time)}`, 'PU #:', p.ref)}
+      ${two('PU date:', `${p.date} ${ampmLower(p.time)}`, 'PU #:', p.ref)}
       ${line('Deliver to:', `${esc(q.place.name)}, ${esc(q.place.street)}, ${csz(q.place)}`)}
-      ${two('Del date:', `${q.date} ${clock(q.time)}`, 'Del #:', q.ref)}
+      ${two('Del date:', `${q.date} ${ampmLower(q.time)}`, 'Del #:', q.ref)}
       ${two('Commodity:', esc(d.commodity), 'Weight:', `${d.weight.toLocaleString('en-US')}#`)}
       ${two('Loaded miles:', s.miles(), 'Rate:', s.money(d.rate))}
       ${two('Fuel:', d.fsc !== null ? s.money(d.fsc) : 'incl.', 'Tolls:', d.tolls !== null ? s.money(d.tolls) : 'none')}

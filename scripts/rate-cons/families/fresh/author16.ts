@@ -8,18 +8,11 @@
 // phone-app "offer accepted" receipt, a numbered-box form like a bill of lading, a spreadsheet
 // printed with its column letters, and a contractor's route-rate addendum written as prose.
 // Fresh families: rendered with `--split fresh`, measured before they join any training index.
-import type { ChargeLine, Place, Stop } from '../../load';
+import type { Stop } from '../../load';
 import { esc, type Family, type Sheet, first, last, pad2 } from '../../sheet';
+import { ampm, companySlug, csz, drawPhone, hoursLater, lbs, payLines } from '../../family-helpers';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
-type Code = ChargeLine['code'];
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-const ampm = (t: string) => {
-  const [h, m] = t.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${pad2(m)} ${h < 12 ? 'AM' : 'PM'}`;
-};
-const plusHours = (t: string, hours: number) => `${pad2((Number(t.slice(0, 2)) + hours) % 24)}:${t.slice(3)}`;
-const tel = (s: Sheet) => `${int(s.r, 201, 989)}-${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}`;
 const CONTACTS = ['Rosa Delgado', 'Tom Becker', 'Keisha Grant', 'Luis Ortega', 'Mark Haines', 'Priya Shah', 'Dwayne Fields',
   'Carla Jensen', 'Omar Haddad', 'Sue Lindqvist', 'Rick Vance', 'Tanya Brooks'];
 const contact = (s: Sheet) => pick(s.r, CONTACTS);
@@ -32,12 +25,6 @@ const freight = (s: Sheet) => pick(s.r, VAN_FREIGHT);
 const vanLbs = (s: Sheet) => Math.round(s.d.weight / 150) * 10;
 /** Box-truck weights: a third of the drawn load, to the hundred. */
 const boxLbs = (s: Sheet) => Math.round(s.d.weight / 300) * 100;
-const lbs = (n: number) => n.toLocaleString('en-US');
-const payLines = (s: Sheet, names: Record<Code, string>) => s.d.charges.map((c) => {
-  const n = /\((\d+)\)/.exec(c.label)?.[1];
-  return { code: c.code, amount: c.amount, label: c.code === 'stop' && n ? `${names.stop} (${n})` : names[c.code] };
-});
-const slug = (name: string) => name.toLowerCase().replace(/ (llc|inc)$/, '').replace(/[^a-z]/g, '');
 
 /** A courier network's route tender: route header strip, stops as numbered rows with dock hours and contacts, route pay beneath. */
 const courierRouteTender: Family = {
@@ -54,7 +41,7 @@ const courierRouteTender: Family = {
     const d = s.d;
     const rows = d.stops.map((st, i) => `<tr><td>${i + 1}</td><td>${st.kind === 'pick' ? 'Load (origin hub)' : 'Deliver'}</td>
       <td><b>${esc(st.place.name)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}</td>
-      <td>${dockHours(s)}</td><td>${contact(s)}<br><span class="sm">${tel(s)}</span></td><td>${st.date}<br>ETA ${st.time}</td><td>${st.ref}</td></tr>`).join('');
+      <td>${dockHours(s)}</td><td>${contact(s)}<br><span class="sm">${drawPhone(s, 'dash')}</span></td><td>${st.date}<br>ETA ${st.time}</td><td>${st.ref}</td></tr>`).join('');
     const pay = payLines(s, { linehaul: 'Route Rate', fsc: 'Fuel Adj.', tolls: 'Tolls (pre-approved)', stop: 'Add\'l Stop', lumper: 'Unload Fee' });
     const showTotal = s.maybe(0.6);
     return `<div class="page"><div class="strip"><div class="lg">${esc(d.broker.name.split(' ')[0]!.toUpperCase())} COURIER NETWORK</div>
@@ -92,9 +79,9 @@ const smallThreePlEmailTable: Family = {
     if (d.fsc !== null) cols.push(['FSC', s.money(d.fsc)]);
     if (d.tolls !== null) cols.push(['Tolls', s.money(d.tolls)]);
     const extra = d.charges.filter((c) => c.code === 'stop' || c.code === 'lumper').map((c) => `${esc(c.label)} ${s.money(c.amount)}`).join(', ');
-    const site = (st: Stop, role: string) => `<tr><td><b>${role}</b></td><td>${esc(st.place.name)}</td><td>${esc(st.place.street)}</td><td>${dockHours(s)}</td><td>${contact(s)} ${tel(s)}</td><td>${st.time}</td><td>${st.ref}</td></tr>`;
-    return `<div class="page"><div class="mh"><b>From:</b> ${esc(d.dispatcher)} &lt;${slug(d.dispatcher)}@${slug(d.broker.name)}.com&gt;<br><b>Sent:</b> ${d.issued} ${ampm(`${pad2(int(s.r, 7, 16))}:${pad2(int(s.r, 0, 59))}`)}<br>
-      <b>To:</b> ${slug(d.carrier.name)}@yahoo.com<br><b>Subject:</b> Load Tender ${d.loadReference} ${esc(p.place.city)} ${p.place.st} &gt; ${esc(q.place.city)} ${q.place.st}</div>
+    const site = (st: Stop, role: string) => `<tr><td><b>${role}</b></td><td>${esc(st.place.name)}</td><td>${esc(st.place.street)}</td><td>${dockHours(s)}</td><td>${contact(s)} ${drawPhone(s, 'dash')}</td><td>${st.time}</td><td>${st.ref}</td></tr>`;
+    return `<div class="page"><div class="mh"><b>From:</b> ${esc(d.dispatcher)} &lt;${companySlug(d.dispatcher)}@${companySlug(d.broker.name)}.com&gt;<br><b>Sent:</b> ${d.issued} ${ampm(`${pad2(int(s.r, 7, 16))}:${pad2(int(s.r, 0, 59))}`)}<br>
+      <b>To:</b> ${companySlug(d.carrier.name)}@yahoo.com<br><b>Subject:</b> Load Tender ${d.loadReference} ${esc(p.place.city)} ${p.place.st} &gt; ${esc(q.place.city)} ${q.place.st}</div>
       <div>Good ${pick(s.r, ['morning', 'afternoon'])},</div><p>Please see the load below and reply with signed acceptance. ${d.fsc === null ? 'Rate is all-in, no fuel surcharge.' : ''}</p>
       <table><tr>${cols.map(([k]) => `<th>${k}</th>`).join('')}</tr><tr>${cols.map(([, v]) => `<td>${v}</td>`).join('')}</tr></table>
       ${extra ? `<p>Also paying: ${extra}.</p>` : ''}
@@ -124,7 +111,7 @@ const hotshotExpediteTiles: Family = {
     tiles.push(d.tolls !== null ? ['TOLLS', s.money(d.tolls), false] : ['DEADHEAD', `${d.deadhead} mi`, false]);
     const blk = (st: Stop, t: string) => `<div class="blk"><h3>${t}</h3><b>${esc(st.place.name)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}
       <div class="ln">Ready / Appt</div>${st.date} ${ampm(st.time)}${st.kind === 'pick' ? ' — load immediately' : ' — hot, direct'}
-      <div class="ln">Dock hours</div>${dockHours(s)}<div class="ln">On-site contact</div>${contact(s)}, ${tel(s)}<div class="ln">Ref</div>${st.ref}</div>`;
+      <div class="ln">Dock hours</div>${dockHours(s)}<div class="ln">On-site contact</div>${contact(s)}, ${drawPhone(s, 'dash')}<div class="ln">Ref</div>${st.ref}</div>`;
     const extra = d.charges.filter((c) => c.code === 'stop' || c.code === 'lumper');
     return `<div class="page"><div class="hd"><div><h1>HOT SHOT EXPEDITE — CONFIRMED</h1>${esc(d.broker.name)} · ${d.otherNumbers.brokerMc} · 24/7 Expedite Desk ${d.broker.phone}</div>
       <div style="text-align:right">Expedite #<br><b style="font-size:16px">${d.loadReference}</b><br>${d.issued}</div></div>
@@ -160,7 +147,7 @@ const dedicatedLaneWeekly: Family = {
     const site = (st: Stop, t: string) => `<h2>${t}</h2><table><tr><td class="k">Facility</td><td>${esc(st.place.name)}</td></tr>
       <tr><td class="k">Street</td><td>${esc(st.place.street)}</td></tr><tr><td class="k">City</td><td>${esc(st.place.city)}</td></tr>
       <tr><td class="k">State / Zip</td><td>${st.place.st} ${st.place.zip}</td></tr><tr><td class="k">Dock hours</td><td>${dockHours(s)}</td></tr>
-      <tr><td class="k">Contact</td><td>${contact(s)} · ${tel(s)}</td></tr><tr><td class="k">${st.kind === 'pick' ? 'Load by' : 'Deliver by'}</td><td>${st.date} ${st.time}</td></tr><tr><td class="k">Ref</td><td>${st.ref}</td></tr></table>`;
+      <tr><td class="k">Contact</td><td>${contact(s)} · ${drawPhone(s, 'dash')}</td></tr><tr><td class="k">${st.kind === 'pick' ? 'Load by' : 'Deliver by'}</td><td>${st.date} ${st.time}</td></tr><tr><td class="k">Ref</td><td>${st.ref}</td></tr></table>`;
     const pay = payLines(s, { linehaul: 'Per-run rate', fsc: 'Fuel surcharge (weekly index)', tolls: 'Tolls (lane standard)', stop: 'Extra stop', lumper: 'Unload' });
     return `<div class="page"><div style="display:flex;justify-content:space-between"><div><h1>Dedicated Lane — Weekly Run Confirmation</h1>${esc(d.broker.name)} · ${s.office(d.broker, ' · ')}</div>
       <div class="r">Lane ${laneCode}<br>Week of ${p.date}<br>Contract ${d.otherNumbers.po}</div></div>
@@ -222,13 +209,13 @@ const boxTruckLiftgateOrder: Family = {
     const d = s.d;
     const ld = (k: string, v: string) => `<div class="ld"><span>${k}</span><span></span><span>${v}</span></div>`;
     const site = (st: Stop, t: string) => `<div class="box"><h4>${t}</h4><b>${esc(st.place.name)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}
-      ${ld('Receiving hours', dockHours(s))}${ld('Contact', `${contact(s)}`)}${ld('Phone', tel(s))}${ld('Appointment', `${st.date} ${st.time}-${plusHours(st.time, 2)}`)}${ld('Ref #', st.ref)}
+      ${ld('Receiving hours', dockHours(s))}${ld('Contact', `${contact(s)}`)}${ld('Phone', drawPhone(s, 'dash'))}${ld('Appointment', `${st.date} ${st.time}-${hoursLater(st.time, 2)}`)}${ld('Ref #', st.ref)}
       ${ld('Dock', pick(s.r, ['No dock - liftgate required', 'Dock high, door 4', 'Ground level, pallet jack', 'Rear alley, call ahead']))}</div>`;
     const pay = payLines(s, { linehaul: 'Base rate', fsc: 'FSC', tolls: 'Tolls', stop: 'Stop charge', lumper: 'Lumper (pass-through)' });
     return `<div class="page"><div style="display:flex;justify-content:space-between"><div class="t">Box Truck Load Order</div><div style="text-align:right">${esc(d.broker.name)}<br>${d.broker.phone}</div></div>
       <div class="cols"><div>${ld('Order', `<b>${d.loadReference}</b>`)}${ld('Ordered', d.issued)}${ld('Truck', '26\' box, liftgate, pallet jack')}${ld('Commodity', freight(s))}
         ${ld('Pallets / weight', `${d.pieces} / ${lbs(boxLbs(s))} lbs`)}${ld('BOL', d.otherNumbers.bol)}</div>
-        <div>${ld('Carrier', esc(d.carrier.name))}${ld('MC#', d.carrier.mc)}${ld('DOT#', d.carrier.dot)}${ld('Driver cell', tel(s))}${ld('Miles', s.miles())}${ld('Deadhead', `${d.deadhead}`)}</div></div>
+        <div>${ld('Carrier', esc(d.carrier.name))}${ld('MC#', d.carrier.mc)}${ld('DOT#', d.carrier.dot)}${ld('Driver cell', drawPhone(s, 'dash'))}${ld('Miles', s.miles())}${ld('Deadhead', `${d.deadhead}`)}</div></div>
       <div class="cols">${d.stops.map((st) => site(st, st.kind === 'pick' ? 'SHIPPER' : `CONSIGNEE${s.drops.length > 1 ? ` ${s.drops.indexOf(st) + 1}` : ''}`)).join('')}</div>
       <div class="cols"><div><h4 style="margin:10px 0 4px">PAY</h4>${pay.map((l) => ld(l.label, s.money(l.amount))).join('')}${s.maybe(0.5) ? ld('<b>Total</b>', `<b>${s.total()}</b>`) : ''}</div>
         <div><h4 style="margin:10px 0 4px">ACCESSORIALS</h4>${s.termRows().map(([k, v]) => ld(k, v)).join('') || 'None without written approval.'}</div></div>
@@ -250,7 +237,7 @@ const lastMileManifest: Family = {
     const d = s.d;
     const card = (st: Stop, i: number) => `<div class="card"><span class="n">${i + 1}</span>${st.kind === 'pick' ? 'DEPART DC' : 'STATION DROP'}
       <div class="city">${esc(st.place.city)}, ${st.place.st}</div>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${st.place.zip}
-      <div class="m">Window</div>${st.date} ${st.time}-${plusHours(st.time, 1)}<div class="m">Dock hrs</div>${dockHours(s)}<div class="m">Lead</div>${contact(s)}<div class="m">Seal / Ref</div>${st.ref}</div>`;
+      <div class="m">Window</div>${st.date} ${st.time}-${hoursLater(st.time, 1)}<div class="m">Dock hrs</div>${dockHours(s)}<div class="m">Lead</div>${contact(s)}<div class="m">Seal / Ref</div>${st.ref}</div>`;
     const foot: Array<[string, string]> = [['Loaded miles', s.miles()], ['Linehaul', s.money(d.rate)]];
     if (d.fsc !== null) foot.push(['Fuel', s.money(d.fsc)]);
     if (d.tolls !== null) foot.push(['Tolls', s.money(d.tolls)]);
@@ -281,7 +268,7 @@ const faxedTypewriterTender: Family = {
       L(`EQUIP:     ${pick(s.r, ['SPRINTER VAN', 'CARGO VAN', '24FT BOX', '26FT BOX W/LG'])}   WT: ${vanLbs(s)} LBS   PCS: ${d.pieces}`), rule];
     d.stops.forEach((st, i) => {
       lines.push(L(`STOP ${i + 1}  ${st.kind === 'pick' ? 'SHIPPER  ' : 'CONSIGNEE'}  ${st.date} ${st.time}   REF ${st.ref}`), L(`        ${st.place.name}`), L(`        ${st.place.street}`),
-        L(`        ${st.place.city}, ${st.place.st} ${st.place.zip}`), L(`        HRS ${dockHours(s)}  CONTACT ${contact(s)} ${tel(s)}`), L(''));
+        L(`        ${st.place.city}, ${st.place.st} ${st.place.zip}`), L(`        HRS ${dockHours(s)}  CONTACT ${contact(s)} ${drawPhone(s, 'dash')}`), L(''));
     });
     lines.push(rule, L(`LOADED MILES ........ ${String(d.miles).padStart(10)}`));
     const pay = payLines(s, { linehaul: 'LINEHAUL', fsc: 'FUEL SURCHARGE', tolls: 'TOLLS', stop: 'STOP OFF', lumper: 'LUMPER' });
@@ -291,7 +278,7 @@ const faxedTypewriterTender: Family = {
     lines.push(rule);
     for (const t of s.termSentences()) lines.push(L(t.length > 73 ? `${t.slice(0, 73)}` : t), ...(t.length > 73 ? [L(`  ${t.slice(73)}`)] : []));
     lines.push(rule, L('SIGN AND FAX BACK TO CONFIRM.  CARRIER SIGNATURE: ______________________'), rule);
-    const fax = `${d.issued} ${pad2(int(s.r, 6, 18))}:${pad2(int(s.r, 0, 59))}  FROM: ${esc(d.broker.name.toUpperCase())}  ${d.broker.phone}  TO: ${tel(s)}  P.001/001`;
+    const fax = `${d.issued} ${pad2(int(s.r, 6, 18))}:${pad2(int(s.r, 0, 59))}  FROM: ${esc(d.broker.name.toUpperCase())}  ${d.broker.phone}  TO: ${drawPhone(s, 'dash')}  P.001/001`;
     return `<div class="page"><div class="fx">${fax}</div><pre>${esc(lines.join('\n'))}</pre>
       <p style="font-size:9.5px">${esc(s.boilerplate())}</p></div>`;
   },
@@ -349,7 +336,7 @@ const numberedBoxForm: Family = {
       ${b('s3', 'CARRIER', `${esc(d.carrier.name)}<br>${d.carrier.mc} · DOT ${d.carrier.dot}`)}${b('', 'DRIVER', esc(d.carrier.driver))}${b('', 'UNIT', d.carrier.truck)}${b('', 'EQUIPMENT', pick(s.r, ['Straight truck 24\'', 'Box truck 26\'', 'Sprinter']))}
       ${b('s3', 'SHIPPER', `${esc(p.place.name)}<br>${esc(p.place.street)}<br>${csz(p.place)}`)}${b('s3', 'CONSIGNEE', `${esc(q.place.name)}<br>${esc(q.place.street)}<br>${csz(q.place)}`)}
       ${b('', 'SHIP DATE', p.date)}${b('', 'READY TIME', p.time)}${b('', 'SHIPPER HOURS', dockHours(s))}${b('', 'DELIVERY DATE', q.date)}${b('', 'APPT', q.time)}${b('', 'RECEIVING HOURS', dockHours(s))}
-      ${b('s2', 'SHIPPER CONTACT', `${contact(s)} ${tel(s)}`)}${b('', 'PU #', p.ref)}${b('s2', 'CONSIGNEE CONTACT', `${contact(s)} ${tel(s)}`)}${b('', 'DEL #', q.ref)}
+      ${b('s2', 'SHIPPER CONTACT', `${contact(s)} ${drawPhone(s, 'dash')}`)}${b('', 'PU #', p.ref)}${b('s2', 'CONSIGNEE CONTACT', `${contact(s)} ${drawPhone(s, 'dash')}`)}${b('', 'DEL #', q.ref)}
       ${b('s2', 'COMMODITY', freight(s))}${b('', 'PCS', String(d.pieces))}${b('', 'WEIGHT (LB)', lbs(boxLbs(s)))}${b('', 'BOL NO.', d.otherNumbers.bol)}${b('', 'LOADED MILES', s.miles())}
       ${b('', 'LINEHAUL RATE', s.money(d.rate))}${b('', 'FUEL SURCHARGE', money(d.fsc, 'INCL. IN RATE'))}${b('', 'TOLLS', money(d.tolls, 'N/A'))}${b('s2', 'OTHER CHARGES', extra)}${b('', 'TOTAL DUE CARRIER', s.maybe(0.6) ? `<b>${s.total()}</b>` : 'SEE INVOICE')}
       ${b('s6', 'ACCESSORIALS / SPECIAL INSTRUCTIONS', `${s.termSentences().map(esc).join(' ')} Liftgate delivery. Call consignee 1 hr before arrival.`)}
@@ -379,7 +366,7 @@ const spreadsheetPrintout: Family = {
     add('<span class="bd">Stop</span>', '<span class="bd">Company</span>', '<span class="bd">City</span>', '<span class="bd">ST</span>', '<span class="bd">Zip</span>', '<span class="bd">Date</span>', '<span class="bd">Time</span>', '<span class="bd">Ref</span>');
     for (const st of d.stops) add(st.kind === 'pick' ? 'PU' : 'DEL', esc(st.place.name), esc(st.place.city), st.place.st, st.place.zip, st.date, st.time, st.ref);
     add('');
-    for (const st of d.stops) add(`${st.kind === 'pick' ? 'PU' : 'DEL'} hours`, dockHours(s), '', `${st.kind === 'pick' ? 'PU' : 'DEL'} contact`, contact(s), tel(s));
+    for (const st of d.stops) add(`${st.kind === 'pick' ? 'PU' : 'DEL'} hours`, dockHours(s), '', `${st.kind === 'pick' ? 'PU' : 'DEL'} contact`, contact(s), drawPhone(s, 'dash'));
     add('');
     add('Miles', String(d.miles));
     const pay = payLines(s, { linehaul: 'Rate', fsc: 'FSC', tolls: 'Tolls', stop: 'Stops', lumper: 'Lumper' });
@@ -391,7 +378,7 @@ const spreadsheetPrintout: Family = {
     const letters = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
     const grid = rows.map((r, i) => `<tr><td class="rn">${i + 1}</td>${letters.map((_, j) => `<td${j === 1 && r[0] === 'Rate' ? ' class="y"' : ''}>${r[j] ?? ''}</td>`).join('')}</tr>`).join('');
     return `<div class="page"><table><tr><td class="rn"></td>${letters.map((l) => `<td class="h">${l}</td>`).join('')}</tr>${grid}</table>
-      <div class="tab">[ Tender ] [ Lanes ] [ Carriers ]  —  ${slug(d.broker.name)}_tenders_2026.xlsx — Page 1</div></div>`;
+      <div class="tab">[ Tender ] [ Lanes ] [ Carriers ]  —  ${companySlug(d.broker.name)}_tenders_2026.xlsx — Page 1</div></div>`;
   },
 };
 
@@ -405,13 +392,13 @@ const routeRateAddendum: Family = {
   body(s) {
     const d = s.d;
     const p = first(s);
-    const drops = s.drops.map((st) => `${esc(st.place.name)}, ${esc(st.place.street)}, ${csz(st.place)} (receiving ${dockHours(s)}; contact ${contact(s)}, ${tel(s)}; reference ${st.ref}) by ${st.date} at ${st.time}`);
+    const drops = s.drops.map((st) => `${esc(st.place.name)}, ${esc(st.place.street)}, ${csz(st.place)} (receiving ${dockHours(s)}; contact ${contact(s)}, ${drawPhone(s, 'dash')}; reference ${st.ref}) by ${st.date} at ${st.time}`);
     const fuel = d.fsc !== null ? `, plus a fuel adjustment of ${s.money(d.fsc)} for this run` : ', which amount includes all fuel costs';
     const tolls = d.tolls !== null ? ` Tolls of ${s.money(d.tolls)} on the agreed route will be reimbursed.` : ' No tolls are payable on this route.';
     const extra = d.charges.filter((c) => c.code === 'stop' || c.code === 'lumper').map((c) => `${esc(c.label)} of ${s.money(c.amount)}`).join(' and ');
     return `<div class="page"><h1>SCHEDULE A — ROUTE RATE ADDENDUM</h1><h2>to the Independent Contractor Agreement between ${esc(d.broker.name)} and ${esc(d.carrier.name)}</h2>
       <p style="text-align:right">Addendum No. <b>${d.loadReference}</b><br>Effective ${d.issued}</p>
-      <p>1. <b>Route.</b> Contractor shall collect the freight at ${esc(p.place.name)}, ${esc(p.place.street)}, ${csz(p.place)} (dock open ${dockHours(s)}; ask for ${contact(s)}, ${tel(s)}; pick-up reference ${p.ref}) on ${p.date} at ${p.time}, and deliver it to ${drops.join('; then to ')}.</p>
+      <p>1. <b>Route.</b> Contractor shall collect the freight at ${esc(p.place.name)}, ${esc(p.place.street)}, ${csz(p.place)} (dock open ${dockHours(s)}; ask for ${contact(s)}, ${drawPhone(s, 'dash')}; pick-up reference ${p.ref}) on ${p.date} at ${p.time}, and deliver it to ${drops.join('; then to ')}.</p>
       <p>2. <b>Distance.</b> The loaded distance of the route is agreed at ${s.miles()} miles. Out-of-route miles are not compensated.</p>
       <p>3. <b>Compensation.</b> Company shall pay Contractor a route rate of ${s.money(d.rate)}${fuel}.${tolls}${extra ? ` Company shall also pay ${extra}.` : ''}${s.maybe(0.4) ? ` Total compensation for the run is ${s.total()}.` : ''}</p>
       <p>4. <b>Vehicle.</b> Contractor shall supply a ${pick(s.r, ['cargo van', 'high-roof sprinter van', 'box truck of at least 16 feet'])} in clean condition, with blankets and straps, for ${d.pieces} pieces weighing about ${lbs(vanLbs(s))} lbs.</p>

@@ -6,25 +6,11 @@
 // block comes before the stops, and sheets listing the stops in reverse (delivery first) under
 // clear Pickup / Delivery labels. Fresh families: rendered with `--split fresh`, measured before
 // they join any training index.
-import type { ChargeLine, Place, Stop } from '../../load';
-import { esc, type Family, type Sheet, first, last, pad2 } from '../../sheet';
-import { int, pick } from '../../../../src/domain/seeded-random';
+import type { Stop } from '../../load';
+import { esc, type Family, type Sheet, first, last } from '../../sheet';
+import { ampm, companyDomain, csz, drawPhone, hhmm, payLines, weightLbs } from '../../family-helpers';
+import { pick } from '../../../../src/domain/seeded-random';
 
-type Code = ChargeLine['code'];
-/** "Tulsa, OK 74107" */
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-/** "14:30" → "2:30 PM" */
-const ampm = (t: string) => {
-  const [h, m] = t.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${pad2(m)} ${h < 12 ? 'AM' : 'PM'}`;
-};
-/** "0800" military time. */
-const mil = (t: string) => t.replace(':', '');
-/** The load's pay lines renamed for this layout; a stop-off line keeps its count. */
-const lines = (s: Sheet, names: Record<Code, string>) => s.d.charges.map((c) => {
-  const n = /\((\d+)\)/.exec(c.label)?.[1];
-  return { code: c.code, amount: c.amount, label: c.code === 'stop' && n ? `${names.stop} (${n})` : names[c.code] };
-});
 /** "Pickup 2" / "Delivery 1" when there is more than one of the kind. */
 const numbered = (s: Sheet, st: Stop, pickWord: string, dropWord: string) => {
   const list = st.kind === 'pick' ? s.picks : s.drops;
@@ -33,9 +19,6 @@ const numbered = (s: Sheet, st: Stop, pickWord: string, dropWord: string) => {
 };
 const seq = (s: Sheet, st: Stop) => s.d.stops.indexOf(st) + 1;
 const reversed = (s: Sheet) => [...s.d.stops].reverse();
-const tel = (s: Sheet) => `(${int(s.r, 201, 989)}) ${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}`;
-const mail = (name: string) => `${name.toLowerCase().replace(/ (llc|inc)$/, '').replace(/[^a-z]/g, '')}.com`;
-const lbs = (s: Sheet) => `${s.d.weight.toLocaleString('en-US')} lbs`;
 
 /** A national-style two-page tender: page 1 header, carrier and stops; dashed page break; page 2 repeats the header with pay, accessorials and signatures. */
 const twoPageTenderClassic: Family = {
@@ -59,13 +42,13 @@ const twoPageTenderClassic: Family = {
     const foot = (n: number) => `<div class="ft"><span>${esc(d.broker.name)} · Load # ${d.loadReference}</span><span>Printed ${d.issued}</span><span>Page ${n} of 2</span></div>`;
     const rows = d.stops.map((st) => `<tr><td>${seq(s, st)}</td><td><b>${numbered(s, st, 'Pickup', 'Delivery')}</b></td>
       <td>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}</td><td>${st.date}<br>${st.time} ${s.maybe(0.4) ? 'FCFS' : 'Appt'}</td><td>${st.ref}</td></tr>`).join('');
-    const pay = lines(s, { linehaul: 'Line Haul (Flat)', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Additional Stop', lumper: 'Lumper' });
+    const pay = payLines(s, { linehaul: 'Line Haul (Flat)', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Additional Stop', lumper: 'Lumper' });
     const acc = s.termRows();
     return `<div class="page"><div class="pp">${header(true)}
       <h2>Carrier</h2><div class="kv"><span>Carrier:</span><b>${esc(d.carrier.name)}</b><span>MC / DOT:</span><div>${d.carrier.mc} / ${d.carrier.dot}</div>
-        <span>Driver:</span><div>${esc(d.carrier.driver)}</div><span>Driver cell:</span><div>${tel(s)}</div>
+        <span>Driver:</span><div>${esc(d.carrier.driver)}</div><span>Driver cell:</span><div>${drawPhone(s, 'paren')}</div>
         <span>Truck #:</span><div>${d.carrier.truck}</div><span>Equipment:</span><div>${esc(d.equipment)}</div></div>
-      <h2>Shipment</h2><div class="kv"><span>Commodity:</span><div>${esc(d.commodity)}</div><span>Weight:</span><div>${lbs(s)}</div>
+      <h2>Shipment</h2><div class="kv"><span>Commodity:</span><div>${esc(d.commodity)}</div><span>Weight:</span><div>${weightLbs(s)}</div>
         <span>Pieces:</span><div>${d.pieces} pcs</div><span>Customer PO:</span><div>${d.otherNumbers.po}</div>
         <span>Loaded Miles:</span><b>${s.miles()}</b><span>Empty Miles:</span><div>${d.deadhead}</div></div>
       <h2>Stops</h2><table><tr><th>#</th><th>Type</th><th>Location</th><th>Date / Time</th><th>Ref #</th></tr>${rows}</table>
@@ -109,7 +92,7 @@ const twoPageSerifAgreement: Family = {
     const total = s.maybe(0.5) ? ` Total compensation under this Agreement: ${s.total()}.` : '';
     const terms = s.termSentences();
     return `<div class="page"><div class="pp">${lh(false)}<h1>LOAD CONFIRMATION AGREEMENT</h1><div class="no">Agreement No. <b>${d.loadReference}</b> · dated ${d.issued}</div>
-      <p>This Agreement is made between <b>${esc(d.broker.name)}</b> ("Broker") and <b>${esc(d.carrier.name)}</b>, ${d.carrier.mc}, USDOT ${d.carrier.dot} ("Carrier"), for the transportation of ${esc(d.commodity.toLowerCase())} weighing ${lbs(s)} by ${esc(d.equipment)}, driver ${esc(d.carrier.driver)}.</p>
+      <p>This Agreement is made between <b>${esc(d.broker.name)}</b> ("Broker") and <b>${esc(d.carrier.name)}</b>, ${d.carrier.mc}, USDOT ${d.carrier.dot} ("Carrier"), for the transportation of ${esc(d.commodity.toLowerCase())} weighing ${weightLbs(s)} by ${esc(d.equipment)}, driver ${esc(d.carrier.driver)}.</p>
       <h3>Schedule A — Stops</h3>${blocks}
       <p>Carrier shall arrive at ${esc(p.place.city)} ready to load on ${p.date}. Bill of lading ${d.otherNumbers.bol} will be issued by shipper.</p>
       ${foot(1)}</div><div class="brk"></div><div class="pp">${lh(true)}
@@ -138,9 +121,9 @@ const twoPageTmsBlocks: Family = {
     const bar = (n: number) => `<div class="bar"><span>${esc(d.broker.name.toUpperCase())} · CARRIER ORDER CONFIRMATION</span><span>ORDER <b>${d.loadReference}</b> · Pg. ${n} of 2</span></div>`;
     const block = (st: Stop) => `<div class="sb"><div class="t">STOP ${seq(s, st)} — ${numbered(s, st, 'PICKUP', 'DELIVERY')}</div><table>
       <tr><td colspan="3"><i>Facility</i>${esc(st.place.name)}</td><td><i>Street</i>${esc(st.place.street)}</td></tr>
-      <tr><td><i>City</i>${esc(st.place.city)}</td><td><i>State</i>${st.place.st}</td><td><i>Zip</i>${st.place.zip}</td><td><i>Appointment</i>${st.date} ${mil(st.time)} hrs</td></tr>
-      <tr><td colspan="2"><i>${st.kind === 'pick' ? 'Pickup #' : 'Delivery #'}</i>${st.ref}</td><td colspan="2"><i>Contact</i>Receiving ${tel(s)}</td></tr></table></div>`;
-    const pay = lines(s, { linehaul: 'LH  Line Haul', fsc: 'FSC  Fuel Surcharge', tolls: 'TOL  Tolls', stop: 'SO  Stop Off', lumper: 'LMP  Lumper' });
+      <tr><td><i>City</i>${esc(st.place.city)}</td><td><i>State</i>${st.place.st}</td><td><i>Zip</i>${st.place.zip}</td><td><i>Appointment</i>${st.date} ${hhmm(st.time)} hrs</td></tr>
+      <tr><td colspan="2"><i>${st.kind === 'pick' ? 'Pickup #' : 'Delivery #'}</i>${st.ref}</td><td colspan="2"><i>Contact</i>Receiving ${drawPhone(s, 'paren')}</td></tr></table></div>`;
+    const pay = payLines(s, { linehaul: 'LH  Line Haul', fsc: 'FSC  Fuel Surcharge', tolls: 'TOL  Tolls', stop: 'SO  Stop Off', lumper: 'LMP  Lumper' });
     const acc = s.termRows();
     const showTotal = s.maybe(0.6);
     return `<div class="page"><div class="pp">${bar(1)}
@@ -174,7 +157,7 @@ const twoPageViewerExpedite: Family = {
     .amt{font-size:15px;font-weight:bold}.sig{border-bottom:1px solid #000;height:26px}`,
   body(s) {
     const d = s.d;
-    const hd = (cont: boolean) => `<div class="hd"><div><h1>${cont ? 'EXPEDITE CONFIRMATION — cont.' : 'EXPEDITE CONFIRMATION'}</h1>${esc(d.broker.name)} · 24/7 Desk ${d.broker.phone} · expedite@${mail(d.broker.name)}</div>
+    const hd = (cont: boolean) => `<div class="hd"><div><h1>${cont ? 'EXPEDITE CONFIRMATION — cont.' : 'EXPEDITE CONFIRMATION'}</h1>${esc(d.broker.name)} · 24/7 Desk ${d.broker.phone} · expedite@${companyDomain(d.broker.name)}</div>
       <div class="id">Shipment ID<b>${d.loadReference}</b>${cont ? '' : `Issued ${d.issued}`}</div></div>`;
     const card = (st: Stop) => `<div class="card"><h4>${st.kind === 'pick' ? 'PICKUP' : 'DELIVERY'}</h4>
       <div class="lb">Location</div>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}
@@ -185,7 +168,7 @@ const twoPageViewerExpedite: Family = {
     return `<div class="page"><div class="sheet">${hd(false)}
       <div class="row"><div><div class="lb">Carrier</div>${esc(d.carrier.name)}<br>${d.carrier.mc} · DOT ${d.carrier.dot}</div><div><div class="lb">Driver / Unit</div>${esc(d.carrier.driver)} · Unit ${d.carrier.truck}</div>
         <div><div class="lb">Vehicle required</div>${esc(d.equipment)}</div></div>
-      <div class="row"><div><div class="lb">Freight</div>${esc(d.commodity)}, ${d.pieces} skids, ${lbs(s)}</div><div><div class="lb">Team / Solo</div>Solo</div><div><div class="lb">Loaded miles</div>${s.miles()}</div></div>
+      <div class="row"><div><div class="lb">Freight</div>${esc(d.commodity)}, ${d.pieces} skids, ${weightLbs(s)}</div><div><div class="lb">Team / Solo</div>Solo</div><div><div class="lb">Loaded miles</div>${s.miles()}</div></div>
       <div class="row">${d.stops.map(card).join('')}</div>
       <div class="lb">Special instructions</div>Direct drive, no co-loading. Text photos of freight and BOL to dispatch after loading.
       <div class="pg">Page 1 of 2</div></div>
@@ -211,7 +194,7 @@ const rateFirstSummary: Family = {
     .li td{padding:2px 10px 2px 0}.st{display:flex;border-bottom:1px solid #ddd;padding:5px 0}.st .k{width:110px;font-weight:bold}.st .a{flex:1}.st .t{width:170px}`,
   body(s) {
     const d = s.d;
-    const pay = lines(s, { linehaul: 'Linehaul Rate:', fsc: 'Fuel Surcharge:', tolls: 'Tolls:', stop: 'Stop Pay:', lumper: 'Lumper:' });
+    const pay = payLines(s, { linehaul: 'Linehaul Rate:', fsc: 'Fuel Surcharge:', tolls: 'Tolls:', stop: 'Stop Pay:', lumper: 'Lumper:' });
     const showTotal = s.maybe(0.75);
     const terms = s.termRows();
     return `<div class="page"><div class="top"><div><h1>${esc(d.broker.name)}</h1>Rate Confirmation</div><div class="a">${esc(d.broker.street)}<br>${csz(d.broker)}<br>${d.broker.phone}<br>${d.otherNumbers.brokerMc}</div></div>
@@ -219,7 +202,7 @@ const rateFirstSummary: Family = {
         ${d.fsc === null ? '<tr><td class="k">Fuel:</td><td>included</td></tr>' : ''}${showTotal ? `<tr><td class="k">Total Rate:</td><td><b>${s.total()}</b></td></tr>` : ''}</table>
         <table><tr><td class="k">Load #:</td><td>${d.loadReference}</td></tr><tr><td class="k">Miles:</td><td>${s.miles()}</td></tr><tr><td class="k">Date:</td><td>${d.issued}</td></tr><tr><td class="k">Rep:</td><td>${esc(d.dispatcher)}</td></tr></table></div>
       <h2>Load Information</h2><table class="li"><tr><td><b>Carrier</b></td><td>${esc(d.carrier.name)} (${d.carrier.mc})</td><td><b>Equipment</b></td><td>${esc(d.equipment)}</td></tr>
-        <tr><td><b>Commodity</b></td><td>${esc(d.commodity)}</td><td><b>Weight</b></td><td>${lbs(s)}</td></tr>
+        <tr><td><b>Commodity</b></td><td>${esc(d.commodity)}</td><td><b>Weight</b></td><td>${weightLbs(s)}</td></tr>
         <tr><td><b>PO</b></td><td>${d.otherNumbers.po}</td><td><b>BOL</b></td><td>${d.otherNumbers.bol}</td></tr></table>
       ${terms.length ? `<h2>Accessorials</h2>${terms.map(([k, v]) => `${k}: ${v}`).join(' &nbsp;|&nbsp; ')}` : ''}
       <h2>Stops</h2>${d.stops.map((st) => `<div class="st"><div class="k">${numbered(s, st, 'Pick Up', 'Drop')}</div><div class="a">${esc(st.place.name)} — ${esc(st.place.street)}, ${csz(st.place)}</div><div class="t">${st.date} ${st.time}<br># ${st.ref}</div></div>`).join('')}
@@ -240,14 +223,14 @@ const rateBannerThenCards: Family = {
     .cd.drop{border-top-color:#a0522d}.mut{color:#667;font-size:10px}`,
   body(s) {
     const d = s.d;
-    const pay = lines(s, { linehaul: 'LINEHAUL', fsc: 'FUEL', tolls: 'TOLLS', stop: 'STOP-OFFS', lumper: 'LUMPER' });
+    const pay = payLines(s, { linehaul: 'LINEHAUL', fsc: 'FUEL', tolls: 'TOLLS', stop: 'STOP-OFFS', lumper: 'LUMPER' });
     const showTotal = s.maybe(0.8);
     const terms = s.termSentences();
     return `<div class="page"><div class="t"><div><div class="mut">${esc(d.broker.name)} · ${esc(d.broker.street)}, ${csz(d.broker)} · ${d.broker.phone}</div><h1>Carrier Rate Confirmation</h1></div>
       <div>Conf #: <b style="font-size:15px">${d.loadReference}</b><br><span class="mut">Sent ${d.issued} by ${esc(d.dispatcher)}</span></div></div>
       <table class="b"><tr>${pay.map((l) => `<th>${l.label}</th>`).join('')}${d.fsc === null ? '<th>FUEL</th>' : ''}${showTotal ? '<th>TOTAL PAY</th>' : ''}</tr>
         <tr>${pay.map((l) => `<td>${s.money(l.amount)}</td>`).join('')}${d.fsc === null ? '<td style="font-size:11px">Incl. in linehaul</td>' : ''}${showTotal ? `<td><b>${s.total()}</b></td>` : ''}</tr></table>
-      <div class="strip"><div><span>Loaded miles</span>${s.miles()} mi</div><div><span>Deadhead</span>${d.deadhead} mi</div><div><span>Equipment</span>${esc(d.equipment)}</div><div><span>Weight</span>${lbs(s)}</div><div><span>Carrier</span>${esc(d.carrier.name)}</div></div>
+      <div class="strip"><div><span>Loaded miles</span>${s.miles()} mi</div><div><span>Deadhead</span>${d.deadhead} mi</div><div><span>Equipment</span>${esc(d.equipment)}</div><div><span>Weight</span>${weightLbs(s)}</div><div><span>Carrier</span>${esc(d.carrier.name)}</div></div>
       <div class="cards">${d.stops.map((st) => `<div class="cd ${st.kind}"><h3>${seq(s, st)}. ${numbered(s, st, 'Pickup', 'Delivery')}</h3>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}<div class="mut">${st.date} · ${ampm(st.time)}<br>Ref ${st.ref}</div></div>`).join('')}</div>
       <p><b>Terms.</b> ${terms.map(esc).join(' ') || 'Accessorials only with written approval.'}</p>
       <p class="mut">${s.boilerplate()} Carrier ${d.carrier.mc}, DOT ${d.carrier.dot}. Remit to ${esc(d.remitTo.name)}, ${s.office(d.remitTo, ', ')}.</p></div>`;
@@ -266,7 +249,7 @@ const paySidebarFirst: Family = {
     .tl b{font-size:12px}.g{color:#666}`,
   body(s) {
     const d = s.d;
-    const pay = lines(s, { linehaul: 'Line haul', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Stop-offs', lumper: 'Lumper' });
+    const pay = payLines(s, { linehaul: 'Line haul', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Stop-offs', lumper: 'Lumper' });
     const showTotal = s.maybe(0.7);
     const terms = s.termRows();
     return `<div class="page"><div class="side"><div style="font-size:16px;font-weight:bold">${esc(d.broker.name)}</div><div style="font-size:10px">${d.otherNumbers.brokerMc}</div>
@@ -276,7 +259,7 @@ const paySidebarFirst: Family = {
       <h2>Accessorials</h2>${terms.length ? terms.map(([k, v]) => `${k}: ${v}`).join('<br>') : 'By approval only'}
       <h2>Payables</h2>${esc(d.billTo.name)}<br>${s.office(d.billTo)}</div>
       <div class="main"><h1>Load Confirmation</h1><div class="g">Load ID <b style="color:#000;font-size:14px">${d.loadReference}</b> · ${d.issued} · Agent ${esc(d.dispatcher)} ${d.broker.phone}</div>
-      <p>Carrier: <b>${esc(d.carrier.name)}</b> ${d.carrier.mc} · Driver ${esc(d.carrier.driver)} · ${esc(d.equipment)}<br>Freight: ${esc(d.commodity)}, ${lbs(s)}, ${d.pieces} pieces</p>
+      <p>Carrier: <b>${esc(d.carrier.name)}</b> ${d.carrier.mc} · Driver ${esc(d.carrier.driver)} · ${esc(d.equipment)}<br>Freight: ${esc(d.commodity)}, ${weightLbs(s)}, ${d.pieces} pieces</p>
       <div class="tl">${d.stops.map((st) => `<div class="s"><b>${numbered(s, st, 'Pickup', 'Delivery').toUpperCase()}</b> — ${st.date} ${ampm(st.time)}<br>${esc(st.place.name)}<br>${esc(st.place.street)}, ${csz(st.place)}<br><span class="g">${st.kind === 'pick' ? 'PU#' : 'DEL#'} ${st.ref}</span></div>`).join('')}</div>
       <p class="g" style="font-size:9.5px">${s.boilerplate()}</p><p>Accepted: ____________________ Date: ________</p></div></div>`;
   },
@@ -296,11 +279,11 @@ const deliveryFirstRows: Family = {
     const n = d.stops.length;
     const rows = reversed(s).map((st) => `<tr><td>${seq(s, st)} of ${n}</td><td><b>${st.kind === 'pick' ? 'PICKUP' : 'DELIVERY'}</b></td><td>${esc(st.place.name)}<br>${esc(st.place.street)}</td>
       <td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date}<br>${st.time}</td><td>${st.ref}</td></tr>`).join('');
-    const pay = lines(s, { linehaul: 'Linehaul', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop Off', lumper: 'Lumper' });
+    const pay = payLines(s, { linehaul: 'Linehaul', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop Off', lumper: 'Lumper' });
     const terms = s.termRows();
     return `<div class="page"><div class="h"><div><h1>${esc(d.broker.name)} — Rate Confirmation</h1>${esc(d.broker.street)}, ${csz(d.broker)} · ${d.broker.phone}</div><div class="r">Load No. <b style="font-size:14px">${d.loadReference}</b><br>${d.issued}</div></div>
       <div class="two"><div><b>Carrier</b><br>${esc(d.carrier.name)}<br>${d.carrier.mc} · DOT ${d.carrier.dot}<br>Driver: ${esc(d.carrier.driver)}</div>
-        <div><b>Load</b><br>${esc(d.equipment)} · ${esc(d.commodity)}<br>${lbs(s)} · ${d.pieces} pcs<br>Miles (loaded): ${s.miles()}</div></div>
+        <div><b>Load</b><br>${esc(d.equipment)} · ${esc(d.commodity)}<br>${weightLbs(s)} · ${d.pieces} pcs<br>Miles (loaded): ${s.miles()}</div></div>
       <h2>Stops</h2><div class="note">Listed from final delivery back to first pickup. Run in stop order 1 → ${n}.</div>
       <table><tr><th>Stop</th><th>Type</th><th>Facility</th><th>City</th><th>ST</th><th>Zip</th><th>Date</th><th>Ref</th></tr>${rows}</table>
       <div class="two"><div><h2>Rate</h2><table>${pay.map((l) => `<tr><td>${l.label}</td><td class="r">${s.money(l.amount, 'plain')}</td></tr>`).join('')}
@@ -322,7 +305,7 @@ const consigneeAboveShipper: Family = {
     const d = s.d;
     const p = first(s);
     const q = last(s);
-    const pay = lines(s, { linehaul: 'Line Haul', fsc: 'Fuel Surch.', tolls: 'Tolls', stop: 'Stops', lumper: 'Lumper' });
+    const pay = payLines(s, { linehaul: 'Line Haul', fsc: 'Fuel Surch.', tolls: 'Tolls', stop: 'Stops', lumper: 'Lumper' });
     const showTotal = s.maybe(0.5);
     const terms = s.termSentences();
     return `<div class="page"><div class="t"><b>${esc(d.broker.name.toUpperCase())}</b><br>${s.office(d.broker, ' · ')}<br>CARRIER RATE CONFIRMATION · Ref ${d.loadReference}</div>
@@ -330,7 +313,7 @@ const consigneeAboveShipper: Family = {
         <tr><td class="k">Carrier</td><td>${esc(d.carrier.name)}</td><td class="k">MC No.</td><td>${d.carrier.mc}</td></tr></table>
       <table><tr><td class="k">CONSIGNEE<br>(Deliver To)</td><td>${esc(q.place.name)}<br>${esc(q.place.street)}<br>${csz(q.place)}</td><td class="k">Delivery Date</td><td>${q.date} by ${ampm(q.time)}<br>Del # ${q.ref}</td></tr>
         <tr><td class="k">SHIPPER<br>(Pick Up At)</td><td>${esc(p.place.name)}<br>${esc(p.place.street)}<br>${csz(p.place)}</td><td class="k">Pickup Date</td><td>${p.date} at ${ampm(p.time)}<br>PU # ${p.ref}</td></tr></table>
-      <table><tr><td class="k">Commodity</td><td>${esc(d.commodity)}</td><td class="k">Weight</td><td>${lbs(s)}</td></tr>
+      <table><tr><td class="k">Commodity</td><td>${esc(d.commodity)}</td><td class="k">Weight</td><td>${weightLbs(s)}</td></tr>
         <tr><td class="k">Equipment</td><td>${esc(d.equipment)}</td><td class="k">Mileage</td><td>${s.miles()}</td></tr></table>
       <table class="c"><tr>${pay.map((l) => `<th>${l.label}</th>`).join('')}${showTotal ? '<th>Total</th>' : ''}</tr><tr>${pay.map((l) => `<td>${s.money(l.amount)}</td>`).join('')}${showTotal ? `<td>${s.total()}</td>` : ''}</tr></table>
       ${d.fsc === null ? '<p>Rate is all inclusive of fuel.</p>' : ''}<p>${terms.map(esc).join(' ')}</p>
@@ -351,7 +334,7 @@ const reverseTimelineCards: Family = {
     .rc .ln{display:flex;justify-content:space-between;padding:3px 0;border-bottom:1px dashed #ccc}.mut{color:#666;font-size:10px}`,
   body(s) {
     const d = s.d;
-    const pay = lines(s, { linehaul: 'Linehaul', fsc: 'FSC', tolls: 'Toll reimbursement', stop: 'Extra stops', lumper: 'Lumper' });
+    const pay = payLines(s, { linehaul: 'Linehaul', fsc: 'FSC', tolls: 'Toll reimbursement', stop: 'Extra stops', lumper: 'Lumper' });
     const cards = reversed(s).map((st) => `<div class="cd ${st.kind}"><span class="tag">${numbered(s, st, 'Pickup', 'Delivery')}</span> <span class="mut">stop ${seq(s, st)}</span><br>
       <b>${esc(st.place.city)}, ${st.place.st}</b> ${st.place.zip}<br>${esc(st.place.name)}, ${esc(st.place.street)}<br>${st.date} ${ampm(st.time)} · #${st.ref}</div>`).join('<div class="arr">▲ from</div>');
     const terms = s.termRows();
@@ -362,7 +345,7 @@ const reverseTimelineCards: Family = {
           ${d.fsc === null ? '<div class="ln"><span>FSC</span><span>incl.</span></div>' : ''}${showTotal ? `<div class="ln"><b>Total</b><b>${s.total()}</b></div>` : ''}
           <p>Loaded miles <b>${s.miles()}</b></p><b>Accessorials</b><div class="mut">${terms.map(([k, v]) => `${k} — ${v}`).join('<br>') || 'With approval only'}</div>
           <p><b>Carrier</b><br>${esc(d.carrier.name)}<br>${d.carrier.mc}<br>${esc(d.equipment)}</p></div></div>
-      <p class="mut">${esc(d.commodity)} · ${lbs(s)} · BOL ${d.otherNumbers.bol} · PO ${d.otherNumbers.po}</p><p class="mut">${s.boilerplate()}</p>
+      <p class="mut">${esc(d.commodity)} · ${weightLbs(s)} · BOL ${d.otherNumbers.bol} · PO ${d.otherNumbers.po}</p><p class="mut">${s.boilerplate()}</p>
       <p>Carrier acceptance: ___________________________</p></div>`;
   },
 };
@@ -379,13 +362,13 @@ const twoPageRateFirstReverse: Family = {
   body(s) {
     const d = s.d;
     const hd = `<div class="hd"><span>${esc(d.broker.name.toUpperCase())} ${d.broker.phone}</span><span>LOAD CONFIRMATION #${d.loadReference}</span></div>`;
-    const pay = lines(s, { linehaul: 'LINE HAUL', fsc: 'FUEL SURCHG', tolls: 'TOLLS', stop: 'STOP CHG', lumper: 'LUMPER' });
+    const pay = payLines(s, { linehaul: 'LINE HAUL', fsc: 'FUEL SURCHG', tolls: 'TOLLS', stop: 'STOP CHG', lumper: 'LUMPER' });
     const w = Math.max(...pay.map((l) => l.label.length)) + 4;
     const payText = pay.map((l) => `${l.label.padEnd(w, '.')} ${s.money(l.amount).padStart(11)}`).join('\n');
     const showTotal = s.maybe(0.65);
     const terms = s.termSentences();
     const stops = reversed(s).map((st) => `<div class="st"><b>${st.kind === 'pick' ? '[ PICKUP ]' : '[ DELIVERY ]'}</b> STOP ${seq(s, st)} OF ${d.stops.length}
-      <br>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}<br>DATE ${st.date}  TIME ${mil(st.time)}  REF ${st.ref}</div>`).join('');
+      <br>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}<br>DATE ${st.date}  TIME ${hhmm(st.time)}  REF ${st.ref}</div>`).join('');
     return `<div class="page"><div class="pp">${hd}<div style="margin-top:6px">ISSUED ${d.issued} · BROKER ${d.otherNumbers.brokerMc} · ${esc(d.broker.street)}, ${csz(d.broker)}</div>
       <h2>AGREED RATE</h2><pre>${payText}${showTotal ? `\n${'TOTAL'.padEnd(w, '.')} ${s.total().padStart(11)}` : ''}${d.fsc === null ? '\nFUEL INCLUDED IN LINE HAUL' : ''}
 LOADED MILES: ${d.miles}</pre>
@@ -420,12 +403,12 @@ const boxTruckSplitCsz: Family = {
         ${d.fsc !== null ? `<div><small>Fuel Surcharge</small>${s.money(d.fsc)}</div>` : ''}${d.tolls !== null ? `<div><small>Tolls</small>${s.money(d.tolls)}</div>` : ''}
         ${extra.map((c) => `<div><small>${esc(c.label)}</small>${s.money(c.amount)}</div>`).join('')}${showTotal ? `<div><small>Total</small><b>${s.total()}</b></div>` : ''}
         <div><small>Loaded Miles</small>${d.miles}</div><div><small>Deadhead</small>${d.deadhead}</div></div>
-      <p>Carrier: <b>${esc(d.carrier.name)}</b> · ${d.carrier.mc} · Truck ${d.carrier.truck} · ${esc(d.equipment)} w/ liftgate · ${esc(d.commodity)}, ${d.pieces} pallets, ${lbs(s)}</p>
+      <p>Carrier: <b>${esc(d.carrier.name)}</b> · ${d.carrier.mc} · Truck ${d.carrier.truck} · ${esc(d.equipment)} w/ liftgate · ${esc(d.commodity)}, ${d.pieces} pallets, ${weightLbs(s)}</p>
       <table><tr><th>Stop</th><th>Pickup / Delivery</th><th>Company</th><th>Address</th><th>City</th><th>State</th><th>Zip</th><th>Appt</th><th>Number</th></tr>
         ${d.stops.map((st) => `<tr><td>${seq(s, st)}</td><td>${numbered(s, st, 'Pickup', 'Delivery')}</td><td>${esc(st.place.name)}</td><td>${esc(st.place.street)}</td><td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date} ${ampm(st.time)}</td><td>${st.ref}</td></tr>`).join('')}</table>
       <p>${terms.map(([k, v]) => `<b>${k}:</b> ${v}`).join(' · ') || 'No detention without approval.'} Liftgate and pallet jack required. Residential deliveries call ahead.</p>
       <p style="font-size:9.5px">${s.boilerplate()}</p>
-      <p>Dispatcher: ${esc(d.dispatcher)} ${pick(s.r, ['ext. 204', 'ext. 117', 'cell ' + tel(s)])} &nbsp; Carrier sign: ____________________</p></div>`;
+      <p>Dispatcher: ${esc(d.dispatcher)} ${pick(s.r, ['ext. 204', 'ext. 117', 'cell ' + drawPhone(s, 'paren')])} &nbsp; Carrier sign: ____________________</p></div>`;
   },
 };
 

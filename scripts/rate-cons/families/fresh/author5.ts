@@ -9,28 +9,13 @@
 // City / State / Zip columns and the pay as one row of column headers, stops as numbered cards, and
 // a cargo-van expedite sheet with an all-in rate. Fresh families: rendered with `--split fresh`,
 // measured before they join any training index.
-import type { ChargeLine, Place, Stop } from '../../load';
-import { esc, type Family, type Sheet, first, last, pad2 } from '../../sheet';
+import type { Stop } from '../../load';
+import { esc, type Family, first, last, pad2 } from '../../sheet';
+import { ampm, companyDomain, csz, drawPhone, hoursLater, payLines, stopNo } from '../../family-helpers';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
-type Code = ChargeLine['code'];
-/** "Dallas, TX 75212" */
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-/** "14:30" → "2:30 PM" */
-const ampm = (t: string) => {
-  const [h, m] = t.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${pad2(m)} ${h < 12 ? 'AM' : 'PM'}`;
-};
 /** "08:00" → "08:00 - 12:00": an appointment window of a few hours. */
-const windowOf = (t: string, hours: number) => `${t} - ${pad2((Number(t.slice(0, 2)) + hours) % 24)}:${t.slice(3)}`;
-/** The load's pay lines renamed for this layout; a stop-off line keeps its count. */
-const payLines = (s: Sheet, names: Record<Code, string>) => s.d.charges.map((c) => {
-  const n = /\((\d+)\)/.exec(c.label)?.[1];
-  return { code: c.code, amount: c.amount, label: c.code === 'stop' && n ? `${names.stop} (${n})` : names[c.code] };
-});
-const ordinal = (s: Sheet, st: Stop) => (st.kind === 'pick' ? s.picks : s.drops).indexOf(st) + 1;
-const tel = (s: Sheet) => `${int(s.r, 201, 989)}-${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}`;
-const domain = (name: string) => `${name.toLowerCase().replace(/ (llc|inc)$/, '').replace(/[^a-z]/g, '')}.com`;
+const windowOf = (t: string, hours: number) => `${t} - ${hoursLater(t, hours)}`;
 
 /** A national broker's tender: load-details grid, stops table, pay table, then a long page of numbered terms. */
 const nationalBrokerLoadTender: Family = {
@@ -158,7 +143,7 @@ const digitalEsignEnvelope: Family = {
   body(s) {
     const d = s.d;
     const hex = () => Array.from({ length: 4 }, () => int(s.r, 4096, 65535).toString(16).toUpperCase()).join('-');
-    const stop = (st: Stop) => `<div class="card"><h3>${st.kind === 'pick' ? 'Pickup' : 'Dropoff'}${s.drops.length > 1 && st.kind === 'drop' ? ` ${ordinal(s, st)}` : ''}</h3>
+    const stop = (st: Stop) => `<div class="card"><h3>${st.kind === 'pick' ? 'Pickup' : 'Dropoff'}${s.drops.length > 1 && st.kind === 'drop' ? ` ${stopNo(s, st)}` : ''}</h3>
       <b>${esc(st.place.city)}, ${st.place.st}</b><div>${esc(st.place.name)}<br>${esc(st.place.street)}, ${csz(st.place)}</div>
       <div class="lab">Appointment</div>${st.date} · ${ampm(st.time)}<div class="lab">Pickup / PO number</div>${st.ref}</div>`;
     const pay = payLines(s, { linehaul: 'Base Rate', fsc: 'Fuel Surcharge (FSC)', tolls: 'Tolls', stop: 'Extra Stops', lumper: 'Lumper' });
@@ -190,14 +175,14 @@ const plaintextReplyThread: Family = {
     const p = first(s);
     const q = last(s);
     const who = d.dispatcher.split(' ')[0]!;
-    const stopLines = d.stops.map((st) => `${st.kind === 'pick' ? `PICKUP${s.picks.length > 1 ? ` ${ordinal(s, st)}` : ''}` : 'DELIVER'}: ${esc(st.place.name)}
+    const stopLines = d.stops.map((st) => `${st.kind === 'pick' ? `PICKUP${s.picks.length > 1 ? ` ${stopNo(s, st)}` : ''}` : 'DELIVER'}: ${esc(st.place.name)}
   ${esc(st.place.street)}, ${csz(st.place)}
   ${st.date} @ ${st.time}  #${st.ref}`).join('\n\n');
     const money = [`RATE: ${s.money(d.rate)}${d.fsc !== null ? ` + ${s.money(d.fsc)} FSC` : ' ALL IN'}`];
     if (d.tolls !== null) money.push(`TOLLS: ${s.money(d.tolls)}`);
     for (const c of d.charges.filter((x) => x.code === 'stop' || x.code === 'lumper')) money.push(`${esc(c.label.toUpperCase())}: ${s.money(c.amount)}`);
     const asked = Math.round((d.rate * 1.12) / 25) * 25;
-    const mail = `dispatch@${domain(d.broker.name)}`;
+    const mail = `dispatch@${companyDomain(d.broker.name)}`;
     return `<div class="page"><pre class="h">From:    ${esc(d.dispatcher)} &lt;${mail}&gt;
 To:      ${esc(d.carrier.name.toLowerCase().replace(/[^a-z]/g, ''))}@gmail.com
 Date:    ${d.issued} ${ampm(`${pad2(int(s.r, 7, 17))}:${pad2(int(s.r, 0, 59))}`)}
@@ -212,7 +197,7 @@ MILES: ${d.miles}
 ${money.join('\n')}
 
 ${s.termSentences().map(esc).join('\n')}
-Send POD + invoice to ${esc(d.billTo.name.toLowerCase().replace(/ /g, ''))}@${domain(d.broker.name)}
+Send POD + invoice to ${esc(d.billTo.name.toLowerCase().replace(/ /g, ''))}@${companyDomain(d.broker.name)}
 
 Thanks
 ${esc(d.dispatcher)}
@@ -240,14 +225,14 @@ const dispatcherForwardDriver: Family = {
     const p = first(s);
     const q = last(s);
     const ds = pick(s.r, ['Road Ready Dispatch', 'Eagle Eye Dispatching', 'Fast Lane Dispatch Co', 'TruckPro Dispatch Services']);
-    const drops = s.drops.map((st) => `<tr><td class="k">Delivery${s.drops.length > 1 ? ` ${ordinal(s, st)}` : ''}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}</td><td>${st.date} ${st.time}<br>Ref ${st.ref}</td></tr>`).join('');
+    const drops = s.drops.map((st) => `<tr><td class="k">Delivery${s.drops.length > 1 ? ` ${stopNo(s, st)}` : ''}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}</td><td>${st.date} ${st.time}<br>Ref ${st.ref}</td></tr>`).join('');
     const pay = payLines(s, { linehaul: 'Carrier Rate', fsc: 'Fuel', tolls: 'Tolls', stop: 'Stop-off', lumper: 'Lumper' });
     return `<div class="page"><div class="subj">Fwd: Rate Confirmation - Load ${d.loadReference}</div>
-      <div class="from"><b>${esc(d.dispatcher)}</b> &lt;${esc(d.dispatcher.toLowerCase().replace(' ', '.'))}@${domain(ds)}&gt; to ${esc(d.carrier.driver)} · ${d.issued}</div>
+      <div class="from"><b>${esc(d.dispatcher)}</b> &lt;${esc(d.dispatcher.toLowerCase().replace(' ', '.'))}@${companyDomain(ds)}&gt; to ${esc(d.carrier.driver)} · ${d.issued}</div>
       <div>Hey ${esc(d.carrier.driver.split(' ')[0]!)},</div><p>You're loaded out of ${esc(p.place.city)} ${p.date}, delivering ${esc(q.place.city)} ${q.date}. Rate con below, already signed. Call the shipper an hour out,
         send me pics of the BOL when loaded and don't forget to start tracking. ${pick(s.r, ['Fuel up before you get there.', 'Chains and straps, they check.', 'Drive safe.'])}</p>
-      <div>${esc(d.dispatcher)}<br>${esc(ds)} · ${tel(s)}</div>
-      <div class="fwd">---------- Forwarded message ---------<br>From: ${esc(d.broker.name)} &lt;loads@${domain(d.broker.name)}&gt;<br>Date: ${d.issued}<br>Subject: Rate Confirmation - Load ${d.loadReference}<br>To: ${esc(d.dispatcher)}</div>
+      <div>${esc(d.dispatcher)}<br>${esc(ds)} · ${drawPhone(s, 'dash')}</div>
+      <div class="fwd">---------- Forwarded message ---------<br>From: ${esc(d.broker.name)} &lt;loads@${companyDomain(d.broker.name)}&gt;<br>Date: ${d.issued}<br>Subject: Rate Confirmation - Load ${d.loadReference}<br>To: ${esc(d.dispatcher)}</div>
       <div class="orig"><h2>${esc(d.broker.name)} — Rate Confirmation</h2><div style="margin-bottom:8px">${s.office(d.broker, ' · ')}</div><table>
         <tr><td class="k">Load #</td><td colspan="2">${d.loadReference}</td></tr>
         <tr><td class="k">Carrier</td><td colspan="2">${esc(d.carrier.name)} (${d.carrier.mc}) c/o ${esc(ds)}</td></tr>
@@ -273,7 +258,7 @@ const linehaulFuelAccessorialSplit: Family = {
     th{font-size:10px;color:#555}h3{font-size:12px;margin:12px 0 4px;border-bottom:2px solid #333}`,
   body(s) {
     const d = s.d;
-    const stop = (st: Stop) => `<div class="blk"><div class="cap">${st.kind === 'pick' ? 'Origin' : `Destination${s.drops.length > 1 ? ` ${ordinal(s, st)}` : ''}`}</div>
+    const stop = (st: Stop) => `<div class="blk"><div class="cap">${st.kind === 'pick' ? 'Origin' : `Destination${s.drops.length > 1 ? ` ${stopNo(s, st)}` : ''}`}</div>
       <div class="v"><b>${esc(st.place.name)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}</div>
       <div class="cap">Date / Time</div><div class="v">${st.date} ${ampm(st.time)}</div><div class="cap">Number</div><div class="v">${st.ref}</div></div>`;
     const pay = payLines(s, { linehaul: 'Linehaul', fsc: 'Fuel', tolls: 'Tolls', stop: 'Additional Stop', lumper: 'Lumper' });
@@ -337,7 +322,7 @@ const officeVsRemitAddress: Family = {
     table{border-collapse:collapse;width:100%}td{padding:3px 6px;border-bottom:1px solid #dde}.r{text-align:right}h3{clear:both;color:#0e4d45;font-size:12px;margin:12px 0 4px}`,
   body(s) {
     const d = s.d;
-    const stop = (st: Stop) => `<div class="kv"><b>${st.kind === 'pick' ? `Shipper${s.picks.length > 1 ? ` ${ordinal(s, st)}` : ''}:` : 'Consignee:'}</b><span>${esc(st.place.name)}, ${esc(st.place.street)}</span>
+    const stop = (st: Stop) => `<div class="kv"><b>${st.kind === 'pick' ? `Shipper${s.picks.length > 1 ? ` ${stopNo(s, st)}` : ''}:` : 'Consignee:'}</b><span>${esc(st.place.name)}, ${esc(st.place.street)}</span>
       <b>City/State/Zip:</b><span>${csz(st.place)}</span><b>Date &amp; Time:</b><span>${st.date} ${ampm(st.time)}</span><b>Reference:</b><span>${st.ref}</span></div>`;
     const pay = payLines(s, { linehaul: 'Line haul', fsc: 'FSC', tolls: 'Tolls', stop: 'Extra stop', lumper: 'Lumper' });
     const remitName = d.remitTo.name === d.broker.name ? `${d.broker.name} - Carrier Payables` : d.remitTo.name;
@@ -430,7 +415,7 @@ const sprinterAllInExpedite: Family = {
     const extra = d.charges.filter((c) => c.code === 'stop' || c.code === 'lumper').map((c) => row(esc(c.label), s.money(c.amount))).join('');
     return `<div class="page"><div class="hot"><span>HOT / EXPEDITE — TEAM NOT REQUIRED</span><span>${esc(d.broker.name)} · 24/7 ${d.broker.phone}</span></div>
       <h2 style="margin:10px 0 0">Expedite Confirmation · Shipment # ${d.loadReference}</h2><div>${d.issued} · Coordinator ${esc(d.dispatcher)} · ${esc(d.broker.street)}, ${csz(d.broker)}</div>
-      <div class="g">${row('Carrier', `${esc(d.carrier.name)} · ${d.carrier.mc}`)}${row('Driver / Cell', `${esc(d.carrier.driver)} · ${tel(s)}`)}${row('Vehicle', van)}
+      <div class="g">${row('Carrier', `${esc(d.carrier.name)} · ${d.carrier.mc}`)}${row('Driver / Cell', `${esc(d.carrier.driver)} · ${drawPhone(s, 'dash')}`)}${row('Vehicle', van)}
         ${row('Pick up', `${esc(p.place.name)}, ${esc(p.place.street)}, ${csz(p.place)}<br>${p.date} ASAP — ready at ${ampm(p.time)} · PU# ${p.ref}`)}
         ${row('Deliver', `${esc(q.place.name)}, ${esc(q.place.street)}, ${csz(q.place)}<br>${q.date} by ${ampm(q.time)} · DEL# ${q.ref}`)}
         ${row('Freight', `${d.pieces} skids ${esc(d.commodity)}, ${Math.min(d.weight, 3500).toLocaleString('en-US')} lbs`)}

@@ -7,39 +7,24 @@
 // Tarp pay and permit fees are printed either as notes or as their own pay lines; a sheet that
 // prints them as pay lines prints no grand total, so the truth's total stays the sum of the load's
 // charges. Fresh families: rendered with `--split fresh`, measured before they join any training index.
-import type { ChargeLine, Place, Stop } from '../../load';
+import type { Stop } from '../../load';
 import { esc, type Family, type Sheet, first, last, pad2 } from '../../sheet';
+import { ampm, csz, drawPhone, lbs, payLines, stopNo } from '../../family-helpers';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
-type Code = ChargeLine['code'];
-/** "Dallas, TX 75212" */
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-/** "14:30" → "2:30 PM" */
-const ampm = (t: string) => {
-  const [h, m] = t.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${pad2(m)} ${h < 12 ? 'AM' : 'PM'}`;
-};
 /** Dock hours around the appointment: "07:00 - 15:00". */
 const dockHours = (t: string) => {
   const h = Number(t.slice(0, 2));
   const open = Math.max(5, h - 2);
   return `${pad2(open)}:00 - ${pad2(Math.min(22, open + 8))}:00`;
 };
-const tel = (s: Sheet) => `${int(s.r, 201, 989)}-${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}`;
 const CONTACTS = ['Ray (shipping)', 'Tonya - dock', 'Mike B.', 'Yard office', 'Luis, receiving', 'Shawna', 'Gate guard', 'Dwayne - forklift'];
-const contact = (s: Sheet) => `${pick(s.r, CONTACTS)} ${tel(s)}`;
+const contact = (s: Sheet) => `${pick(s.r, CONTACTS)} ${drawPhone(s, 'dash')}`;
 /** The open-deck trailer this sheet asks for; the load's own equipment may be a van, so we choose here. */
 const deck = (s: Sheet) => pick(s.r, ['Flatbed 48\'', 'Step Deck 48\'', 'Hotshot 40\' Gooseneck', 'Flatbed 53\'', 'Step Deck 53\'', 'Hotshot 32\' GN', 'Conestoga 48\'']);
 /** Length x width x height in feet and inches. */
 const dims = (s: Sheet) => `${int(s.r, 8, 46)}' L x ${pick(s.r, ['8\'', '8\'6"', '7\'10"', '10\'', '11\'4"'])} W x ${pick(s.r, ['4\'', '5\'6"', '6\'', '8\'2"', '9\'10"'])} H`;
 const tarpKind = (s: Sheet) => pick(s.r, ['4\' smoke tarps', '6\' steel tarps', '8\' lumber tarps', 'machinery tarps', 'coil tarps']);
-/** The load's pay lines renamed for this layout; a stop-off line keeps its count. */
-const payLines = (s: Sheet, names: Record<Code, string>) => s.d.charges.map((c) => {
-  const n = /\((\d+)\)/.exec(c.label)?.[1];
-  return { code: c.code, amount: c.amount, label: c.code === 'stop' && n ? `${names.stop} (${n})` : names[c.code] };
-});
-const ordinal = (s: Sheet, st: Stop) => (st.kind === 'pick' ? s.picks : s.drops).indexOf(st) + 1;
-const lbs = (n: number) => n.toLocaleString('en-US');
 
 /** A flatbed broker's tender: securement box beside load details, stops as bordered blocks with hours and contacts, pay table with total. */
 const flatbedSecurementTender: Family = {
@@ -60,7 +45,7 @@ const flatbedSecurementTender: Family = {
     .fine{font-size:8.6px;color:#444;margin-top:10px;line-height:1.35}`,
   body(s) {
     const d = s.d;
-    const stops = d.stops.map((st) => `<div class="stop"><div class="sh"><span>${st.kind === 'pick' ? 'SHIPPER' : 'CONSIGNEE'} ${ordinal(s, st)}</span><span>${st.kind === 'pick' ? 'PU' : 'DEL'} # ${st.ref}</span></div>
+    const stops = d.stops.map((st) => `<div class="stop"><div class="sh"><span>${st.kind === 'pick' ? 'SHIPPER' : 'CONSIGNEE'} ${stopNo(s, st)}</span><span>${st.kind === 'pick' ? 'PU' : 'DEL'} # ${st.ref}</span></div>
       <div class="sb"><div><i>Location</i><b>${esc(st.place.name)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}</div>
       <div><i>Date / Appt</i>${st.date}<br>${s.maybe(0.5) ? `Appt ${st.time}` : `FCFS, dock ${dockHours(st.time)}`}</div>
       <div><i>Contact</i>${contact(s)}</div></div></div>`).join('');
@@ -264,7 +249,7 @@ const securementChecklistForm: Family = {
   body(s) {
     const d = s.d;
     const box = (on: boolean, t: string) => `<span>${on ? '☑' : '☐'} ${t}</span>`;
-    const cards = d.stops.map((st) => `<div class="c"><b class="h">${st.kind === 'pick' ? 'PICK UP' : 'DROP'} ${ordinal(s, st)}</b>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}<br>
+    const cards = d.stops.map((st) => `<div class="c"><b class="h">${st.kind === 'pick' ? 'PICK UP' : 'DROP'} ${stopNo(s, st)}</b>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}<br>
       ${st.date} · ${ampm(st.time)}<br>Hours ${dockHours(st.time)}<br>${contact(s)}<br>Ref ${st.ref}</div>`).join('');
     const pay = payLines(s, { linehaul: 'Linehaul', fsc: 'FSC', tolls: 'Tolls', stop: 'Extra stop', lumper: 'Lumper' });
     const total = s.maybe(0.75);
@@ -319,7 +304,7 @@ const steelCoilEmail: Family = {
     .mail{font-family:'DejaVu Sans';font-size:11px;color:#444;border-bottom:1px solid #ccc;padding-bottom:6px;margin-bottom:8px}pre{margin:0;white-space:pre-wrap;font-family:inherit}`,
   body(s) {
     const d = s.d;
-    const stopText = d.stops.map((st) => `${st.kind === 'pick' ? 'PU' : 'DEL'} ${ordinal(s, st)}: ${esc(st.place.name)}
+    const stopText = d.stops.map((st) => `${st.kind === 'pick' ? 'PU' : 'DEL'} ${stopNo(s, st)}: ${esc(st.place.name)}
        ${esc(st.place.street)}
        ${csz(st.place)}
        ${st.date} ${st.time}  (hrs ${dockHours(st.time)})
@@ -433,7 +418,7 @@ const faxLumberForm: Family = {
       ${ln('State / Zip:', `${st.place.st} ${st.place.zip}`)}${ln('Date / Time:', `${st.date} ${st.time}`)}${ln('Hours:', dockHours(st.time))}${ln('Contact:', contact(s))}${ln('Ref #:', st.ref)}</div>`;
     const extras = d.charges.filter((c) => c.code === 'stop' || c.code === 'lumper');
     return `<div class="page"><div class="top"><b>${esc(d.broker.name.toUpperCase())}</b><br>${esc(d.broker.street)} · ${csz(d.broker)}</div>
-      <div class="fax"><span>PH ${d.broker.phone}</span><span>FAX ${tel(s)}</span><span>${d.otherNumbers.brokerMc}</span><span>PAGE 1 OF 1</span></div>
+      <div class="fax"><span>PH ${d.broker.phone}</span><span>FAX ${drawPhone(s, 'dash')}</span><span>${d.otherNumbers.brokerMc}</span><span>PAGE 1 OF 1</span></div>
       <div style="text-align:center;font-weight:bold;font-size:15px;margin:6px 0">LOAD CONFIRMATION — FLATBED</div>
       <div class="halves"><div>${ln('Load #:', d.loadReference)}${ln('Date:', d.issued)}${ln('Carrier:', esc(d.carrier.name))}</div><div>${ln('MC #:', d.carrier.mc)}${ln('Driver:', esc(d.carrier.driver))}${ln('Trailer:', deck(s))}</div></div>
       <div class="halves" style="margin-top:8px">${side(p, 'SHIPPER')}${side(q, 'RECEIVER')}</div>

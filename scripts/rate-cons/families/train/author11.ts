@@ -5,32 +5,16 @@
 // carrier agreement, a big branded header over small print, right-aligned labels, labels in a light
 // grey column with bold values, and one load number printed in several places under different
 // labels. Fresh families: rendered with `--split fresh`, measured before they join any training index.
-import type { ChargeLine, Place, Stop } from '../../load';
-import { esc, type Family, type Sheet, first, last, pad2 } from '../../sheet';
-import { int, pick } from '../../../../src/domain/seeded-random';
+import type { Stop } from '../../load';
+import { esc, type Family, type Sheet, first, last } from '../../sheet';
+import { ampm, csz, drawPhone, lbs, MONTHS, payLines, stopNo } from '../../family-helpers';
+import { pick } from '../../../../src/domain/seeded-random';
 
-type Code = ChargeLine['code'];
-/** "Dallas, TX 75212" */
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-/** "14:30" → "2:30 PM" */
-const ampm = (t: string) => {
-  const [h, m] = t.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${pad2(m)} ${h < 12 ? 'AM' : 'PM'}`;
-};
 /** "04/07/2026" → "Apr 7, 2026" */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const longDate = (d: string) => {
   const [m, day, y] = d.split('/').map(Number) as [number, number, number];
   return `${MONTHS[m - 1]} ${day}, ${y}`;
 };
-/** The load's pay lines renamed for this layout; a stop-off line keeps its count. */
-const payLines = (s: Sheet, names: Record<Code, string>) => s.d.charges.map((c) => {
-  const n = /\((\d+)\)/.exec(c.label)?.[1];
-  return { code: c.code, amount: c.amount, label: c.code === 'stop' && n ? `${names.stop} (${n})` : names[c.code] };
-});
-const nth = (s: Sheet, st: Stop) => (st.kind === 'pick' ? s.picks : s.drops).indexOf(st) + 1;
-const lbs = (n: number) => n.toLocaleString('en-US');
-const tel = (s: Sheet) => `(${int(s.r, 201, 989)}) ${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}`;
 const hours = (s: Sheet) => pick(s.r, ['Mon-Fri 7a-3p', 'FCFS 6:00-14:00', 'By appt only', '24 hrs', 'Mon-Sat 8a-4p']);
 
 /** Landscape: stops down the left two-thirds, a tall pay-and-load column on the right. */
@@ -49,7 +33,7 @@ const landscapeTwoPane: Family = {
     .fine{font-size:8.5px;color:#444;margin-top:10px;columns:2;column-gap:20px}`,
   body(s) {
     const d = s.d;
-    const stops = d.stops.map((st) => `<div class="stop"><div class="k">${s.stopLabel(st, 'upper')}<br>${nth(s, st)}</div>
+    const stops = d.stops.map((st) => `<div class="stop"><div class="k">${s.stopLabel(st, 'upper')}<br>${stopNo(s, st)}</div>
       <div><b>${esc(st.place.name)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}</div>
       <div>Date: ${st.date}<br>Appt: ${st.time}<br>Ref: ${st.ref}<br>Hours: ${hours(s)}</div></div>`).join('');
     const pay = payLines(s, { linehaul: 'Linehaul', fsc: 'Fuel', tolls: 'Toll Reimb.', stop: 'Extra Stop', lumper: 'Lumper' });
@@ -113,14 +97,14 @@ const payBoxTopRight: Family = {
     const d = s.d;
     const pay = payLines(s, { linehaul: 'Base Rate', fsc: 'FSC', tolls: 'Tolls', stop: 'Addl Stops', lumper: 'Lumper' });
     const total = s.maybe(0.65);
-    const stops = d.stops.map((st) => `<div class="st"><div><b>${st.kind === 'pick' ? 'PICK' : 'DROP'} ${nth(s, st)}</b><br>${st.date}</div>
+    const stops = d.stops.map((st) => `<div class="st"><div><b>${st.kind === 'pick' ? 'PICK' : 'DROP'} ${stopNo(s, st)}</b><br>${st.date}</div>
       <div>${s.address(st.place)}</div><div>Appointment ${ampm(st.time)}<br>${st.kind === 'pick' ? 'PU#' : 'Delivery #'} ${st.ref}</div></div>`).join('');
     return `<div class="page"><div class="top"><div><div class="brand">${esc(d.broker.name)}</div>${s.office(d.broker)}<br>${d.otherNumbers.brokerMc}
         <p style="margin:12px 0 0"><b>Rate Confirmation #${d.loadReference}</b><br>Date issued: ${d.issued}<br>Booked by: ${esc(d.dispatcher)}</p></div>
       <div class="box"><h3>PAY SUMMARY</h3><table>${pay.map((l) => `<tr><td>${l.label}</td><td class="r">${s.money(l.amount)}</td></tr>`).join('')}
         ${total ? `<tr class="t"><td>Carrier Total</td><td class="r">${s.total()}</td></tr>` : ''}
         <tr><td>Miles</td><td class="r">${s.miles()}</td></tr></table></div></div>
-      <div class="sec"><h4>Carrier</h4>${esc(d.carrier.name)} — ${d.carrier.mc} — DOT# ${d.carrier.dot} — Driver ${esc(d.carrier.driver)} ${tel(s)}</div>
+      <div class="sec"><h4>Carrier</h4>${esc(d.carrier.name)} — ${d.carrier.mc} — DOT# ${d.carrier.dot} — Driver ${esc(d.carrier.driver)} ${drawPhone(s, 'paren')}</div>
       <div class="sec"><h4>Stops</h4>${stops}</div>
       <div class="sec"><h4>Freight</h4>${esc(d.commodity)} · ${d.pieces} pcs · ${lbs(d.weight)} lbs · ${esc(d.equipment)} · PO ${d.otherNumbers.po} · BOL ${d.otherNumbers.bol}</div>
       <div class="sec legal">${s.termSentences().map(esc).join(' ')} ${esc(s.boilerplate())}</div></div>`;
@@ -172,7 +156,7 @@ const loadThenAgreement: Family = {
   body(s) {
     const d = s.d;
     const p = first(s);
-    const stops = d.stops.map((st) => `<tr><td class="h">${st.kind === 'pick' ? 'Origin' : `Destination ${s.drops.length > 1 ? nth(s, st) : ''}`}</td>
+    const stops = d.stops.map((st) => `<tr><td class="h">${st.kind === 'pick' ? 'Origin' : `Destination ${s.drops.length > 1 ? stopNo(s, st) : ''}`}</td>
       <td>${s.address(st.place)}</td><td>${longDate(st.date)}<br>${ampm(st.time)}<br>Ref ${st.ref}</td></tr>`).join('');
     const fuel = d.fsc !== null ? `<tr><td class="h">Fuel Surcharge</td><td colspan="2">${s.money(d.fsc)}</td></tr>` : '';
     const tolls = d.tolls !== null ? `<tr><td class="h">Tolls</td><td colspan="2">${s.money(d.tolls)}</td></tr>` : '';
@@ -241,7 +225,7 @@ const rightAlignedLabels: Family = {
   body(s) {
     const d = s.d;
     const rows = (list: Array<[string, string]>) => `<table>${list.map(([k, v]) => `<tr><td class="k">${k}:</td><td>${v}</td></tr>`).join('')}</table>`;
-    const stops = d.stops.map((st) => `<h3>${st.kind === 'pick' ? 'Pickup' : 'Delivery'} ${nth(s, st)}</h3>${rows([
+    const stops = d.stops.map((st) => `<h3>${st.kind === 'pick' ? 'Pickup' : 'Delivery'} ${stopNo(s, st)}</h3>${rows([
       ['Name', esc(st.place.name)], ['Address', esc(st.place.street)], ['City/State/Zip', csz(st.place)], ['Date', st.date], ['Time', ampm(st.time)], ['Number', st.ref]])}`).join('');
     const pay: Array<[string, string]> = payLines(s, { linehaul: 'Linehaul Rate', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop Off', lumper: 'Lumper' })
       .map((l) => [l.label, s.money(l.amount)]);
@@ -266,7 +250,7 @@ const greyLabelColumn: Family = {
   body(s) {
     const d = s.d;
     const tab = (rows: Array<[string, string]>) => `<table>${rows.map(([k, v]) => `<tr><td class="l">${k}</td><td class="v">${v}</td></tr>`).join('')}</table>`;
-    const stopTab = (st: Stop) => `<div><div class="cap">${st.kind === 'pick' ? 'Pick up' : 'Drop'} ${nth(s, st)}</div>${tab([
+    const stopTab = (st: Stop) => `<div><div class="cap">${st.kind === 'pick' ? 'Pick up' : 'Drop'} ${stopNo(s, st)}</div>${tab([
       ['Facility', esc(st.place.name)], ['Street', esc(st.place.street)], ['City', esc(st.place.city)], ['State', st.place.st], ['Zip', st.place.zip],
       ['Date', st.date], ['Time', st.time], [st.kind === 'pick' ? 'Pickup #' : 'Appt #', st.ref]])}</div>`;
     const pay = payLines(s, { linehaul: 'Linehaul', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop Off', lumper: 'Lumper' });
@@ -308,7 +292,7 @@ const loadNumberEverywhere: Family = {
       <p>${s.termSentences().map(esc).join(' ')}</p>
       <p style="font-size:10px">INVOICING: put Trip # ${ref} on your invoice and send with the signed BOL to ${esc(d.remitTo.name)}, ${s.office(d.remitTo, ', ')}.</p>
       <p style="font-size:9px">${esc(s.boilerplate())}</p>
-      <div class="ft"><span>Ref ${ref}</span><span>${esc(d.dispatcher)} ${tel(s)}</span><span>Page 1 of 1</span></div></div>`;
+      <div class="ft"><span>Ref ${ref}</span><span>${esc(d.dispatcher)} ${drawPhone(s, 'paren')}</span><span>Page 1 of 1</span></div></div>`;
   },
 };
 
@@ -355,7 +339,7 @@ const darkSidebarSummary: Family = {
     const d = s.d;
     const pay = payLines(s, { linehaul: 'Linehaul', fsc: 'Fuel', tolls: 'Tolls', stop: 'Stop-off', lumper: 'Lumper' });
     const showRpm = s.maybe(0.4);
-    const stops = d.stops.map((st) => `<div class="card"><b>${s.stopLabel(st)} ${nth(s, st)}</b> — ${st.date} ${ampm(st.time)}<br>${esc(st.place.name)}, ${esc(st.place.street)}, ${csz(st.place)}<br>Ref ${st.ref}</div>`).join('');
+    const stops = d.stops.map((st) => `<div class="card"><b>${s.stopLabel(st)} ${stopNo(s, st)}</b> — ${st.date} ${ampm(st.time)}<br>${esc(st.place.name)}, ${esc(st.place.street)}, ${csz(st.place)}<br>Ref ${st.ref}</div>`).join('');
     return `<div class="page"><div class="sb"><div class="n">${esc(d.broker.name)}</div><dl>
       <dt>Load</dt><dd>${d.loadReference}</dd><dt>Date</dt><dd>${d.issued}</dd><dt>Distance</dt><dd>${s.miles()} mi</dd>
       ${pay.map((l) => `<dt>${l.label}</dt><dd>${s.money(l.amount)}</dd>`).join('')}<dt>Carrier Total</dt><dd>${s.total()}</dd>

@@ -7,27 +7,14 @@
 // container drayage order with numbered boxes, two border-area brokers with English/Spanish labels,
 // two freight-agent offices working under a host broker, and a produce consolidation with the
 // stops as columns. Fresh families: rendered with `--split fresh`, measured before training.
-import type { ChargeLine, Place, Stop } from '../../load';
+import type { Stop } from '../../load';
 import { esc, type Family, type Sheet, first, last, pad2 } from '../../sheet';
+import { ampm, csz, drawDigits, drawPhone, hoursLater, payLines, stopNo } from '../../family-helpers';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
-type Code = ChargeLine['code'];
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-const ampm = (t: string) => {
-  const [h, m] = t.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${pad2(m)} ${h < 12 ? 'AM' : 'PM'}`;
-};
-const later = (t: string, hours: number) => `${pad2((Number(t.slice(0, 2)) + hours) % 24)}:${t.slice(3)}`;
-const label = (s: Sheet, names: Record<Code, string>) => s.d.charges.map((c) => {
-  const n = /\((\d+)\)/.exec(c.label)?.[1];
-  return { code: c.code, amount: c.amount, label: c.code === 'stop' && n ? `${names.stop} (${n})` : names[c.code] };
-});
-const nth = (s: Sheet, st: Stop) => (st.kind === 'pick' ? s.picks : s.drops).indexOf(st) + 1;
-const phone = (s: Sheet) => `(${int(s.r, 201, 989)}) ${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}`;
 const FIRST = ['Luis', 'Maria', 'Tom', 'Kayla', 'Jorge', 'Dee', 'Ray', 'Tina', 'Omar', 'Beth', 'Carlos', 'Wes'];
 const LASTN = ['Garza', 'Hughes', 'Olson', 'Reyes', 'Banks', 'Pruitt', 'Salinas', 'Kemp', 'Ortiz', 'Ward'];
 const person = (s: Sheet) => `${pick(s.r, FIRST)} ${pick(s.r, LASTN)}`;
-const digitsOf = (s: Sheet, n: number) => Array.from({ length: n }, (_, i) => int(s.r, i === 0 ? 1 : 0, 9)).join('');
 const PRODUCE = ['Strawberries', 'Romaine hearts', 'Table grapes', 'Avocados', 'Tomatoes (vine ripe)', 'Bell peppers', 'Cantaloupes', 'Broccoli crowns', 'Limes', 'Blueberries'];
 const PACK = ['cs', 'ctn', 'flats', 'bins'];
 /** A reefer set-point in °F with the pulp range the shipper must not load outside. */
@@ -73,8 +60,8 @@ const produceReeferConfirmation: Family = {
     const t = temps(s);
     const crop = pick(s.r, PRODUCE);
     const cases = int(s.r, 8, 26) * 100;
-    const rows = d.stops.map((st) => `<tr><td>${st.kind === 'pick' ? `Shipper ${nth(s, st)}` : `Receiver ${nth(s, st)}`}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}</td>
-      <td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date}<br>${st.kind === 'pick' ? `${st.time}-${later(st.time, 3)}` : `Appt ${st.time}`}</td><td>${st.ref}</td></tr>`).join('');
+    const rows = d.stops.map((st) => `<tr><td>${st.kind === 'pick' ? `Shipper ${stopNo(s, st)}` : `Receiver ${stopNo(s, st)}`}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}</td>
+      <td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date}<br>${st.kind === 'pick' ? `${st.time}-${hoursLater(st.time, 3)}` : `Appt ${st.time}`}</td><td>${st.ref}</td></tr>`).join('');
     const terms = termList(s, {
       det: (h, f) => `Detention $${h}/hr after ${f} hrs, only with in/out times on the BOL and reported while on site.`,
       lay: (n) => `Layover $${n}/day if receiver reschedules.`,
@@ -82,10 +69,10 @@ const produceReeferConfirmation: Family = {
       lump: (n) => `LUMPER IS PAID BY CARRIER at receiver; we reimburse up to $${n} with the original lumper receipt.`,
     });
     const fuel = d.fsc !== null ? `<tr><td class="k">Fuel Surcharge</td><td>${s.money(d.fsc)}</td></tr>` : `<tr><td class="k">Fuel</td><td>Included in rate</td></tr>`;
-    return `<div class="page"><div class="hd"><div class="nm">${esc(d.broker.name)} Produce Desk<small>${esc(d.broker.street)} · ${csz(d.broker)} · ${d.broker.phone} · ${d.otherNumbers.brokerMc} · PACA Lic. ${digitsOf(s, 8)}</small></div>
+    return `<div class="page"><div class="hd"><div class="nm">${esc(d.broker.name)} Produce Desk<small>${esc(d.broker.street)} · ${csz(d.broker)} · ${d.broker.phone} · ${d.otherNumbers.brokerMc} · PACA Lic. ${drawDigits(s, 8)}</small></div>
       <div class="ttl">Reefer Load Confirmation<div>Trip # <b>${d.loadReference}</b></div><div>Issued ${d.issued}</div></div></div>
       <div class="two"><table class="kv"><tr><td class="k">Carrier</td><td>${esc(d.carrier.name)} · ${d.carrier.mc}</td></tr>
-        <tr><td class="k">Driver / Cell</td><td>${esc(d.carrier.driver)} · ${phone(s)}</td></tr>
+        <tr><td class="k">Driver / Cell</td><td>${esc(d.carrier.driver)} · ${drawPhone(s, 'paren')}</td></tr>
         <tr><td class="k">Equipment</td><td>${pick(s.r, ['Reefer 26ft box truck', 'Reefer 48ft', 'Reefer Sprinter', 'Reefer 53ft'])}, pre-cooled</td></tr>
         <tr><td class="k">Product</td><td>${crop}, ${cases.toLocaleString('en-US')} ${pick(s.r, PACK)}, ${d.weight.toLocaleString('en-US')} lbs</td></tr>
         <tr><td class="k">Loaded Miles</td><td>${s.miles()}</td></tr>
@@ -117,7 +104,7 @@ const reeferPayRailTender: Family = {
     const t = temps(s);
     const blocks = d.stops.map((st, i) => `<div class="blk"><div class="h">Stop ${i + 1} — ${st.kind === 'pick' ? 'Load' : 'Unload'}</div>
       ${esc(st.place.name)} · ${esc(st.place.street)}<br><b>${csz(st.place)}</b><br>${st.date} ${ampm(st.time)} · ${st.kind === 'pick' ? 'Pickup' : 'Delivery'} # ${st.ref}</div>`).join('');
-    const pay = label(s, { linehaul: 'Line Haul', fsc: 'FSC', tolls: 'Tolls', stop: 'Stop Pay', lumper: 'Lumper (adv.)' });
+    const pay = payLines(s, { linehaul: 'Line Haul', fsc: 'FSC', tolls: 'Tolls', stop: 'Stop Pay', lumper: 'Lumper (adv.)' });
     const terms = termList(s, {
       det: (h, f) => `Det. $${h}/hr after ${f}h`, lay: (n) => `Layover $${n}`, tonu: (n) => `TONU $${n}`, lump: (n) => `Lumper by carrier, reimb. to $${n}`,
     });
@@ -159,13 +146,13 @@ const carHaulerDispatchSheet: Family = {
     const method = mode === 'QUICKPAY' ? 'Broker pays carrier by ACH within 2 business days of receiving signed BOL'
       : `${mode === 'COD' ? 'Cash on Delivery' : 'Cash on Pickup'} — cash, certified funds or money order only`;
     const contact = (st: Stop, word: string) => `<div><div class="h">${word} Information</div><b>${esc(st.place.name)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}
-      <br>Contact: ${person(s)}<br>Phone: ${phone(s)}${s.maybe(0.5) ? ` / Cell: ${phone(s)}` : ''}<br>${word === 'Pickup' ? 'Available' : 'Est. Delivery'}: ${st.date}<br>Ref: ${st.ref}</div>`;
+      <br>Contact: ${person(s)}<br>Phone: ${drawPhone(s, 'paren')}${s.maybe(0.5) ? ` / Cell: ${drawPhone(s, 'paren')}` : ''}<br>${word === 'Pickup' ? 'Available' : 'Est. Delivery'}: ${st.date}<br>Ref: ${st.ref}</div>`;
     if (d.terms.tonu !== null) s.printed.terms.add('tonu');
     const extra = [d.fsc !== null ? `<div>Fuel Surcharge:</div><div>${s.money(d.fsc)}</div>` : '', d.tolls !== null ? `<div>Tolls (reimbursed):</div><div>${s.money(d.tolls)}</div>` : ''].join('');
     return `<div class="page"><div class="top"><div><div class="t">DISPATCH SHEET</div>${esc(d.broker.name)} Auto Transport · ${d.otherNumbers.brokerMc}<br>${s.office(d.broker, ' · ')}</div>
       <div style="text-align:right">Order ID: <b style="font-size:14px">${d.loadReference}</b><br>Dispatch Date: ${d.issued}<br>Dispatcher: ${esc(d.dispatcher)}</div></div>
       <div class="cols"><div><div class="h">Carrier Information</div>${esc(d.carrier.name)}<br>${d.carrier.mc} · USDOT ${d.carrier.dot}<br>Driver: ${esc(d.carrier.driver)}<br>Trailer: ${pick(s.r, ['Open 3-car wedge', '7-car open', 'Enclosed 2-car', 'Open 2-car dually'])}</div>
-        <div><div class="h">Shipper / Customer</div>${person(s)}<br>Phone: ${phone(s)}<br>Ship via: ${pick(s.r, ['Open', 'Open', 'Enclosed'])}<br>Est. Miles: ${s.miles()}</div></div>
+        <div><div class="h">Shipper / Customer</div>${person(s)}<br>Phone: ${drawPhone(s, 'paren')}<br>Ship via: ${pick(s.r, ['Open', 'Open', 'Enclosed'])}<br>Est. Miles: ${s.miles()}</div></div>
       <div class="cols">${contact(p, 'Pickup')}${contact(q, 'Delivery')}</div>
       <table style="margin-top:8px"><tr><th>#</th><th>Year</th><th>Make</th><th>Model</th><th>Type</th><th>Color</th><th>VIN</th><th>Condition</th></tr>
         ${vs.map((v, i) => `<tr><td>${i + 1}</td><td>${v.year}</td><td>${v.make}</td><td>${v.model}</td><td>${v.type}</td><td>${v.color}</td><td style="font-family:'DejaVu Sans Mono';font-size:10px">${v.vin}</td><td>${v.runs ? 'Operable' : 'INOP - winch'}</td></tr>`).join('')}</table>
@@ -190,8 +177,8 @@ const hotshotCarTrailerOrder: Family = {
   body(s) {
     const d = s.d;
     const vs = vehicles(s, int(s.r, 1, 3));
-    const stops = d.stops.map((st) => `<div class="stop"><div class="lab">${st.kind === 'pick' ? `Pick up vehicle(s) — stop ${nth(s, st)}` : `Drop vehicle(s) — stop ${nth(s, st)}`}</div>
-      ${esc(st.place.name)}, ${esc(st.place.street)}, ${csz(st.place)}<br>${st.date} after ${ampm(st.time)} · Release/Gate pass ${st.ref}<br>On-site contact: ${person(s)} ${phone(s)}</div>`).join('');
+    const stops = d.stops.map((st) => `<div class="stop"><div class="lab">${st.kind === 'pick' ? `Pick up vehicle(s) — stop ${stopNo(s, st)}` : `Drop vehicle(s) — stop ${stopNo(s, st)}`}</div>
+      ${esc(st.place.name)}, ${esc(st.place.street)}, ${csz(st.place)}<br>${st.date} after ${ampm(st.time)} · Release/Gate pass ${st.ref}<br>On-site contact: ${person(s)} ${drawPhone(s, 'paren')}</div>`).join('');
     const parts = [`${s.money(d.rate)} linehaul`];
     if (d.fsc !== null) parts.push(`${s.money(d.fsc)} fuel surcharge`);
     if (d.tolls !== null) parts.push(`${s.money(d.tolls)} tolls`);
@@ -221,7 +208,7 @@ const expediteNetworkOffer: Family = {
   body(s) {
     const d = s.d;
     const van = pick(s.r, ['Sprinter Van (high roof)', 'Cargo Van', 'Small Straight 18ft', 'Large Straight 24ft']);
-    const pay = label(s, { linehaul: 'All-In Linehaul', fsc: 'Fuel', tolls: 'Tolls', stop: 'Add Stop', lumper: 'Lumper' });
+    const pay = payLines(s, { linehaul: 'All-In Linehaul', fsc: 'Fuel', tolls: 'Tolls', stop: 'Add Stop', lumper: 'Lumper' });
     const showTotal = s.maybe(0.5);
     return `<div class="page"><div class="hd"><div><b>HOT LOAD — OFFER ACCEPTED</b><br>${esc(d.broker.name)} Expedite Network</div><div style="text-align:right">Shipment ${d.loadReference}<br>${d.issued}</div></div>
       <table><tr><th>Driver</th><th>Carrier / MC</th><th>Vehicle</th><th>Service</th><th>Pieces / Wt</th></tr>
@@ -289,7 +276,7 @@ const drayageLocalMoveOrder: Family = {
     const d = s.d;
     const p = first(s);
     const q = last(s);
-    const cont = `${pick(s.r, ['MSCU', 'TGHU', 'CMAU', 'HLXU', 'TCLU'])}${digitsOf(s, 7)}`;
+    const cont = `${pick(s.r, ['MSCU', 'TGHU', 'CMAU', 'HLXU', 'TCLU'])}${drawDigits(s, 7)}`;
     let n = 0;
     const box = (cls: string, name: string, v: string) => `<div class="${cls}"><i>${(n += 1)}. ${name}</i>${v}</div>`;
     const t = d.terms;
@@ -298,7 +285,7 @@ const drayageLocalMoveOrder: Family = {
     return `<div class="page"><h1><span>${esc(d.broker.name.toUpperCase())} — DRAY / LOCAL MOVE ORDER</span><span>${d.otherNumbers.brokerMc}</span></h1>
       <div class="g">${box('s2', 'Move Order #', `<b style="font-size:14px">${d.loadReference}</b>`)}${box('s2', 'Order Date', d.issued)}${box('s2', 'Dispatcher', `${esc(d.dispatcher)} ${d.broker.phone}`)}
         ${box('s3', 'Carrier / MC', `${esc(d.carrier.name)} ${d.carrier.mc}`)}${box('s3', 'Driver / Truck', `${esc(d.carrier.driver)} / ${d.carrier.truck}`)}
-        ${box('s2', 'Container #', cont)}${box('', 'Size', pick(s.r, ['20 ST', '40 HC', '40 ST', '53 DOM']))}${box('', 'Seal', digitsOf(s, 7))}${box('s2', 'Chassis', pick(s.r, ['Carrier-provided', 'Pool (DCLI)', 'TRAC pool']))}
+        ${box('s2', 'Container #', cont)}${box('', 'Size', pick(s.r, ['20 ST', '40 HC', '40 ST', '53 DOM']))}${box('', 'Seal', drawDigits(s, 7))}${box('s2', 'Chassis', pick(s.r, ['Carrier-provided', 'Pool (DCLI)', 'TRAC pool']))}
         ${box('s3', 'Pick Up At (Ramp / Terminal)', `${esc(p.place.name)}<br>${esc(p.place.street)}<br>${csz(p.place)}`)}${box('s3', 'Deliver To', `${esc(q.place.name)}<br>${esc(q.place.street)}<br>${csz(q.place)}`)}
         ${box('s2', 'Available / Pick Date', `${p.date} ${p.time}`)}${box('', 'Last Free Day', q.date)}${box('', 'Pick #', p.ref)}${box('s2', 'Delivery Appt', `${q.date} ${q.time} · ${q.ref}`)}
         ${box('s3', 'Return Empty To', `Same ramp (${esc(p.place.city)}) — driver to confirm with dispatch`)}${box('s3', 'Commodity / Weight', `${esc(d.commodity)} · ${d.weight.toLocaleString('en-US')} lb`)}
@@ -321,14 +308,14 @@ const bilingualBorderLabelsAbove: Family = {
   body(s) {
     const d = s.d;
     const f = (es: string, en: string, v: string, cls = '') => `<div class="f ${cls}"><div class="l"><em>${es}</em>${en}</div>${v}</div>`;
-    const stops = d.stops.map((st) => f(st.kind === 'pick' ? `Carga ${nth(s, st)}` : 'Descarga', st.kind === 'pick' ? `Pickup ${nth(s, st)}` : 'Delivery',
+    const stops = d.stops.map((st) => f(st.kind === 'pick' ? `Carga ${stopNo(s, st)}` : 'Descarga', st.kind === 'pick' ? `Pickup ${stopNo(s, st)}` : 'Delivery',
       `<b>${esc(st.place.name)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}<br>${st.date} ${st.time} · Ref ${st.ref}`, 'w2')).join('');
     const terms = termList(s, {
       det: (h, f2) => `Demora / Detention: $${h} USD por hora después de ${f2} hrs libres / per hour after ${f2} free hrs.`,
       lay: (n) => `Pernocta / Layover: $${n} USD.`, tonu: (n) => `Cancelación / TONU: $${n} USD.`, lump: (n) => `Maniobras / Lumper: hasta $${n} con recibo.`,
     });
     return `<div class="page"><div class="hd"><div><b>${esc(d.broker.name)}</b><br>Logística Transfronteriza · Cross-Border Logistics<br>${s.office(d.broker, ' · ')}</div>
-      <div style="text-align:right"><b>CONFIRMACIÓN DE TARIFA</b><br>Rate Confirmation<br>${d.otherNumbers.brokerMc} · CAAT ${pick(s.r, ['A', 'B', 'C'])}${digitsOf(s, 3)}</div></div>
+      <div style="text-align:right"><b>CONFIRMACIÓN DE TARIFA</b><br>Rate Confirmation<br>${d.otherNumbers.brokerMc} · CAAT ${pick(s.r, ['A', 'B', 'C'])}${drawDigits(s, 3)}</div></div>
       <div class="g">${f('Número de carga', 'Load number', `<b style="font-size:14px">${d.loadReference}</b>`)}${f('Fecha', 'Date', d.issued)}${f('Despachador', 'Dispatcher', esc(d.dispatcher))}${f('Teléfono', 'Phone', d.broker.phone)}
         ${f('Transportista', 'Carrier', `${esc(d.carrier.name)} · ${d.carrier.mc}`, 'w2')}${f('Operador', 'Driver', esc(d.carrier.driver))}${f('Unidad', 'Truck', d.carrier.truck)}
         ${f('Equipo', 'Equipment', esc(d.equipment))}${f('Mercancía', 'Commodity', esc(d.commodity))}${f('Peso', 'Weight', `${d.weight.toLocaleString('en-US')} lbs`)}${f('Cruce', 'Crossing', pick(s.r, ['World Trade Bridge', 'Colombia Bridge', 'Ysleta-Zaragoza', 'Pharr-Reynosa', 'Domestic - no crossing']))}</div>
@@ -338,7 +325,7 @@ const bilingualBorderLabelsAbove: Family = {
         ${d.charges.filter((c) => c.code === 'stop').map((c) => f('Parada extra', 'Stop-off', s.money(c.amount))).join('')}
         ${s.maybe(0.6) ? f('Total a pagar', 'Total pay', `<b>${s.total()}</b>`) : ''}</div>
       <h3>Condiciones / Terms</h3><div>${terms.map(esc).join('<br>') || 'Sin cargos adicionales sin autorización / No accessorials without approval.'}</div>
-      <div class="fine">Agente aduanal / Customs broker: ${pick(s.r, ['Agencia Garza', 'Aduanas del Norte', 'Border Customs Svc'])} · Pedimento ${digitsOf(s, 7)} · PO ${d.otherNumbers.po}. Factura a / Invoice to: ${esc(d.remitTo.name)}, ${s.office(d.remitTo, ', ')}. ${esc(s.boilerplate())}</div></div>`;
+      <div class="fine">Agente aduanal / Customs broker: ${pick(s.r, ['Agencia Garza', 'Aduanas del Norte', 'Border Customs Svc'])} · Pedimento ${drawDigits(s, 7)} · PO ${d.otherNumbers.po}. Factura a / Invoice to: ${esc(d.remitTo.name)}, ${s.office(d.remitTo, ', ')}. ${esc(s.boilerplate())}</div></div>`;
   },
 };
 
@@ -355,7 +342,7 @@ const bilingualStopColumns: Family = {
     const d = s.d;
     const rows = d.stops.map((st, i) => `<tr><td>${i + 1}</td><td>${st.kind === 'pick' ? 'Carga / Load' : 'Entrega / Unload'}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}</td>
       <td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date}<br>${st.time}</td><td>${st.ref}</td></tr>`).join('');
-    const pay = label(s, { linehaul: 'Flete / Freight', fsc: 'Combustible / Fuel', tolls: 'Cuotas / Tolls', stop: 'Paradas / Stops', lumper: 'Maniobras / Lumper' });
+    const pay = payLines(s, { linehaul: 'Flete / Freight', fsc: 'Combustible / Fuel', tolls: 'Cuotas / Tolls', stop: 'Paradas / Stops', lumper: 'Maniobras / Lumper' });
     const showTotal = s.maybe(0.5);
     return `<div class="page"><div class="hd"><b>${esc(d.broker.name.toUpperCase())}</b><br>${s.office(d.broker, ' — ')}<br>ORDEN DE EMBARQUE · LOAD CONFIRMATION</div>
       <div class="no">Carga No. / Load No.<br><b>${d.loadReference}</b></div>
@@ -382,10 +369,10 @@ const agentOfficeHostAuthority: Family = {
   body(s) {
     const d = s.d;
     const agent = pick(s.r, ['Brazos Valley Freight', 'Tri-State Transport Services', 'Cedar Creek Logistics', 'Gulf Front Freight Agency', 'High Plains Shipping']);
-    const pay = label(s, { linehaul: 'Carrier Line Haul', fsc: 'Fuel Surcharge', tolls: 'Toll Reimb.', stop: 'Stop-Off', lumper: 'Lumper' });
-    const stops = d.stops.map((st) => `<div class="st"><div class="h">${st.kind === 'pick' ? `PICK ${nth(s, st)}` : `DROP ${nth(s, st)}`} · ${st.date} ${ampm(st.time)}</div>
+    const pay = payLines(s, { linehaul: 'Carrier Line Haul', fsc: 'Fuel Surcharge', tolls: 'Toll Reimb.', stop: 'Stop-Off', lumper: 'Lumper' });
+    const stops = d.stops.map((st) => `<div class="st"><div class="h">${st.kind === 'pick' ? `PICK ${stopNo(s, st)}` : `DROP ${stopNo(s, st)}`} · ${st.date} ${ampm(st.time)}</div>
       <div class="b">${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}<br>${st.kind === 'pick' ? 'PU#' : 'Delivery #'} ${st.ref}</div></div>`).join('');
-    return `<div class="page"><div class="lh"><div><b>${agent}</b><br>Freight agent office · ${esc(d.dispatcher)} · ${phone(s)}<br>Agent Code ${pick(s.r, ['TX', 'OK', 'GA', 'MO'])}-${digitsOf(s, 3)}</div>
+    return `<div class="page"><div class="lh"><div><b>${agent}</b><br>Freight agent office · ${esc(d.dispatcher)} · ${drawPhone(s, 'paren')}<br>Agent Code ${pick(s.r, ['TX', 'OK', 'GA', 'MO'])}-${drawDigits(s, 3)}</div>
       <div style="text-align:right;font-size:15px"><b style="font-size:15px;color:#222">Carrier Confirmation</b><br>Load # ${d.loadReference}<br><span style="font-size:11px">${d.issued}</span></div></div>
       <div class="host">Booked under the authority of <b>${esc(d.broker.name)}</b> (host broker) · ${d.otherNumbers.brokerMc} · ${s.office(d.broker, ', ')}. All billing, payment and claims go through the host broker, not the agent.
         Remit to: ${esc(d.remitTo.name)}, ${s.office(d.remitTo, ', ')}.</div>
@@ -412,9 +399,9 @@ const agentBranchLandscape: Family = {
     const d = s.d;
     const branch = pick(s.r, ['Rio Grande Branch', 'Panhandle Branch', 'Delta Branch', 'Piedmont Branch']);
     const legs = d.stops.map((_, i) => (i === 0 ? 0 : int(s.r, 20, 400)));
-    const pay = label(s, { linehaul: 'Line Haul', fsc: 'FSC', tolls: 'Tolls', stop: 'Extra Stop', lumper: 'Lumper' });
+    const pay = payLines(s, { linehaul: 'Line Haul', fsc: 'FSC', tolls: 'Tolls', stop: 'Extra Stop', lumper: 'Lumper' });
     return `<div class="page"><div style="display:flex;justify-content:space-between;align-items:baseline"><div style="font-size:18px;font-weight:bold">${esc(d.broker.name)} — ${branch}</div>
-      <div>Independent agent · ${esc(d.dispatcher)} · ${phone(s)}</div></div>
+      <div>Independent agent · ${esc(d.dispatcher)} · ${drawPhone(s, 'paren')}</div></div>
       <div class="strip"><div><span>Load</span><b>${d.loadReference}</b></div><div><span>Customer PO</span>${d.otherNumbers.po}</div><div><span>BOL</span>${d.otherNumbers.bol}</div>
         <div><span>Ship Date</span>${first(s).date}</div><div><span>Equip</span>${esc(d.equipment)}</div><div><span>Carrier MC</span>${d.carrier.mc}</div></div>
       <table><tr><th>Stop</th><th>Type</th><th>Facility</th><th>Street</th><th>City, State Zip</th><th>Appointment</th><th>Ref</th><th class="r">Leg mi (est)</th></tr>
@@ -448,7 +435,7 @@ const produceConsolidationColumns: Family = {
     return `<div class="page"><div class="hd"><div><b>${esc(d.broker.name)}</b> · Fresh Produce Transportation<br>${s.office(d.broker, ' · ')}</div>
       <div style="text-align:right">LOAD CONFIRMATION<br>Load: <b style="font-size:16px">${d.loadReference}</b><br>${d.issued}</div></div>
       <p>Carrier: ${esc(d.carrier.name)} (${d.carrier.mc}) · Driver ${esc(d.carrier.driver)} · Reefer set <b>${t.set}°F</b> ${t.mode} · Pulp ${t.pulpLo}-${t.pulpHi}°F · Total ${int(s.r, 10, 26)} pallets</p>
-      <table>${row('Stop', (st) => `<b>${st.kind === 'pick' ? `Pick ${nth(s, st)}` : 'Final Delivery'}</b>`)}
+      <table>${row('Stop', (st) => `<b>${st.kind === 'pick' ? `Pick ${stopNo(s, st)}` : 'Final Delivery'}</b>`)}
         ${row('Shed / Receiver', (st) => esc(st.place.name))}${row('Address', (st) => esc(st.place.street))}${row('City / ST / Zip', (st) => csz(st.place))}
         ${row('Date / Time', (st) => `${st.date}<br>${st.time}`)}${row('Confirmation #', (st) => st.ref)}
         ${row('Product', (st) => (st.kind === 'pick' ? `${int(s.r, 3, 10)} plts ${pick(s.r, PRODUCE)}` : 'All product'))}

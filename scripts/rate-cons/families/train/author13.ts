@@ -7,33 +7,18 @@
 // a To / From / Re memo, a TMS print preview drawn with ASCII boxes, and a .txt export open in
 // Notepad. Fresh families: rendered with `--split fresh`, measured before they join any training
 // index.
-import type { ChargeLine, Place, Stop } from '../../load';
-import { esc, type Family, type Sheet, first, last, pad2, padL, padR } from '../../sheet';
+import type { ChargeLine, Stop } from '../../load';
+import { esc, type Family, first, last, pad2, padL, padR } from '../../sheet';
+import { ampm, companyDomain, csz, drawPhone, hhmm, payLines, stopNo } from '../../family-helpers';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
 type Code = ChargeLine['code'];
-/** "Dallas, TX 75212" */
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-/** "14:30" → "2:30 PM" */
-const ampm = (t: string) => {
-  const [h, m] = t.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${pad2(m)} ${h < 12 ? 'AM' : 'PM'}`;
-};
 /** "11/04/2026" → "11/04/26" */
 const yy = (date: string) => `${date.slice(0, 6)}${date.slice(8)}`;
 /** "11/04/2026" → "11/04" */
 const md = (date: string) => date.slice(0, 5);
-/** "08:30" → "0830" */
-const hhmm = (t: string) => t.replace(':', '');
-/** The load's pay lines under this layout's names; a stop-off line keeps its count. */
-const payLines = (s: Sheet, names: Record<Code, string>) => s.d.charges.map((c) => {
-  const n = /\((\d+)\)/.exec(c.label)?.[1];
-  return { code: c.code, amount: c.amount, label: c.code === 'stop' && n ? `${names.stop} (${n})` : names[c.code] };
-});
-const ordinal = (s: Sheet, st: Stop) => (st.kind === 'pick' ? s.picks : s.drops).indexOf(st) + 1;
-const tel = (s: Sheet) => `${int(s.r, 201, 989)}-${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}`;
 const mailOf = (person: string, company: string) =>
-  `${person.split(' ')[0]!.toLowerCase()}@${company.toLowerCase().replace(/ (llc|inc)$/, '').replace(/[^a-z]/g, '')}.com`;
+  `${person.split(' ')[0]!.toLowerCase()}@${companyDomain(company)}`;
 const up = (t: string) => esc(t.toUpperCase());
 /** Fixed-width cell: padded on the raw text, escaped after. */
 const cell = (t: string, n: number) => esc(padR(t, n));
@@ -198,7 +183,7 @@ const emailShortLines: Family = {
     const d = s.d;
     const first_ = d.carrier.driver.split(' ')[0];
     const stopLine = (st: Stop) => {
-      const n = (st.kind === 'pick' ? s.picks : s.drops).length > 1 ? ` ${ordinal(s, st)}` : '';
+      const n = (st.kind === 'pick' ? s.picks : s.drops).length > 1 ? ` ${stopNo(s, st)}` : '';
       const label = st.kind === 'pick' ? `PU${n}` : `DEL${n}`;
       return `${label}: ${esc(st.place.name)} - ${esc(st.place.street)}, ${csz(st.place)}\n      ${md(st.date)} @ ${ampm(st.time)}  ${st.kind === 'pick' ? 'PU#' : 'Appt#'} ${st.ref}`;
     };
@@ -226,7 +211,7 @@ ${terms}${terms ? '\n\n' : ''}Send POD + invoice to ${esc(d.billTo.name.toLowerC
 Thanks!
 <span class="sig">${esc(d.dispatcher)}
 ${esc(d.broker.name)} | ${esc(d.broker.city)}, ${d.broker.st}
-O: ${d.broker.phone}  C: ${tel(s)}
+O: ${d.broker.phone}  C: ${drawPhone(s, 'dash')}
 ${d.otherNumbers.brokerMc}</span></div>
       <div class="att">RateCon_${d.loadReference}.pdf &nbsp; <span style="color:#5f6368">${int(s.r, 80, 240)} KB</span></div></div>`;
   },
@@ -276,7 +261,7 @@ const outlookSentenceReply: Family = {
       <p>Thank you,<br>${esc(d.dispatcher)}<br>${esc(d.broker.name)}<br>${d.broker.phone} | ${d.otherNumbers.brokerMc}</p>
       <div class="q"><div class="hd"><div><b>From:</b> ${esc(d.carrier.name)}</div><div><b>Sent:</b> ${d.issued}</div><div><b>Subject:</b> ${esc(d.equipment.toLowerCase())} available ${esc(p.place.city)}</div></div>
         <p>Good morning, I have a ${esc(d.equipment.toLowerCase())} empty near ${near}, ${d.deadhead} miles out. Saw your post for ${esc(p.place.city)} to ${esc(q.place.city)}. Can you do $${asked.toLocaleString('en-US')}? ${d.carrier.mc}, DOT ${d.carrier.dot}.</p>
-        <p>${esc(d.carrier.driver)}<br>${tel(s)}</p></div></div>`;
+        <p>${esc(d.carrier.driver)}<br>${drawPhone(s, 'dash')}</p></div></div>`;
   },
 };
 
@@ -300,7 +285,7 @@ const supportChatPaste: Family = {
     const t = (m: number) => ampm(`${pad2(t0)}:${pad2(m)}`);
     const lines: string[] = [`LOAD ${d.loadReference} | STATUS: CONFIRMED`, `Carrier: ${d.carrier.name} (${d.carrier.mc})`, `Equipment: ${d.equipment}`];
     for (const st of d.stops) {
-      lines.push(`${st.kind === 'pick' ? 'Pickup' : 'Delivery'} ${ordinal(s, st)}: ${st.place.name}, ${st.place.street}, ${st.place.city}, ${st.place.st} ${st.place.zip} - ${md(st.date)} ${st.time} (ref ${st.ref})`);
+      lines.push(`${st.kind === 'pick' ? 'Pickup' : 'Delivery'} ${stopNo(s, st)}: ${st.place.name}, ${st.place.street}, ${st.place.city}, ${st.place.st} ${st.place.zip} - ${md(st.date)} ${st.time} (ref ${st.ref})`);
     }
     lines.push(`Loaded miles: ${s.miles()}`);
     for (const l of payLines(s, { linehaul: 'Linehaul', fsc: 'Fuel', tolls: 'Tolls', stop: 'Extra stops', lumper: 'Lumper' })) lines.push(`${l.label}: ${s.money(l.amount)}`);
@@ -341,7 +326,7 @@ const carbonCopyForm: Family = {
     const d = s.d;
     const c = (label: string, value: string, span = 1) => `<td colspan="${span}"><span class="k">${label}</span><span class="v">${value}</span></td>`;
     const stopRows = (kind: 'pick' | 'drop') => (kind === 'pick' ? s.picks : s.drops).map((st) => `<tr>
-        ${c(`${kind === 'pick' ? 'Shipper' : 'Consignee'} ${ordinal(s, st)}`, up(st.place.name), 2)}${c('Street', up(st.place.street), 2)}
+        ${c(`${kind === 'pick' ? 'Shipper' : 'Consignee'} ${stopNo(s, st)}`, up(st.place.name), 2)}${c('Street', up(st.place.street), 2)}
         ${c('City', up(st.place.city))}${c('St', st.place.st)}${c('Zip', st.place.zip)}${c('Date / Time', `${yy(st.date)} ${hhmm(st.time)}`)}${c('Ref', st.ref)}</tr>`).join('');
     const pay = payLines(s, { linehaul: 'Line haul $', fsc: 'Fuel surchg $', tolls: 'Tolls $', stop: 'Stop off $', lumper: 'Lumper $' });
     const payCells = pay.map((l) => c(l.label, s.money(l.amount, 'plain'))).join('');

@@ -9,27 +9,13 @@
 // dark pay rail beside the stops, and a load tender with accept / decline boxes and shipping-label
 // stop boxes. Rendered on their own with `npm run generate:rate-con-families -- --split author2`.
 import { cents } from '../../load';
-import type { Place, Stop } from '../../load';
+import type { Stop } from '../../load';
 import { esc, type Family, type Sheet, first, last, pad2, padR, padL } from '../../sheet';
+import { csz, extraCharge, weekdayDate } from '../../family-helpers';
 import { int, pick, type Rand } from '../../../../src/domain/seeded-random';
 
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "03/04/2026" → "Wed, Mar 4" (a calendar date, no clock). */
-function dayOf(date: string): string {
-  const [m, d, y] = date.split('/').map(Number) as [number, number, number];
-  return `${DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${MONTHS[m - 1]} ${d}`;
-}
 /** "08:00 – 12:00": the stop's time and a window of 2 to 6 hours after it. */
 const windowOf = (r: Rand, st: Stop) => `${st.time} – ${pad2(Math.min(23, Number(st.time.slice(0, 2)) + int(r, 2, 6)))}:${st.time.slice(3)}`;
-/** "Dallas, TX 75212" */
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-/** A charge printed as a line of pay beyond the drawn ones: it joins the charges and the total. */
-function extraCharge(s: Sheet, label: string, amount: number): void {
-  s.d.charges.push({ code: 'stop', label, amount });
-  s.d.total = cents(s.d.total + amount);
-}
 /** The label each charge code goes by on one sheet. */
 const labelled = (s: Sheet, names: Partial<Record<'linehaul' | 'fsc' | 'tolls' | 'stop' | 'lumper', string>>) =>
   s.d.charges.map((c) => [c.code === 'stop' && !c.label.startsWith('Stop-off') ? c.label : (names[c.code] ?? c.label), c.amount] as const);
@@ -72,7 +58,7 @@ const timelineAppPayout: Family = {
       const n = (st.kind === 'pick' ? s.picks : s.drops).indexOf(st) + 1;
       const colour = st.kind === 'pick' ? '#2563eb' : '#16a34a';
       return `<div class="st"><div class="dot" style="background:${colour}"></div>
-        <div class="when" style="color:${colour}">${st.kind === 'pick' ? 'PICKUP' : 'DROPOFF'} ${n} · ${dayOf(st.date)} · ${windowOf(s.r, st)}</div>
+        <div class="when" style="color:${colour}">${st.kind === 'pick' ? 'PICKUP' : 'DROPOFF'} ${n} · ${weekdayDate(st.date)} · ${windowOf(s.r, st)}</div>
         <div><b>${esc(st.place.name)}</b></div><div class="mute">${esc(st.place.street)}</div><div>${csz(st.place)}</div>
         <div class="mute" style="font-size:11px">${st.kind === 'pick' ? 'Pickup' : 'Delivery'} number ${st.ref}</div></div>`;
     }).join('');
@@ -88,7 +74,7 @@ const timelineAppPayout: Family = {
         <div class="mute" style="font-size:11px">Paid to ${esc(d.remitTo.name)}, ${esc(d.remitTo.city)}, ${d.remitTo.st}. Distance ${s.miles()} mi.</div></div>
       <div class="card"><h4>Requirements</h4>${esc(d.equipment)} · ${d.weight.toLocaleString('en-US')} lb · ${esc(d.commodity)} · ${d.pieces} pcs</div>
       <div class="card"><h4>Accessorials</h4>${s.termRows().map(([k, v]) => `<div class="row"><span>${k}</span><span class="mute">${v}</span></div>`).join('') || '<span class="mute">None on this load</span>'}</div>
-      <div class="mute" style="font-size:10px">${esc(d.broker.name)} · ${esc(d.broker.street)}, ${esc(d.broker.city)}, ${d.broker.st} ${d.broker.zip} · ${s.boilerplate()}</div></div>`;
+      <div class="mute" style="font-size:10px">${esc(d.broker.name)} · ${esc(d.broker.street)}, ${csz(d.broker)} · ${s.boilerplate()}</div></div>`;
   },
 };
 
@@ -197,7 +183,7 @@ const wordTemplateHighlight: Family = {
       parts.push(`${s.money(c.amount)} ${c.code === 'fsc' ? 'FSC' : c.code === 'tolls' ? 'TOLLS' : c.code === 'lumper' ? 'LUMPER' : 'STOP OFF'}`);
     }
     const rateLine = parts.length > 1 ? `RATE: ${parts.join(' + ')} = ${s.total()}` : `RATE: ${parts[0]} FLAT`;
-    return `<div class="page"><div class="lh"><b>${esc(d.broker.name)}</b><br>${esc(d.broker.street)} · ${esc(d.broker.city)}, ${d.broker.st} ${d.broker.zip}<br>Office ${d.broker.phone} · ${d.otherNumbers.brokerMc}</div>
+    return `<div class="page"><div class="lh"><b>${esc(d.broker.name)}</b><br>${esc(d.broker.street)} · ${csz(d.broker)}<br>Office ${d.broker.phone} · ${d.otherNumbers.brokerMc}</div>
       <h2>RATE CONFIRMATION</h2>
       <p>Date: ${d.issued} &nbsp;&nbsp;&nbsp; Load #: <b>${d.loadReference}</b></p>
       <p>Carrier: ${esc(d.carrier.name)} &nbsp; MC#: ${d.carrier.mc.replace('MC', '')} &nbsp; Driver: ${esc(d.carrier.driver)} &nbsp; Truck #${d.carrier.truck}</p>
@@ -274,7 +260,7 @@ const agentRightLabels: Family = {
       .map(([l, a]) => [l.endsWith(':') ? l : `${l}:`, s.money(a)] as [string, string]);
     const footer = (n: number) => `<div class="pg"><span>${esc(d.broker.name)} — Load Confirmation</span><span>Freight Bill ${d.loadReference}</span><span>Page ${n} of 2</span></div>`;
     return `<div class="page"><div style="display:flex;justify-content:space-between"><div><b style="font-size:20px">${esc(d.broker.name)}</b><br>
-        Agent Office: ${esc(d.dispatcher)} — ${esc(d.broker.city)}, ${d.broker.st}<br>${esc(d.broker.street)}, ${esc(d.broker.city)}, ${d.broker.st} ${d.broker.zip} · ${d.broker.phone}</div>
+        Agent Office: ${esc(d.dispatcher)} — ${esc(d.broker.city)}, ${d.broker.st}<br>${esc(d.broker.street)}, ${csz(d.broker)} · ${d.broker.phone}</div>
         <div style="text-align:right"><b style="font-size:17px">LOAD CONFIRMATION</b><br>Freight Bill / Load No.: <b>${d.loadReference}</b><br>Issued: ${d.issued}</div></div>
       <h3>Carrier</h3>${kv([['Carrier:', esc(d.carrier.name), 'MC No.:', d.carrier.mc], ['Driver:', esc(d.carrier.driver), 'Tractor:', d.carrier.truck], ['Equipment:', esc(d.equipment), 'Commodity:', esc(d.commodity)]])}
       ${stops}
@@ -383,7 +369,7 @@ const reeferCheckcallTender: Family = {
     const advance = Math.round((d.rate * 0.3) / 50) * 50;
     const names = { linehaul: 'Linehaul Rate', fsc: 'Fuel (FSC)', tolls: 'Tolls', lumper: 'Lumper (unloading)' };
     return `<div class="page"><div class="hd"><div class="t"><b style="font-size:16px">LOAD TENDER</b><br>Rate Confirmation<br>Ref # <b style="font-size:15px">${d.loadReference}</b></div>
-      <div style="flex:1"><b style="font-size:18px">${esc(d.broker.name)}</b><br>${esc(d.broker.street)}, ${esc(d.broker.city)}, ${d.broker.st} ${d.broker.zip}<br>Dispatch ${d.broker.phone} · after hours ${d.remitTo.phone}</div>
+      <div style="flex:1"><b style="font-size:18px">${esc(d.broker.name)}</b><br>${esc(d.broker.street)}, ${csz(d.broker)}<br>Dispatch ${d.broker.phone} · after hours ${d.remitTo.phone}</div>
       <div style="text-align:right">Tendered ${d.issued}<br>Customer PO # ${d.otherNumbers.po}<br>BOL ${d.otherNumbers.bol}</div></div>
       <div><span class="box">Reefer temp: <b>${temp}°F</b> continuous</span><span class="box">Pre-cool to ${temp}°F</span><span class="box">Pallets: ${d.pieces}</span>
         <span class="box">Seal #: ${d.otherNumbers.bol.slice(3)}</span><span class="box">Weight: ${d.weight.toLocaleString('en-US')} lbs</span></div>

@@ -8,17 +8,11 @@
 // 3PL carrier portal printed from a browser. Fresh families: rendered with `--split fresh`, measured
 // before they join any training index.
 import { cents } from '../../load';
-import type { Place, Stop } from '../../load';
+import type { Stop } from '../../load';
 import { esc, type Family, type Sheet, first, last, pad2, padR, padL } from '../../sheet';
+import { csz, extraCharge, stopNo } from '../../family-helpers';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
-/** "Dallas, TX 75212" */
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-/** A line of pay beyond the drawn ones (chassis, pre-pull): it joins the charges and the total. */
-function extraCharge(s: Sheet, label: string, amount: number): void {
-  s.d.charges.push({ code: 'stop', label, amount });
-  s.d.total = cents(s.d.total + amount);
-}
 type Code = 'linehaul' | 'fsc' | 'tolls' | 'stop' | 'lumper';
 /** The charges under this sheet's own names (a stop-off line keeps its count). */
 const named = (s: Sheet, names: Partial<Record<Code, string>>) =>
@@ -28,7 +22,6 @@ const named = (s: Sheet, names: Partial<Record<Code, string>>) =>
     const label = c.code === 'stop' ? (c.label.startsWith('Stop-off') && own ? `${own} (${count})` : c.label) : (own ?? c.label);
     return { code: c.code, label, amount: c.amount };
   });
-const stopNo = (s: Sheet, st: Stop) => (st.kind === 'pick' ? s.picks : s.drops).indexOf(st) + 1;
 /** Small towns for offices that are never stops (a dispatch service, an agent station). */
 const TOWNS = [['Ocala', 'FL', '34475'], ['Joplin', 'MO', '64801'], ['Abilene', 'TX', '79601'], ['Dothan', 'AL', '36301'],
   ['Bowling Green', 'KY', '42101'], ['Kearney', 'NE', '68847'], ['Tupelo', 'MS', '38804'], ['Valdosta', 'GA', '31601']] as const;
@@ -144,7 +137,7 @@ const htmlEmailWebmail: Family = {
         <tr><td>Loaded Miles</td><td>${s.miles()}</td></tr>${money}
         <tr><td>Total Carrier Pay</td><td><b>${s.total()}</b></td></tr>
         <tr><td>Accessorials</td><td>${s.termSentences().join('<br>') || 'Must be approved in writing.'}</td></tr></table></div>
-      <div class="sig">${esc(d.dispatcher)}<br>Carrier Sales | ${esc(d.broker.name)}<br>${esc(d.broker.street)}, ${esc(d.broker.city)}, ${d.broker.st} ${d.broker.zip}<br>
+      <div class="sig">${esc(d.dispatcher)}<br>Carrier Sales | ${esc(d.broker.name)}<br>${esc(d.broker.street)}, ${csz(d.broker)}<br>
         Direct ${d.broker.phone} · ${d.otherNumbers.brokerMc}<br><span style="font-size:10px">${s.boilerplate()}</span></div>
       <div class="q">On ${d.issued}, ${esc(d.carrier.name)} wrote:<br>&gt; Can you do ${s.money(ask)} on this one? Truck is empty in ${esc(p.place.city)} now.</div></div></div>`;
   },
@@ -457,7 +450,7 @@ const hotshotLegsItinerary: Family = {
       <div class="cards">${cards}</div>
       <div class="pay">${pays.map((l) => `<div><i>${esc(l.label)}</i>${s.money(l.amount)}</div>`).join('')}<div style="background:#fbe9e7"><i>Total pay</i><b>${s.total()}</b></div></div>
       <div style="margin-top:10px">${s.termSentences().map((t) => `• ${esc(t)}`).join('<br>')}</div>
-      <div style="margin-top:10px;font-size:10px;color:#555">Pictures of the secured load before leaving the shipper are required. ${s.boilerplate()} Remit: ${esc(d.remitTo.name)}, ${esc(d.remitTo.city)}, ${d.remitTo.st} ${d.remitTo.zip}.</div></div>`;
+      <div style="margin-top:10px;font-size:10px;color:#555">Pictures of the secured load before leaving the shipper are required. ${s.boilerplate()} Remit: ${esc(d.remitTo.name)}, ${csz(d.remitTo)}.</div></div>`;
   },
 };
 

@@ -8,26 +8,12 @@
 // broker's Word table with split City / State / ZIP cells, a confirmation buried under tracking
 // rules whose pay is one sum line, and a hotshot partial with deck space. Fresh families: rendered
 // with `--split fresh`, measured before they join any training index.
-import type { ChargeLine, Place, Stop } from '../../load';
-import { esc, type Family, type Sheet, first, last, pad2 } from '../../sheet';
+import type { ChargeLine, Stop } from '../../load';
+import { esc, type Family, first, last } from '../../sheet';
+import { ampm, csz, drawPhone, hoursLater, payLines, stopNo } from '../../family-helpers';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
 type Code = ChargeLine['code'];
-/** "Dallas, TX 75212" */
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-/** "14:30" → "2:30 PM" */
-const time12 = (t: string) => {
-  const [h, m] = t.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${pad2(m)} ${h < 12 ? 'AM' : 'PM'}`;
-};
-/** The sheet's charges under this layout's own names; a stop-off line keeps its count. */
-const lines = (s: Sheet, names: Record<Code, string>) => s.d.charges.map((c) => {
-  const n = /\((\d+)\)/.exec(c.label)?.[1];
-  return { code: c.code, amount: c.amount, label: c.code === 'stop' && n ? `${names.stop} (${n})` : names[c.code] };
-});
-/** Which pick-up (or drop) this is, counting from 1. */
-const nth = (s: Sheet, st: Stop) => (st.kind === 'pick' ? s.picks : s.drops).indexOf(st) + 1;
-const phoneOf = (s: Sheet) => `(${int(s.r, 201, 989)}) ${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}`;
 
 /** A mid-size broker's standard PDF: letterhead left, load box right, stacked stop sections, pay box, carrier signature block. */
 const signatureAcceptanceStandard: Family = {
@@ -44,12 +30,12 @@ const signatureAcceptanceStandard: Family = {
     .sig{display:grid;grid-template-columns:1fr 1fr;gap:30px;margin-top:16px}.sig .l{border-bottom:1px solid #000;height:22px;margin-top:8px}.sig i{font-size:10px}`,
   body(s) {
     const d = s.d;
-    const stop = (st: Stop) => `<div class="sec"><div class="h">${st.kind === 'pick' ? 'SHIPPER' : 'RECEIVER'} ${nth(s, st)}</div><div class="kv">
+    const stop = (st: Stop) => `<div class="sec"><div class="h">${st.kind === 'pick' ? 'SHIPPER' : 'RECEIVER'} ${stopNo(s, st)}</div><div class="kv">
       <b>Name:</b><span>${esc(st.place.name)}</span><b>Date:</b><span>${st.date}</span>
-      <b>Address:</b><span>${esc(st.place.street)}</span><b>Time:</b><span>${time12(st.time)}${s.maybe(0.4) ? ' (appt)' : ' FCFS'}</span>
+      <b>Address:</b><span>${esc(st.place.street)}</span><b>Time:</b><span>${ampm(st.time)}${s.maybe(0.4) ? ' (appt)' : ' FCFS'}</span>
       <b></b><span>${csz(st.place)}</span><b>${st.kind === 'pick' ? 'Pickup #:' : 'Delivery #:'}</b><span>${st.ref}</span>
-      <b>Contact:</b><span>Shipping office ${phoneOf(s)}</span><b></b><span></span></div></div>`;
-    const pay = lines(s, { linehaul: 'Line Haul', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop Off', lumper: 'Lumper' });
+      <b>Contact:</b><span>Shipping office ${drawPhone(s, 'paren')}</span><b></b><span></span></div></div>`;
+    const pay = payLines(s, { linehaul: 'Line Haul', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop Off', lumper: 'Lumper' });
     return `<div class="page"><div class="top"><div><div class="bn">${esc(d.broker.name)}</div>${s.office(d.broker)}<br>${d.otherNumbers.brokerMc}</div>
       <div class="lb"><h1>LOAD CONFIRMATION</h1><table><tr><td>Load #:</td><td><b>${d.loadReference}</b></td></tr><tr><td>Date:</td><td>${d.issued}</td></tr>
       <tr><td>Dispatcher:</td><td>${esc(d.dispatcher)}</td></tr><tr><td>Cust PO:</td><td>${d.otherNumbers.po}</td></tr></table></div></div>
@@ -84,7 +70,7 @@ const revisedRateAmendment: Family = {
     if (old === d.rate || old <= 0) old = d.rate + 50;
     const revDay = d.issued;
     const why = pick(s.r, ['Rate increased per carrier counter', 'Rate adjusted after appointment change', 'Linehaul corrected']);
-    const pay = lines(s, { linehaul: 'Linehaul', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Extra Stop', lumper: 'Lumper' });
+    const pay = payLines(s, { linehaul: 'Linehaul', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Extra Stop', lumper: 'Lumper' });
     const extra = d.stops.filter((st) => st !== p && st !== q)
       .map((st) => `<tr><td>${st.kind === 'pick' ? 'Pick' : 'Drop'}</td><td>${esc(st.place.name)}, ${esc(st.place.street)}, ${csz(st.place)}</td><td>${st.date} ${st.time}</td><td>${st.ref}</td></tr>`).join('');
     return `<div class="page"><div class="stamp">REVISED</div><h1>${esc(d.broker.name)}</h1><div class="sub">${s.office(d.broker, ' · ')}</div>
@@ -93,8 +79,8 @@ const revisedRateAmendment: Family = {
         <tr><td>0</td><td>${revDay}</td><td>Original tender, linehaul <s>${s.money(old)}</s></td><td>${esc(d.dispatcher)}</td></tr>
         <tr><td>1</td><td>${revDay}</td><td>Delivery appointment updated</td><td>${esc(d.dispatcher)}</td></tr>
         <tr class="hl"><td>2</td><td>${revDay}</td><td>${why}</td><td>${esc(d.dispatcher)}</td></tr></table>
-      <div class="ends"><div><b>ORIGIN — PICK UP</b>${esc(p.place.name)}<br>${esc(p.place.street)}<br>${csz(p.place)}<br>${p.date} ${time12(p.time)} · PU# ${p.ref}</div>
-        <div><b>DESTINATION — DELIVER</b>${esc(q.place.name)}<br>${esc(q.place.street)}<br>${csz(q.place)}<br>${q.date} ${time12(q.time)} · Del# ${q.ref}</div></div>
+      <div class="ends"><div><b>ORIGIN — PICK UP</b>${esc(p.place.name)}<br>${esc(p.place.street)}<br>${csz(p.place)}<br>${p.date} ${ampm(p.time)} · PU# ${p.ref}</div>
+        <div><b>DESTINATION — DELIVER</b>${esc(q.place.name)}<br>${esc(q.place.street)}<br>${csz(q.place)}<br>${q.date} ${ampm(q.time)} · Del# ${q.ref}</div></div>
       ${extra ? `<table><tr><th>Also</th><th>Stop</th><th>When</th><th>Ref</th></tr>${extra}</table>` : ''}
       <table><tr><th>Equipment</th><th>Commodity</th><th>Weight</th><th>Miles</th></tr>
         <tr><td>${esc(d.equipment)}</td><td>${esc(d.commodity)}</td><td>${d.weight.toLocaleString('en-US')} lb</td><td>${s.miles()}</td></tr></table>
@@ -120,9 +106,9 @@ const straightTruckRouteSheet: Family = {
   body(s) {
     const d = s.d;
     const rows = d.stops.map((st, i) => `<tr><td>${i + 1}</td><td><b>${st.kind === 'pick' ? 'P' : 'D'}</b></td><td>${esc(st.place.name)}</td><td>${esc(st.place.street)}</td>
-      <td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date}<br>${st.time}–${pad2((Number(st.time.slice(0, 2)) + 2) % 24)}:${st.time.slice(3)}</td>
+      <td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date}<br>${st.time}–${hoursLater(st.time, 2)}</td>
       <td class="r">${int(s.r, 1, 9)}</td><td>${st.ref}</td></tr>`).join('');
-    const pay = lines(s, { linehaul: 'Route pay (flat)', fsc: 'Fuel', tolls: 'Tolls', stop: 'Additional stops', lumper: 'Lumper / unload' });
+    const pay = payLines(s, { linehaul: 'Route pay (flat)', fsc: 'Fuel', tolls: 'Tolls', stop: 'Additional stops', lumper: 'Lumper / unload' });
     return `<div class="page"><div class="hd"><div><h1>ROUTE SHEET &amp; CARRIER CONFIRMATION</h1>${esc(d.broker.name)} · ${esc(d.broker.city)}, ${d.broker.st} · Dispatch ${d.broker.phone}</div>
       <div class="id">Route ID <b>${d.loadReference}</b><br>Issued ${d.issued}</div></div>
       <div style="margin-top:8px">Carrier <b>${esc(d.carrier.name)}</b> ${d.carrier.mc} · Unit ${d.carrier.truck} · Driver ${esc(d.carrier.driver)} · Equipment: 26' straight truck w/ liftgate, pallet jack, 2 load bars</div>
@@ -153,9 +139,9 @@ const mapThumbnailRoute: Family = {
     const svg = `<svg width="330" height="170" viewBox="0 0 330 170"><rect width="330" height="170" fill="#eef3e8"/>
       <path d="M0,40 L330,70 M0,120 L330,100 M90,0 L120,170 M240,0 L210,170" stroke="#fff" stroke-width="5"/><path d="M0,90 L330,150" stroke="#f6e3a8" stroke-width="4"/>
       <path d="${path}" fill="none" stroke="#0f5e9c" stroke-width="4" stroke-dasharray="10 5"/><circle cx="30" cy="${path.split(' ')[0]!.split(',')[1]}" r="9" fill="#0f5e9c"/><circle cx="300" cy="${path.split(' ').pop()!.split(',')[1]}" r="9" fill="#e07b00"/></svg>`;
-    const stop = (st: Stop) => `<div class="st${st.kind === 'drop' ? ' d' : ''}"><b>${st.kind === 'pick' ? 'Pickup' : 'Delivery'}${s.picks.length > 1 && st.kind === 'pick' ? ` ${nth(s, st)}` : ''} · ${st.date} ${time12(st.time)}</b><br>
+    const stop = (st: Stop) => `<div class="st${st.kind === 'drop' ? ' d' : ''}"><b>${st.kind === 'pick' ? 'Pickup' : 'Delivery'}${s.picks.length > 1 && st.kind === 'pick' ? ` ${stopNo(s, st)}` : ''} · ${st.date} ${ampm(st.time)}</b><br>
       ${esc(st.place.name)} — ${esc(st.place.street)}, ${csz(st.place)}<br><span style="color:#6b7a89">Reference ${st.ref}</span></div>`;
-    const pay = lines(s, { linehaul: 'Base rate', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Stop charge', lumper: 'Lumper' });
+    const pay = payLines(s, { linehaul: 'Base rate', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Stop charge', lumper: 'Lumper' });
     return `<div class="page"><div class="hd"><div class="bn">${esc(d.broker.name)}</div><span class="pill">Carrier Rate Confirmation</span></div>
       <div style="color:#6b7a89">${esc(d.broker.street)}, ${csz(d.broker)} · ${d.broker.phone}</div>
       <div class="row"><div class="map">${svg}<div class="cap">${esc(p.place.city)}, ${p.place.st} → ${esc(q.place.city)}, ${q.place.st}<br>Distance ${s.miles()} mi · est. ${hrs} h drive</div></div>
@@ -186,14 +172,14 @@ const acroformBlueFields: Family = {
     const f = (cls: string, label: string, v: string) => `<div class="fl ${cls}"><label>${label}</label><span>${v}</span></div>`;
     const end = (st: Stop, who: string) => `<div class="sh">${who}</div>${f('c6', `${who} Name`, esc(st.place.name))}${f('c6', 'Street Address', esc(st.place.street))}
       ${f('c5', 'City', esc(st.place.city))}${f('c2', 'State', st.place.st)}${f('c2', 'Zip', st.place.zip)}${f('c3', 'Reference #', st.ref)}
-      ${f('c3', 'Date', st.date)}${f('c3', 'Time', st.time)}${f('c6', 'Contact / Phone', phoneOf(s))}`;
+      ${f('c3', 'Date', st.date)}${f('c3', 'Time', st.time)}${f('c6', 'Contact / Phone', drawPhone(s, 'paren'))}`;
     const other = d.charges.filter((c) => c.code === 'stop' || c.code === 'lumper').reduce((a, c) => a + c.amount, 0);
     const box = (on: boolean) => (on ? '☒' : '☐');
     return `<div class="page"><div style="display:flex;justify-content:space-between"><b style="font-size:15px">${esc(d.broker.name)}</b><span>${esc(d.broker.street)} · ${csz(d.broker)} · ${d.broker.phone}</span></div>
       <h1>BROKER / CARRIER LOAD CONFIRMATION</h1><div class="g">
       ${f('c4', 'Confirmation No.', d.loadReference)}${f('c4', 'Date Issued', d.issued)}${f('c4', 'Broker Contact', esc(d.dispatcher))}
       ${f('c6', 'Carrier Name', esc(d.carrier.name))}${f('c3', 'MC Number', d.carrier.mc)}${f('c3', 'USDOT', d.carrier.dot)}
-      ${f('c6', 'Driver Name', esc(d.carrier.driver))}${f('c6', 'Driver Cell', phoneOf(s))}
+      ${f('c6', 'Driver Name', esc(d.carrier.driver))}${f('c6', 'Driver Cell', drawPhone(s, 'paren'))}
       ${end(p, 'Shipper')}${end(q, 'Consignee')}
       <div class="sh">Freight</div>${f('c6', 'Commodity', esc(d.commodity))}${f('c3', 'Weight (lbs)', String(d.weight))}${f('c3', 'Pieces', String(d.pieces))}
       <div class="c12 cb">${box(/Van|Box/.test(d.equipment))} Van/Box &nbsp; ${box(/Flatbed|Step/.test(d.equipment))} Flatbed/Step &nbsp; ${box(/Hotshot|Gooseneck/.test(d.equipment))} Hotshot/Gooseneck &nbsp; ${box(false)} Reefer &nbsp; ${box(s.maybe(0.3))} Tarps &nbsp; ${box(false)} Hazmat</div>
@@ -259,8 +245,8 @@ const poBoxBillingLetterhead: Family = {
       <h2>CARRIER RATE AND LOAD CONFIRMATION</h2>
       <div class="kv"><b>Carrier:</b><span>${esc(d.carrier.name)}, ${d.carrier.mc}</span><b>Equipment:</b><span>${esc(d.equipment)}</span>
         <b>Commodity:</b><span>${esc(d.commodity)}, ${d.weight.toLocaleString('en-US')} lbs</span></div>
-      <div class="kv"><b>Shipper:</b><span>${esc(p.place.name)}</span><b></b><span>${esc(p.place.street)}, ${csz(p.place)}</span><b>Ready:</b><span>${p.date} at ${time12(p.time)} — pickup no. ${p.ref}</span></div>
-      <div class="kv"><b>Consignee:</b><span>${esc(q.place.name)}</span><b></b><span>${esc(q.place.street)}, ${csz(q.place)}</span><b>Deliver:</b><span>${q.date} by ${time12(q.time)} — delivery no. ${q.ref}</span></div>
+      <div class="kv"><b>Shipper:</b><span>${esc(p.place.name)}</span><b></b><span>${esc(p.place.street)}, ${csz(p.place)}</span><b>Ready:</b><span>${p.date} at ${ampm(p.time)} — pickup no. ${p.ref}</span></div>
+      <div class="kv"><b>Consignee:</b><span>${esc(q.place.name)}</span><b></b><span>${esc(q.place.street)}, ${csz(q.place)}</span><b>Deliver:</b><span>${q.date} by ${ampm(q.time)} — delivery no. ${q.ref}</span></div>
       <div class="kv"><b>Loaded miles:</b><span>approx. ${s.miles()}</span><b>Compensation:</b><span>${rateLine.join('<br>')}${s.maybe(0.5) ? `<br><b>Total: ${s.total()}</b>` : ''}</span></div>
       <p>${s.termSentences().map(esc).join(' ')}</p>
       <div class="bill"><b>BILLING INSTRUCTIONS.</b> Do not mail invoices to the address above. Send the invoice, this signed confirmation and the signed BOL to:<br>
@@ -284,8 +270,8 @@ const hazmatShippingDetails: Family = {
     const p = first(s);
     const [un, name, cls, guide] = pick(s.r, [['UN1263', 'Paint, 3, PG II', '3', '128'], ['UN1993', 'Flammable liquid, n.o.s., 3, PG III', '3', '128'],
       ['UN1075', 'Petroleum gases, liquefied, 2.1', '2', '115'], ['UN2794', 'Batteries, wet, filled with acid, 8, PG III', '8', '154']] as const);
-    const drops = s.drops.map((st) => `<tr><td>${esc(st.place.name)}<br>${esc(st.place.street)}</td><td>${esc(st.place.city)}, ${st.place.st} ${st.place.zip}</td><td>${st.date} ${st.time}</td><td>${st.ref}</td></tr>`).join('');
-    const pay = lines(s, { linehaul: 'Linehaul', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Stop-off', lumper: 'Lumper' });
+    const drops = s.drops.map((st) => `<tr><td>${esc(st.place.name)}<br>${esc(st.place.street)}</td><td>${csz(st.place)}</td><td>${st.date} ${st.time}</td><td>${st.ref}</td></tr>`).join('');
+    const pay = payLines(s, { linehaul: 'Linehaul', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Stop-off', lumper: 'Lumper' });
     return `<div class="page"><div class="hd"><div><b style="font-size:18px">${esc(d.broker.name)}</b><br>${s.office(d.broker, ' · ')}</div><div class="dia"><span>${cls}</span></div>
       <div class="r"><b style="font-size:15px">HAZMAT LOAD CONFIRMATION</b><br>Load ${d.loadReference}<br>${d.issued}</div></div>
       <table><tr><th>Carrier</th><th>MC</th><th>Driver (hazmat endorsement required)</th><th>Equipment</th><th>Loaded miles</th></tr>
@@ -294,7 +280,7 @@ const hazmatShippingDetails: Family = {
         <tr><td>${name}</td><td>${un}</td><td>${cls}</td><td>${guide}</td><td>${d.pieces}</td><td>${d.weight.toLocaleString('en-US')} lbs</td></tr></table>
       <div class="warn"><b>Emergency response:</b> CHEMTREC 1-800-424-9300, contract CCN${int(s.r, 100000, 999999)}. Placards must be displayed on all four sides. Route must avoid restricted tunnels; no parking within 5 ft of the traveled roadway.</div>
       <table><tr><th>Shipper</th><th>City / State / Zip</th><th>Pick up</th><th>Shipper ref</th></tr>
-        <tr><td>${esc(p.place.name)}<br>${esc(p.place.street)}</td><td>${esc(p.place.city)}, ${p.place.st} ${p.place.zip}</td><td>${p.date} ${p.time}</td><td>${p.ref}</td></tr></table>
+        <tr><td>${esc(p.place.name)}<br>${esc(p.place.street)}</td><td>${csz(p.place)}</td><td>${p.date} ${p.time}</td><td>${p.ref}</td></tr></table>
       <table><tr><th>Consignee</th><th>City / State / Zip</th><th>Deliver</th><th>Consignee ref</th></tr>${drops}</table>
       <table style="width:55%"><tr><th>Carrier pay</th><th class="r">Amount</th></tr>${pay.map((l) => `<tr><td>${l.label}</td><td class="r">${s.money(l.amount)}</td></tr>`).join('')}
         <tr><td><b>Total</b></td><td class="r"><b>${s.total()}</b></td></tr></table>
@@ -317,13 +303,13 @@ const oversizePermitLoad: Family = {
     const states = [p.place.st, q.place.st].filter((x, i, a) => a.indexOf(x) === i).join(', ');
     const permitCost = int(s.r, 60, 480) + 0.5 * int(s.r, 0, 1);
     const width = `${pick(s.r, ['8\'10"', '9\'6"', '10\'0"', '11\'4"', '12\'0"'])}`;
-    const pay = lines(s, { linehaul: 'Carrier rate (linehaul)', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Extra stop', lumper: 'Lumper' });
+    const pay = payLines(s, { linehaul: 'Carrier rate (linehaul)', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Extra stop', lumper: 'Lumper' });
     const hasTotal = s.maybe(0.6);
     const rig = pick(s.r, ['Hotshot 40ft gooseneck', '3500 dually + 40\' step deck', 'Step Deck 48ft', 'Lowboy 2-axle']);
     return `<div class="page"><div class="bar"><span>OVERSIZE LOAD — RATE CONFIRMATION</span><span>Load ${d.loadReference}</span></div>
       <div style="margin-top:6px">${esc(d.broker.name)} · ${esc(d.broker.street)}, ${csz(d.broker)} · Heavy haul desk ${d.broker.phone} · ${d.issued}</div>
       <div class="dims"><div><i>Length</i>${int(s.r, 30, 48)}'${int(s.r, 0, 11)}"</div><div><i>Width</i>${width}</div><div><i>Height</i>${int(s.r, 8, 11)}'${int(s.r, 0, 11)}"</div><div><i>Weight</i>${d.weight.toLocaleString('en-US')} lbs</div></div>
-      <div class="cols"><div class="p"><h4>Load at</h4>${esc(p.place.name)}<br>${esc(p.place.street)}<br>${csz(p.place)}<br>${p.date}, ${time12(p.time)} · ref ${p.ref}<br>Forklift on site; driver secures with 4 chains + binders.</div>
+      <div class="cols"><div class="p"><h4>Load at</h4>${esc(p.place.name)}<br>${esc(p.place.street)}<br>${csz(p.place)}<br>${p.date}, ${ampm(p.time)} · ref ${p.ref}<br>Forklift on site; driver secures with 4 chains + binders.</div>
         <div class="p"><h4>Deliver to</h4>${esc(q.place.name)}<br>${esc(q.place.street)}<br>${csz(q.place)}<br>${q.date}, daylight hours only · ref ${q.ref}<br>Crane offload, call 2 hrs out.</div></div>
       <div class="cols"><div class="p"><h4>Permits &amp; route</h4>Permits ordered by broker for: ${states}.<br>Permitted route miles: <b>${s.miles()}</b><br>Travel sunrise to sunset, no weekend movement.
         <br>Escort: ${pick(s.r, ['none required', '1 front escort where width exceeds 10\'', 'high pole in ' + q.place.st])}.<br>Permit fees <span style="color:#555">${s.money(permitCost)} — paid direct by broker, not part of carrier pay</span>.<br>Flags, banners and lights supplied by carrier.</div>
@@ -348,9 +334,9 @@ const wordTwoColTable: Family = {
     const row = (l: string, v: string) => `<tr><td class="l">${l}</td><td colspan="5">${v}</td></tr>`;
     const place = (st: Stop, who: string) => `<tr><td class="sec" colspan="6">${who}</td></tr>${row('Name', esc(st.place.name))}${row('Address', esc(st.place.street))}
       <tr><td class="l">City</td><td>${esc(st.place.city)}</td><td class="l" style="width:50px">State</td><td>${st.place.st}</td><td class="l" style="width:40px">Zip</td><td>${st.place.zip}</td></tr>
-      ${row('Date / Time', `${st.date} ${time12(st.time)}`)}${row(st.kind === 'pick' ? 'Pick Up #' : 'Delivery #', st.ref)}`;
-    const stops = d.stops.map((st) => place(st, st.kind === 'pick' ? 'PICK UP' : s.drops.length > 1 ? `DELIVERY ${nth(s, st)}` : 'DELIVERY')).join('');
-    const pay = lines(s, { linehaul: 'Rate', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Extra Drop', lumper: 'Lumper' });
+      ${row('Date / Time', `${st.date} ${ampm(st.time)}`)}${row(st.kind === 'pick' ? 'Pick Up #' : 'Delivery #', st.ref)}`;
+    const stops = d.stops.map((st) => place(st, st.kind === 'pick' ? 'PICK UP' : s.drops.length > 1 ? `DELIVERY ${stopNo(s, st)}` : 'DELIVERY')).join('');
+    const pay = payLines(s, { linehaul: 'Rate', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Extra Drop', lumper: 'Lumper' });
     return `<div class="page"><h1>RATE CONFIRMATION</h1><div class="co"><b>${esc(d.broker.name)}</b><br>${esc(d.broker.street)}, ${csz(d.broker)}<br>Ph ${d.broker.phone}</div>
       <table>${row('Load #', `<b>${d.loadReference}</b>`)}${row('Date', d.issued)}${row('Carrier', esc(d.carrier.name))}${row('MC#', d.carrier.mc)}${row('Driver / Truck #', `${esc(d.carrier.driver)} / ${d.carrier.truck}`)}
         ${stops}<tr><td class="sec" colspan="6">LOAD INFO</td></tr>${row('Commodity', esc(d.commodity))}${row('Weight', `${d.weight.toLocaleString('en-US')} lbs`)}${row('Truck Type', esc(d.equipment))}${row('Miles', s.miles())}
@@ -410,12 +396,12 @@ const partialDeckSpace: Family = {
     const q = last(s);
     const feet = pick(s.r, [10, 12, 16, 18, 20, 24]);
     const [rig, deck] = pick(s.r, [['Hotshot 40ft gooseneck', 40], ['Flatbed 48ft', 48], ['Step Deck 48ft', 48], ['Dually + 34ft bumper pull', 34]] as const);
-    const pay = lines(s, { linehaul: 'Partial rate (linehaul)', fsc: 'FSC', tolls: 'Tolls', stop: 'Stop', lumper: 'Lumper' });
+    const pay = payLines(s, { linehaul: 'Partial rate (linehaul)', fsc: 'FSC', tolls: 'Tolls', stop: 'Stop', lumper: 'Lumper' });
     return `<div class="page"><div class="top"><div><b style="font-size:17px">${esc(d.broker.name)}</b><br>${esc(d.broker.city)}, ${d.broker.st} · ${d.broker.phone}</div><div style="text-align:right"><b>PARTIAL LOAD CONFIRMATION</b><br>${d.issued}</div></div>
       <div class="cells"><div><small>Load ID</small><b>${d.loadReference}</b></div><div><small>Deck space</small><b>${feet} ft</b> of ${deck}</div><div><small>Loaded miles</small><b>${s.miles()}</b></div><div><small>Weight</small><b>${d.weight.toLocaleString('en-US')}</b> lb</div></div>
       <div style="margin-top:6px">Shared trailer OK — carrier may haul other partials if this freight is not re-handled. ${esc(d.commodity)}, ${d.pieces} pcs, straps only, no tarps.</div>
-      <div class="blk"><div class="tab">PICK<br>UP</div><div class="c">${esc(p.place.name)} · ${esc(p.place.street)}<br>${csz(p.place)}<br>${p.date} from ${time12(p.time)} (2-hr window) · PU# ${p.ref}</div></div>
-      <div class="blk"><div class="tab">DELIVER</div><div class="c">${esc(q.place.name)} · ${esc(q.place.street)}<br>${csz(q.place)}<br>${q.date} by ${time12(q.time)} · PO ${q.ref}</div></div>
+      <div class="blk"><div class="tab">PICK<br>UP</div><div class="c">${esc(p.place.name)} · ${esc(p.place.street)}<br>${csz(p.place)}<br>${p.date} from ${ampm(p.time)} (2-hr window) · PU# ${p.ref}</div></div>
+      <div class="blk"><div class="tab">DELIVER</div><div class="c">${esc(q.place.name)} · ${esc(q.place.street)}<br>${csz(q.place)}<br>${q.date} by ${ampm(q.time)} · PO ${q.ref}</div></div>
       <div class="blk"><div class="tab">PAY</div><div class="c"><table>${pay.map((l) => `<tr><td>${l.label}</td><td class="r">${s.money(l.amount)}</td></tr>`).join('')}
         ${s.maybe(0.5) ? `<tr><td><b>Total</b></td><td class="r"><b>${s.total()}</b></td></tr>` : ''}</table></div></div>
       <div class="blk"><div class="tab">CARRIER</div><div class="c">${esc(d.carrier.name)} · ${d.carrier.mc} · Driver ${esc(d.carrier.driver)} · ${rig}</div></div>

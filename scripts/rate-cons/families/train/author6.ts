@@ -6,36 +6,20 @@
 // appointment windows and reference numbers; a carrier pay section (linehaul, fuel, accessorials,
 // total or not); and a block of terms. Each family arranges and words them as a different broker's
 // software does. Fresh families: rendered with `--split fresh`, measured before any training index.
-import type { ChargeLine, Place, Stop } from '../../load';
+import type { Stop } from '../../load';
 import { esc, type Family, type Sheet, first, last, pad2 } from '../../sheet';
+import { ampm, companyDomain, csz, DAYS, drawPhone, hoursLater, lbs, payLines, stopNo } from '../../family-helpers';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
-type Code = ChargeLine['code'];
-/** "Dallas, TX 75212" */
-const cityLine = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-/** "13:30" → "1:30 PM" */
-const twelve = (t: string) => {
-  const [h, m] = t.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${pad2(m)} ${h < 12 ? 'AM' : 'PM'}`;
-};
-/** An appointment window starting at `t` and lasting `hours`. */
-const until = (t: string, hours: number) => `${pad2((Number(t.slice(0, 2)) + hours) % 24)}:${t.slice(3)}`;
 /** "05/14/2026" → "Thu 05/14/26" style short date (weekday from the real calendar). */
 const shortDate = (d: string) => {
   const [m, day, y] = d.split('/').map(Number) as [number, number, number];
-  const wd = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(Date.UTC(y, m - 1, day)).getUTCDay()]!;
+  const wd = DAYS[new Date(Date.UTC(y, m - 1, day)).getUTCDay()]!;
   return `${wd} ${pad2(m)}/${pad2(day)}/${String(y).slice(2)}`;
 };
-/** The load's charges under this broker's names; a stop-off keeps its count. */
-const renamed = (s: Sheet, names: Record<Code, string>) => s.d.charges.map((c) => {
-  const n = /\((\d+)\)/.exec(c.label)?.[1];
-  return { code: c.code, amount: c.amount, label: c.code === 'stop' && n ? `${names.stop} (${n})` : names[c.code] };
-});
-const nth = (s: Sheet, st: Stop) => (st.kind === 'pick' ? s.picks : s.drops).indexOf(st) + 1;
 const ext = (s: Sheet) => `ext ${int(s.r, 100, 499)}`;
 const mailOf = (person: string, company: string) =>
-  `${person.toLowerCase().replace(/ .*/, '')}.${person.toLowerCase().replace(/.* /, '')}@${company.toLowerCase().replace(/ (llc|inc)$/, '').replace(/[^a-z]/g, '')}.com`;
-const lbs = (n: number) => n.toLocaleString('en-US');
+  `${person.toLowerCase().replace(/ .*/, '')}.${person.toLowerCase().replace(/.* /, '')}@${companyDomain(company)}`;
 const sealOrTrailer = (s: Sheet) => `${pick(s.r, ['Seal', 'Trailer', 'Container'])} ${int(s.r, 100000, 999999)}`;
 
 /** A large broker's TMS "Load Confirmation": header box of load facts at right, stops as rows with split City / ST / Zip cells. */
@@ -52,10 +36,10 @@ const tmsLoadConfirmation: Family = {
   body(s) {
     const d = s.d;
     const rows = d.stops.map((st, i) => `<tr><td>${i + 1}</td><td>${st.kind === 'pick' ? 'PU' : 'SO'}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}</td>
-      <td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date}<br>${st.time}-${until(st.time, 2)}</td><td>${st.ref}</td></tr>`).join('');
-    const pay = renamed(s, { linehaul: 'Line Haul', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop Off', lumper: 'Lumper' });
+      <td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date}<br>${st.time}-${hoursLater(st.time, 2)}</td><td>${st.ref}</td></tr>`).join('');
+    const pay = payLines(s, { linehaul: 'Line Haul', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop Off', lumper: 'Lumper' });
     const terms = [...s.termSentences(), 'Carrier must check in with the broker on arrival and departure at every stop.', s.boilerplate()];
-    return `<div class="page"><div class="top"><div class="brand">${esc(d.broker.name)}<small>${esc(d.broker.street)}<br>${cityLine(d.broker)}<br>Main ${d.broker.phone} · ${d.otherNumbers.brokerMc}</small></div>
+    return `<div class="page"><div class="top"><div class="brand">${esc(d.broker.name)}<small>${esc(d.broker.street)}<br>${csz(d.broker)}<br>Main ${d.broker.phone} · ${d.otherNumbers.brokerMc}</small></div>
       <div class="hb"><div><span>Load #</span><b>${d.loadReference}</b></div><div><span>Date Issued</span>${d.issued}</div><div><span>Pickup Date</span>${first(s).date}</div>
         <div><span>Delivery Date</span>${last(s).date}</div><div><span>Broker Rep</span>${esc(d.dispatcher)}</div><div><span>Rep Phone</span>${d.broker.phone} ${ext(s)}</div>
         <div><span>Rep Email</span>${mailOf(d.dispatcher, d.broker.name)}</div></div></div>
@@ -87,11 +71,11 @@ const carrierRateAgreement: Family = {
     .terms{font-size:9px;line-height:1.4;margin-top:10px;text-align:justify}`,
   body(s) {
     const d = s.d;
-    const blk = (st: Stop) => `<div class="blk"><h3>${st.kind === 'pick' ? 'SHIPPER' : 'CONSIGNEE'} ${nth(s, st)}</h3><div class="kv">
+    const blk = (st: Stop) => `<div class="blk"><h3>${st.kind === 'pick' ? 'SHIPPER' : 'CONSIGNEE'} ${stopNo(s, st)}</h3><div class="kv">
       <b>Name:</b><span>${esc(st.place.name)}</span><b>${st.kind === 'pick' ? 'Pickup' : 'Delivery'} Date:</b><span>${st.date}</span>
-      <b>Address:</b><span>${esc(st.place.street)}</span><b>Appt. Window:</b><span>${twelve(st.time)} – ${twelve(until(st.time, 3))}</span>
-      <b>City/State/Zip:</b><span>${cityLine(st.place)}</span><b>${st.kind === 'pick' ? 'Pickup' : 'Delivery'} #:</b><span>${st.ref}</span></div></div>`;
-    const pay = renamed(s, { linehaul: 'Line Haul Rate', fsc: 'Fuel Surcharge', tolls: 'Toll Reimbursement', stop: 'Additional Stop', lumper: 'Lumper (approved)' });
+      <b>Address:</b><span>${esc(st.place.street)}</span><b>Appt. Window:</b><span>${ampm(st.time)} – ${ampm(hoursLater(st.time, 3))}</span>
+      <b>City/State/Zip:</b><span>${csz(st.place)}</span><b>${st.kind === 'pick' ? 'Pickup' : 'Delivery'} #:</b><span>${st.ref}</span></div></div>`;
+    const pay = payLines(s, { linehaul: 'Line Haul Rate', fsc: 'Fuel Surcharge', tolls: 'Toll Reimbursement', stop: 'Additional Stop', lumper: 'Lumper (approved)' });
     const showTotal = s.maybe(0.75);
     const terms = [
       `This Agreement is made between ${esc(d.broker.name)} ("Broker") and ${esc(d.carrier.name)} ("Carrier") and supplements the Broker-Carrier Agreement on file.`,
@@ -127,20 +111,20 @@ const rateAndLoadConfirmation: Family = {
   body(s) {
     const d = s.d;
     const stop = (st: Stop, i: number) => `<div class="stop"><h4>Stop ${i + 1} - ${st.kind === 'pick' ? 'Pickup' : 'Delivery'}</h4>
-      <div>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${cityLine(st.place)}<br>Ph: ${int(s.r, 201, 989)}-${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}</div>
-      <div><div class="lbl">Appointment</div>${shortDate(st.date)}<br>${st.time} - ${until(st.time, s.maybe(0.5) ? 2 : 4)}${s.maybe(0.3) ? ' (FCFS)' : ''}</div>
+      <div>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}<br>Ph: ${drawPhone(s, 'dash')}</div>
+      <div><div class="lbl">Appointment</div>${shortDate(st.date)}<br>${st.time} - ${hoursLater(st.time, s.maybe(0.5) ? 2 : 4)}${s.maybe(0.3) ? ' (FCFS)' : ''}</div>
       <div><div class="lbl">References</div>${st.kind === 'pick' ? 'PU#' : 'DEL#'}: ${st.ref}<br>${st.kind === 'pick' ? `BOL#: ${d.otherNumbers.bol}` : `PO#: ${d.otherNumbers.po}`}<br>${sealOrTrailer(s)}</div></div>`;
-    const pay = renamed(s, { linehaul: 'Flat Rate', fsc: 'FSC', tolls: 'Tolls', stop: 'Extra Stop', lumper: 'Lumper' });
+    const pay = payLines(s, { linehaul: 'Flat Rate', fsc: 'FSC', tolls: 'Tolls', stop: 'Extra Stop', lumper: 'Lumper' });
     return `<div class="page"><div class="bar"><span>Rate and Load Confirmation</span><span>Load # ${d.loadReference}</span></div>
       <div class="hdr"><div><span>Order #:</span> ${int(s.r, 300000, 999999)}</div><div><span>Ship Date:</span> ${first(s).date}</div><div><span>Booked By:</span> ${esc(d.dispatcher)}</div>
         <div><span>Carrier:</span> ${esc(d.carrier.name)}</div><div><span>Deliver By:</span> ${last(s).date}</div><div><span>Phone:</span> ${d.broker.phone}</div>
-        <div><span>MC:</span> ${d.carrier.mc}</div><div><span>Trip Miles:</span> ${d.miles}</div><div><span>Fax:</span> ${int(s.r, 201, 989)}-${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}</div>
+        <div><span>MC:</span> ${d.carrier.mc}</div><div><span>Trip Miles:</span> ${d.miles}</div><div><span>Fax:</span> ${drawPhone(s, 'dash')}</div>
         <div><span>Equipment:</span> ${esc(d.equipment)}</div><div><span>Weight:</span> ${lbs(d.weight)}</div><div><span>Commodity:</span> ${esc(d.commodity)}</div></div>
       ${d.stops.map(stop).join('')}
       <div class="pay"><div><b>Carrier Pay</b><table>${pay.map((l) => `<tr><td>${l.label}</td><td>${s.money(l.amount, 'plain')}</td></tr>`).join('')}
           <tr class="t"><td>Total Pay (USD)</td><td>${s.total('plain')}</td></tr></table></div>
         <div><b>Remit Invoices To</b><br>${esc(d.remitTo.name)}<br>${s.office(d.remitTo)}<br><br><b>Accessorials</b><br>${s.termRows().map(([k, v]) => `${k}: ${v}`).join('<br>') || 'Must be approved in writing.'}</div></div>
-      <p class="small">${s.boilerplate()} ${esc(d.broker.name)} · ${esc(d.broker.street)}, ${cityLine(d.broker)} · ${d.otherNumbers.brokerMc}</p></div>`;
+      <p class="small">${s.boilerplate()} ${esc(d.broker.name)} · ${esc(d.broker.street)}, ${csz(d.broker)} · ${d.otherNumbers.brokerMc}</p></div>`;
   },
 };
 
@@ -161,11 +145,11 @@ const columnStripSummary: Family = {
     const p = first(s);
     const q = last(s);
     const panel = (st: Stop, h: string) => `<div><h3>${h}</h3><div class="big">${esc(st.place.city).toUpperCase()}, ${st.place.st}</div>
-      ${esc(st.place.name)}<br>${esc(st.place.street)}<br>${cityLine(st.place)}<br><br>Appt: ${st.date} ${twelve(st.time)}<br>${st.kind === 'pick' ? 'Pickup' : 'Delivery'} No: ${st.ref}</div>`;
-    const pay = renamed(s, { linehaul: 'LH', fsc: 'FUEL', tolls: 'TOLL', stop: 'STOP', lumper: 'LUMP' });
+      ${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}<br><br>Appt: ${st.date} ${ampm(st.time)}<br>${st.kind === 'pick' ? 'Pickup' : 'Delivery'} No: ${st.ref}</div>`;
+    const pay = payLines(s, { linehaul: 'LH', fsc: 'FUEL', tolls: 'TOLL', stop: 'STOP', lumper: 'LUMP' });
     const showTotal = s.maybe(0.5);
     return `<div class="page"><div class="hd"><div><h1>Load Confirmation</h1>${esc(d.broker.name)} · ${d.otherNumbers.brokerMc}</div>
-        <div class="c">${esc(d.broker.street)}<br>${cityLine(d.broker)}<br>Your rep: ${esc(d.dispatcher)} ${d.broker.phone}<br>${mailOf(d.dispatcher, d.broker.name)}</div></div>
+        <div class="c">${esc(d.broker.street)}<br>${csz(d.broker)}<br>Your rep: ${esc(d.dispatcher)} ${d.broker.phone}<br>${mailOf(d.dispatcher, d.broker.name)}</div></div>
       <table class="strip"><tr><th>LOAD #</th><th>PICKUP</th><th>DELIVERY</th><th>MILES</th><th>EQUIP</th><th>WEIGHT</th><th>CARRIER</th></tr>
         <tr><td>${d.loadReference}</td><td>${p.date}</td><td>${q.date}</td><td>${d.miles}</td><td>${esc(d.equipment)}</td><td>${lbs(d.weight)}#</td><td>${esc(d.carrier.name)}</td></tr></table>
       <div class="od">${panel(p, 'ORIGIN')}${panel(q, 'DESTINATION')}</div>
@@ -187,8 +171,8 @@ const fuelInclusiveAccessorialSchedule: Family = {
     .two{display:grid;grid-template-columns:1fr 1fr;gap:16px}.tc{font-size:9px;margin-top:10px;line-height:1.4}`,
   body(s) {
     const d = s.d;
-    const rows = d.stops.map((st) => `<tr><td>${st.kind === 'pick' ? 'Pick' : 'Drop'} ${nth(s, st)}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${cityLine(st.place)}</td>
-      <td>${st.date}</td><td>${st.time} – ${until(st.time, 2)}</td><td>${st.ref}</td></tr>`).join('');
+    const rows = d.stops.map((st) => `<tr><td>${st.kind === 'pick' ? 'Pick' : 'Drop'} ${stopNo(s, st)}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}</td>
+      <td>${st.date}</td><td>${st.time} – ${hoursLater(st.time, 2)}</td><td>${st.ref}</td></tr>`).join('');
     const lines = d.charges.map((c) => {
       const label = c.code === 'linehaul' ? 'Linehaul (all-in, includes fuel)' : c.code === 'tolls' ? 'Tolls (pre-approved)' : c.code === 'stop' ? c.label : 'Lumper';
       return `<tr><td>${label}</td><td style="text-align:right">${s.money(c.amount)}</td></tr>`;
@@ -220,14 +204,14 @@ const darkBandCards: Family = {
     .fine{padding:4px 26px;font-size:9px;line-height:1.4}`,
   body(s) {
     const d = s.d;
-    const card = (st: Stop) => `<div class="card"><h4>${st.kind === 'pick' ? 'PICKUP' : 'DELIVERY'} ${nth(s, st)} · ${shortDate(st.date)}</h4>
-      ${esc(st.place.name)}<br>${esc(st.place.street)}<br>${cityLine(st.place)}<br>Window ${twelve(st.time)} to ${twelve(until(st.time, 3))}<br>Ref ${st.ref}</div>`;
-    const pay = renamed(s, { linehaul: 'Linehaul', fsc: 'Fuel', tolls: 'Tolls', stop: 'Stop Pay', lumper: 'Lumper' });
+    const card = (st: Stop) => `<div class="card"><h4>${st.kind === 'pick' ? 'PICKUP' : 'DELIVERY'} ${stopNo(s, st)} · ${shortDate(st.date)}</h4>
+      ${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}<br>Window ${ampm(st.time)} to ${ampm(hoursLater(st.time, 3))}<br>Ref ${st.ref}</div>`;
+    const pay = payLines(s, { linehaul: 'Linehaul', fsc: 'Fuel', tolls: 'Tolls', stop: 'Stop Pay', lumper: 'Lumper' });
     const showTotal = s.maybe(0.6);
     return `<div class="page"><div class="top"><h1>${esc(d.broker.name)}<br><span style="font-size:13px">Rate Confirmation</span></h1>
         <div class="n">LOAD<br><b>${d.loadReference}</b><br>Created ${d.issued}</div></div>
       <div class="band">CONTACT</div><div class="row"><div class="kv"><label>Broker Rep</label>${esc(d.dispatcher)}</div><div class="kv"><label>Phone</label>${d.broker.phone}</div>
-        <div class="kv"><label>Email</label>${mailOf(d.dispatcher, d.broker.name)}</div><div class="kv"><label>After Hours</label>${int(s.r, 201, 989)}-${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}</div></div>
+        <div class="kv"><label>Email</label>${mailOf(d.dispatcher, d.broker.name)}</div><div class="kv"><label>After Hours</label>${drawPhone(s, 'dash')}</div></div>
       <div class="band">CARRIER</div><div class="row"><div class="kv"><label>Name</label>${esc(d.carrier.name)}</div><div class="kv"><label>MC</label>${d.carrier.mc}</div>
         <div class="kv"><label>Driver</label>${esc(d.carrier.driver)}</div><div class="kv"><label>Equipment</label>${esc(d.equipment)}</div><div class="kv"><label>Distance</label>${s.miles()} mi</div></div>
       <div class="band">STOPS</div><div class="cards">${d.stops.map(card).join('')}</div>
@@ -254,7 +238,7 @@ const boxedLegacyForm: Family = {
     const charges = d.charges.map((c) => cell(c.code === 'linehaul' ? 'RATE' : c.code === 'fsc' ? 'FUEL' : c.code === 'tolls' ? 'TOLLS' : c.code === 'stop' ? 'STOP CHG' : 'LUMPER', s.money(c.amount, 'plain'))).join('');
     return `<div class="page"><table class="hd"><tr><td><h1>RATE CONFIRMATION</h1>${esc(d.broker.name)}<br>${s.office(d.broker)}</td>
         <td style="text-align:right">Load Confirmation #<br><b style="font-size:18px">${d.loadReference}</b><br>${d.otherNumbers.brokerMc}</td></tr></table>
-      <table><tr>${cell('DATE', d.issued)}${cell('DISPATCHER', esc(d.dispatcher))}${cell('PHONE', d.broker.phone)}${cell('FAX', `${int(s.r, 201, 989)}-${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}`)}</tr>
+      <table><tr>${cell('DATE', d.issued)}${cell('DISPATCHER', esc(d.dispatcher))}${cell('PHONE', d.broker.phone)}${cell('FAX', `${drawPhone(s, 'dash')}`)}</tr>
         <tr>${cell('CARRIER', esc(d.carrier.name), 2)}${cell('MC#', d.carrier.mc)}${cell('DOT#', d.carrier.dot)}</tr>
         <tr><td colspan="4" class="g">SHIPPER</td></tr>
         <tr>${cell('NAME', esc(p.place.name), 2)}${cell('PICKUP DATE', p.date)}${cell('PICKUP TIME', p.time)}</tr>
@@ -283,15 +267,15 @@ const perMileFuelTender: Family = {
     .tc{font-size:8.6px;column-count:2;column-gap:18px;margin-top:10px;text-align:justify}`,
   body(s) {
     const d = s.d;
-    const sec = (st: Stop) => `<div class="sec"><h3>${st.kind === 'pick' ? 'Pickup' : 'Drop'} ${nth(s, st)}</h3><p>${esc(st.place.name)}, ${esc(st.place.street)}, ${cityLine(st.place)}<br>
-      Scheduled: ${shortDate(st.date)} between ${st.time} and ${until(st.time, 2)} · Confirmation #${st.ref}</p></div>`;
+    const sec = (st: Stop) => `<div class="sec"><h3>${st.kind === 'pick' ? 'Pickup' : 'Drop'} ${stopNo(s, st)}</h3><p>${esc(st.place.name)}, ${esc(st.place.street)}, ${csz(st.place)}<br>
+      Scheduled: ${shortDate(st.date)} between ${st.time} and ${hoursLater(st.time, 2)} · Confirmation #${st.ref}</p></div>`;
     const rows = d.charges.map((c) => {
       if (c.code === 'fsc') return `<tr><td>Fuel Surcharge</td><td>${s.miles()}</td><td>Mile</td><td>${(c.amount / d.miles).toFixed(3)}</td><td>${s.money(c.amount, 'plain')}</td></tr>`;
       const label = c.code === 'linehaul' ? 'Line Haul' : c.code === 'tolls' ? 'Tolls' : c.code === 'stop' ? c.label : 'Lumper';
       return `<tr><td>${label}</td><td>1</td><td>Flat</td><td>${s.money(c.amount, 'plain')}</td><td>${s.money(c.amount, 'plain')}</td></tr>`;
     }).join('');
     const showTotal = s.maybe(0.65);
-    return `<div class="page"><div class="hd"><div><h1>${esc(d.broker.name)}</h1>${esc(d.broker.street)}, ${cityLine(d.broker)} · ${d.broker.phone}</div>
+    return `<div class="page"><div class="hd"><div><h1>${esc(d.broker.name)}</h1>${esc(d.broker.street)}, ${csz(d.broker)} · ${d.broker.phone}</div>
         <div style="text-align:right"><b>LOAD TENDER / RATE CONFIRMATION</b><br>Tender ${d.loadReference}<br>Issued ${d.issued}</div></div>
       <p>Carrier: <b>${esc(d.carrier.name)}</b> (${d.carrier.mc}) &nbsp; Driver: ${esc(d.carrier.driver)} &nbsp; Equipment: ${esc(d.equipment)}<br>
         Carrier Manager: ${esc(d.dispatcher)}, ${d.broker.phone} ${ext(s)} · ${mailOf(d.dispatcher, d.broker.name)}</p>
@@ -317,8 +301,8 @@ const timelineRpmSummary: Family = {
   body(s) {
     const d = s.d;
     const st = (x: Stop) => `<div class="s"><h4>${x.kind === 'pick' ? 'Pick Up' : 'Deliver'} — ${esc(x.place.city)}, ${x.place.st}</h4>
-      ${esc(x.place.name)} · ${esc(x.place.street)}, ${cityLine(x.place)}<br>${x.date} · appt ${twelve(x.time)}–${twelve(until(x.time, 2))} · #${x.ref}</div>`;
-    const pay = renamed(s, { linehaul: 'Line haul', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Additional stop', lumper: 'Lumper' });
+      ${esc(x.place.name)} · ${esc(x.place.street)}, ${csz(x.place)}<br>${x.date} · appt ${ampm(x.time)}–${ampm(hoursLater(x.time, 2))} · #${x.ref}</div>`;
+    const pay = payLines(s, { linehaul: 'Line haul', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Additional stop', lumper: 'Lumper' });
     return `<div class="page"><div class="hd"><div><h1>Load Confirmation</h1>Load <b>${d.loadReference}</b> · Sent ${d.issued}</div>
         <div style="text-align:right">${esc(d.broker.name)}<br>${d.otherNumbers.brokerMc}<br>${esc(d.dispatcher)} · ${d.broker.phone}</div></div>
       <div class="main"><div class="tl">${d.stops.map(st).join('')}</div>
@@ -341,9 +325,9 @@ const sidebarContactTender: Family = {
     td{padding:3px;border-bottom:1px solid #ddd;vertical-align:top}.r{text-align:right}.fine{font-size:8.5px;line-height:1.35;margin-top:10px}`,
   body(s) {
     const d = s.d;
-    const rows = d.stops.map((st) => `<tr><td>${s.stopLabel(st, 'short')}${nth(s, st)}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}</td><td>${esc(st.place.city)}, ${st.place.st}<br>${st.place.zip}</td>
-      <td>${st.date}<br>${st.time}–${until(st.time, 4)}</td><td>${st.ref}</td></tr>`).join('');
-    const pay = renamed(s, { linehaul: 'Linehaul Rate', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop-Off', lumper: 'Lumper' });
+    const rows = d.stops.map((st) => `<tr><td>${s.stopLabel(st, 'short')}${stopNo(s, st)}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}</td><td>${esc(st.place.city)}, ${st.place.st}<br>${st.place.zip}</td>
+      <td>${st.date}<br>${st.time}–${hoursLater(st.time, 4)}</td><td>${st.ref}</td></tr>`).join('');
+    const pay = payLines(s, { linehaul: 'Linehaul Rate', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop-Off', lumper: 'Lumper' });
     const showTotal = s.maybe(0.7);
     return `<div class="page"><div class="side"><b style="font-size:13px">${esc(d.broker.name)}</b><br>${s.office(d.broker)}<br>${d.otherNumbers.brokerMc}
         <h4>Your Contact</h4>${esc(d.dispatcher)}<br>${d.broker.phone} ${ext(s)}<br>${mailOf(d.dispatcher, d.broker.name)}
@@ -375,8 +359,8 @@ const dispatchInstructions: Family = {
     const d = s.d;
     const rows = d.stops.map((st) => `<tr><td>${st.date}</td><td>${st.time}</td><td>${s.stopLabel(st, 'upper')}</td><td>${esc(st.place.name)}</td>
       <td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.ref}</td></tr>`).join('');
-    const pay = renamed(s, { linehaul: 'Line haul', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Stop charge', lumper: 'Lumper' });
-    return `<div class="page"><div class="hd"><div><h1>LOAD CONFIRMATION &amp; DISPATCH INSTRUCTIONS</h1>${esc(d.broker.name)} · ${esc(d.broker.street)}, ${cityLine(d.broker)}</div>
+    const pay = payLines(s, { linehaul: 'Line haul', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Stop charge', lumper: 'Lumper' });
+    return `<div class="page"><div class="hd"><div><h1>LOAD CONFIRMATION &amp; DISPATCH INSTRUCTIONS</h1>${esc(d.broker.name)} · ${esc(d.broker.street)}, ${csz(d.broker)}</div>
         <div style="text-align:right">Load No. <b style="font-size:15px">${d.loadReference}</b><br>${d.issued}</div></div>
       <p>Dispatched by ${esc(d.dispatcher)} (${d.broker.phone}) to ${esc(d.carrier.name)}, ${d.carrier.mc}, driver ${esc(d.carrier.driver)}, truck ${d.carrier.truck}.</p>
       <table><tr><th>Date</th><th>Time</th><th>Type</th><th>Company</th><th>City</th><th>ST</th><th>Zip</th><th>Ref</th></tr>${rows}</table>
@@ -403,9 +387,9 @@ const boxTruckPartial: Family = {
     const d = s.d;
     const pallets = Math.max(1, Math.min(12, Math.round(d.pieces / 2)));
     const stop = (st: Stop, i: number) => `<div class="stop"><div class="k">STOP ${i + 1}<br>${st.kind === 'pick' ? 'LOAD' : 'UNLOAD'}</div>
-      <div>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${cityLine(st.place)}</div>
-      <div>Appt: ${st.date} ${twelve(st.time)}${s.maybe(0.4) ? ` – ${twelve(until(st.time, 2))}` : ''}<br>Ref #: ${st.ref}<br>${st.kind === 'pick' ? `${pallets} pallets` : s.maybe(0.5) ? 'Liftgate required' : 'Dock high'}</div></div>`;
-    const pay = renamed(s, { linehaul: 'Freight Charge', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop-off', lumper: 'Lumper' });
+      <div>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}</div>
+      <div>Appt: ${st.date} ${ampm(st.time)}${s.maybe(0.4) ? ` – ${ampm(hoursLater(st.time, 2))}` : ''}<br>Ref #: ${st.ref}<br>${st.kind === 'pick' ? `${pallets} pallets` : s.maybe(0.5) ? 'Liftgate required' : 'Dock high'}</div></div>`;
+    const pay = payLines(s, { linehaul: 'Freight Charge', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop-off', lumper: 'Lumper' });
     const showTotal = s.maybe(0.55);
     return `<div class="page"><div class="hd"><div><h1>Load Confirmation — Partial / Expedite</h1>${esc(d.broker.name)} · ${d.otherNumbers.brokerMc} · ${d.broker.phone}</div>
         <div style="text-align:right">Shipment #<br><b style="font-size:16px">${d.loadReference}</b></div></div>

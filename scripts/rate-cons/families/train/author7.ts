@@ -8,34 +8,10 @@
 // Outlook e-mail with pay as one row of column headers, a dark-mode marketplace screenshot and a
 // receipt-style booking summary. Fresh families: rendered with `--split fresh`, measured before
 // they join any training index.
-import type { ChargeLine, Place, Stop } from '../../load';
-import { esc, type Family, type Sheet, first, last, pad2 } from '../../sheet';
+import type { Stop } from '../../load';
+import { esc, type Family, first, last } from '../../sheet';
+import { ampm, companySlug, csz, drawPhone, payLines, stopNo, weekdayDate, weightLbs } from '../../family-helpers';
 import { int, pick } from '../../../../src/domain/seeded-random';
-
-type Code = ChargeLine['code'];
-/** "Dallas, TX 75212" */
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-/** "14:30" → "2:30 PM" */
-const ampm = (t: string) => {
-  const [h, m] = t.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${pad2(m)} ${h < 12 ? 'AM' : 'PM'}`;
-};
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-/** "03/07/2026" → "Sat, Mar 7" */
-const shortDate = (d: string) => {
-  const [m, day, y] = d.split('/').map(Number) as [number, number, number];
-  return `${DAYS[new Date(Date.UTC(y, m - 1, day)).getUTCDay()]}, ${MONTHS[m - 1]} ${day}`;
-};
-/** The load's pay lines renamed for this layout; a stop-off line keeps its count. */
-const payLines = (s: Sheet, names: Record<Code, string>) => s.d.charges.map((c) => {
-  const n = /\((\d+)\)/.exec(c.label)?.[1];
-  return { code: c.code, amount: c.amount, label: c.code === 'stop' && n ? `${names.stop} (${n})` : names[c.code] };
-});
-const ordinal = (s: Sheet, st: Stop) => (st.kind === 'pick' ? s.picks : s.drops).indexOf(st) + 1;
-const tel = (s: Sheet) => `(${int(s.r, 201, 989)}) ${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}`;
-const slug = (name: string) => name.toLowerCase().replace(/ (llc|inc)$/, '').replace(/[^a-z]/g, '');
-const lbs = (s: Sheet) => `${s.d.weight.toLocaleString('en-US')} lbs`;
 
 /** 1. A load board's "Booked" card on a phone: badge, route line with the distance, price, two-column details. */
 const loadboardBookedCard: Family = {
@@ -57,7 +33,7 @@ const loadboardBookedCard: Family = {
     const p = first(s);
     const q = last(s);
     const stops = d.stops.map((st) => `<div class="stop"><div class="dot ${st.kind === 'pick' ? 'p' : 'd'}"></div><div>
-      <b>${st.kind === 'pick' ? 'Pickup' : 'Drop'} ${ordinal(s, st)}</b> · ${shortDate(st.date)} ${ampm(st.time)}<br>${esc(st.place.name)}<br>
+      <b>${st.kind === 'pick' ? 'Pickup' : 'Drop'} ${stopNo(s, st)}</b> · ${weekdayDate(st.date)} ${ampm(st.time)}<br>${esc(st.place.name)}<br>
       <span class="sub">${esc(st.place.street)}, ${csz(st.place)}</span></div></div>`).join('');
     const pay = payLines(s, { linehaul: 'Linehaul', fsc: 'Fuel', tolls: 'Tolls', stop: 'Extra stop', lumper: 'Lumper' });
     const showTotal = s.maybe(0.6);
@@ -69,7 +45,7 @@ const loadboardBookedCard: Family = {
       <div class="card"><div class="sec">Pay</div>${pay.map((l) => `<div class="ln"><span>${l.label}</span><b>${s.money(l.amount)}</b></div>`).join('')}</div>
       <div class="card"><div class="sec">Stops</div>${stops}</div>
       <div class="card"><div class="two">
-        <div><i>Deadhead</i>${d.deadhead} mi</div><div><i>Weight</i>${lbs(s)}</div>
+        <div><i>Deadhead</i>${d.deadhead} mi</div><div><i>Weight</i>${weightLbs(s)}</div>
         <div><i>Commodity</i>${esc(d.commodity)}</div><div><i>Pieces</i>${d.pieces}</div>
         <div><i>Broker MC</i>${d.otherNumbers.brokerMc.replace('MC-', '')}</div><div><i>Contact</i>${esc(d.dispatcher)}<br>${d.broker.phone}</div>
         <div><i>PO</i>${d.otherNumbers.po}</div><div><i>Truck</i>#${d.carrier.truck}</div></div></div>
@@ -98,7 +74,7 @@ const marketplaceLaptopPage: Family = {
     const q = last(s);
     const pay = payLines(s, { linehaul: 'Base rate', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Stop-off', lumper: 'Lumper (reimbursed)' });
     const stops = d.stops.map((st, i) => `<div class="st ${st.kind}"><b>${i + 1}. ${st.kind === 'pick' ? 'Pick up' : 'Deliver'}</b> — ${esc(st.place.name)}<br>
-      ${esc(st.place.street)}, ${csz(st.place)}<br><small>${shortDate(st.date)}, ${st.time} · Ref ${st.ref}</small></div>`).join('');
+      ${esc(st.place.street)}, ${csz(st.place)}<br><small>${weekdayDate(st.date)}, ${st.time} · Ref ${st.ref}</small></div>`).join('');
     return `<div class="page"><nav><b>FreightDeck</b><a>Find loads</a><a class="on">My bookings</a><a>Payments</a><a>Documents</a><a>Settings</a></nav>
       <main><div class="crumb">My bookings / Load ${d.loadReference}</div>
         <h1>${esc(p.place.city)}, ${p.place.st} to ${esc(q.place.city)}, ${q.place.st}</h1>
@@ -139,7 +115,7 @@ const brokerPortalTenderedLoad: Family = {
         <div><span class="btn dec">Decline</span><span class="btn acc">Accept Tender</span></div></div>
         <div style="color:#777;margin-top:4px">Tender expires ${d.issued} 17:00 CT · Sent by ${esc(d.dispatcher)}, ${d.broker.phone}</div>
         <table class="kv"><tr><td>Shipment ID</td><td><b>${d.loadReference}</b></td><td>Customer Ref</td><td>${d.otherNumbers.po}</td><td>Equipment</td><td>${esc(d.equipment)}</td></tr>
-          <tr><td>Total Distance</td><td>${s.miles()} mi</td><td>Weight</td><td>${lbs(s)}</td><td>Commodity</td><td>${esc(d.commodity)}</td></tr>
+          <tr><td>Total Distance</td><td>${s.miles()} mi</td><td>Weight</td><td>${weightLbs(s)}</td><td>Commodity</td><td>${esc(d.commodity)}</td></tr>
           <tr><td>Stops</td><td>${d.stops.length}</td><td>Handling Units</td><td>${d.pieces}</td><td>Hazmat</td><td>No</td></tr></table>
         <table><tr><th>#</th><th>Type</th><th>Facility</th><th>City</th><th>State</th><th>Zip</th><th>Appointment</th><th>Stop Ref</th></tr>${stops}</table>
         <table style="width:55%"><tr><th>Rate Item</th><th class="r">Amount</th></tr>${pay.map((l) => `<tr><td>${l.label}</td><td class="r">${s.money(l.amount, 'usd')}</td></tr>`).join('')}
@@ -163,9 +139,9 @@ const emailHtmlTable: Family = {
     const d = s.d;
     const p = first(s);
     const q = last(s);
-    const user = slug(d.dispatcher.split(' ')[0]!);
+    const user = companySlug(d.dispatcher.split(' ')[0]!);
     const rows: Array<[string, string]> = [['Load #', `<b>${d.loadReference}</b>`], ['Pickup City', `${esc(p.place.city)}, ${p.place.st}`],
-      ['Delivery City', `${esc(q.place.city)}, ${q.place.st}`], ['Loaded Miles', s.miles()], ['Truck Type', esc(d.equipment)], ['Weight', lbs(s)],
+      ['Delivery City', `${esc(q.place.city)}, ${q.place.st}`], ['Loaded Miles', s.miles()], ['Truck Type', esc(d.equipment)], ['Weight', weightLbs(s)],
       ['Linehaul Rate', s.money(d.rate)]];
     if (d.fsc !== null) rows.push(['FSC', s.money(d.fsc)]);
     if (d.tolls !== null) rows.push(['Tolls (pre-approved)', s.money(d.tolls)]);
@@ -173,14 +149,14 @@ const emailHtmlTable: Family = {
     if (s.maybe(0.5)) rows.push(['All-in Total', `<b>${s.total()}</b>`]);
     const stops = d.stops.map((st) => `<tr><td>${st.kind === 'pick' ? 'PU' : 'DEL'}</td><td>${esc(st.place.name)}, ${esc(st.place.street)}, ${csz(st.place)}</td><td>${st.date}</td><td>${st.time}</td><td>${st.ref}</td></tr>`).join('');
     return `<div class="page"><div class="mh"><h2>Rate Confirmation - Load ${d.loadReference} - ${esc(p.place.city)} to ${esc(q.place.city)}</h2>
-        <div><span>From</span>${esc(d.dispatcher)} &lt;${user}@${slug(d.broker.name)}.com&gt;<br><span>To</span>dispatch@${slug(d.carrier.name)}.com<br>
-        <span>Date</span>${shortDate(d.issued)}, 2026 at ${ampm(p.time)}</div></div>
+        <div><span>From</span>${esc(d.dispatcher)} &lt;${user}@${companySlug(d.broker.name)}.com&gt;<br><span>To</span>dispatch@${companySlug(d.carrier.name)}.com<br>
+        <span>Date</span>${weekdayDate(d.issued)}, 2026 at ${ampm(p.time)}</div></div>
       <p>Hi ${esc(d.carrier.driver.split(' ')[0]!)},</p><p>Please see the load details below. Reply "ACCEPT" to this e-mail to confirm and send your truck and trailer numbers.</p>
       <table class="t">${rows.map(([k, v]) => `<tr><td class="k">${k}</td><td>${v}</td></tr>`).join('')}</table>
       <table class="t"><tr><th>Type</th><th>Location</th><th>Date</th><th>Time</th><th>Ref #</th></tr>${stops}</table>
       ${s.termSentences().length ? `<p>${s.termSentences().map(esc).join('<br>')}</p>` : ''}
       <p style="font-size:11px;color:#555">${s.boilerplate()}</p>
-      <p>Thanks,<br>${esc(d.dispatcher)}<br>${esc(d.broker.name)} | ${d.otherNumbers.brokerMc}<br>Direct ${tel(s)} | Office ${d.broker.phone}<br>${esc(d.broker.street)}, ${csz(d.broker)}</p></div>`;
+      <p>Thanks,<br>${esc(d.dispatcher)}<br>${esc(d.broker.name)} | ${d.otherNumbers.brokerMc}<br>Direct ${drawPhone(s, 'paren')} | Office ${d.broker.phone}<br>${esc(d.broker.street)}, ${csz(d.broker)}</p></div>`;
   },
 };
 
@@ -199,21 +175,21 @@ const dispatcherForward: Family = {
     const p = first(s);
     const q = last(s);
     const notes = pick(s.r, [
-      `${esc(d.carrier.driver.split(' ')[0]!)} — your load for ${shortDate(p.date)}. Ratecon below, call me when you're loaded and send the BOL pic.`,
-      `Booked this one for you, delivers in ${esc(q.place.city)} ${shortDate(q.date)}. Check in at shipper with the PU number, don't leave without the signed BOL.`,
+      `${esc(d.carrier.driver.split(' ')[0]!)} — your load for ${weekdayDate(p.date)}. Ratecon below, call me when you're loaded and send the BOL pic.`,
+      `Booked this one for you, delivers in ${esc(q.place.city)} ${weekdayDate(q.date)}. Check in at shipper with the PU number, don't leave without the signed BOL.`,
       `Here you go. Tarps not needed. Text me ETA after you scale out.`,
     ]);
     const stops = d.stops.map((st) => `<tr><td><b>${s.stopLabel(st, 'upper')}</b></td><td>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}</td><td>${st.date} @ ${st.time}</td><td>${st.ref}</td></tr>`).join('');
     const pay = payLines(s, { linehaul: 'Rate', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop Charge', lumper: 'Lumper' });
     return `<div class="page"><div class="sub">Fwd: Load Confirmation ${d.loadReference}</div>
-      <div class="from"><b>${esc(d.carrier.name)} Dispatch</b> &lt;dispatch@${slug(d.carrier.name)}.com&gt; to ${esc(d.carrier.driver)}</div>
-      <div>${notes}</div><div style="margin-top:8px">Truck ${d.carrier.truck} · dispatch line ${tel(s)}</div>
-      <div class="fw">---------- Forwarded message ---------<br>From: ${esc(d.dispatcher)} &lt;loads@${slug(d.broker.name)}.com&gt;<br>Date: ${d.issued}<br>
-        Subject: Load Confirmation ${d.loadReference}<br>To: dispatch@${slug(d.carrier.name)}.com</div>
+      <div class="from"><b>${esc(d.carrier.name)} Dispatch</b> &lt;dispatch@${companySlug(d.carrier.name)}.com&gt; to ${esc(d.carrier.driver)}</div>
+      <div>${notes}</div><div style="margin-top:8px">Truck ${d.carrier.truck} · dispatch line ${drawPhone(s, 'paren')}</div>
+      <div class="fw">---------- Forwarded message ---------<br>From: ${esc(d.dispatcher)} &lt;loads@${companySlug(d.broker.name)}.com&gt;<br>Date: ${d.issued}<br>
+        Subject: Load Confirmation ${d.loadReference}<br>To: dispatch@${companySlug(d.carrier.name)}.com</div>
       <div class="q"><b style="font-size:15px">${esc(d.broker.name)}</b><br>${s.office(d.broker, ' · ')} · ${d.otherNumbers.brokerMc}
         <h3>LOAD CONFIRMATION #${d.loadReference}</h3>
         <table><tr><td>Carrier</td><td>${esc(d.carrier.name)} (${d.carrier.mc}, DOT ${d.carrier.dot})</td></tr>
-          <tr><td>Equipment</td><td>${esc(d.equipment)}, straps and 2 tarps</td></tr><tr><td>Commodity</td><td>${esc(d.commodity)} · ${lbs(s)} · ${d.pieces} pcs</td></tr>
+          <tr><td>Equipment</td><td>${esc(d.equipment)}, straps and 2 tarps</td></tr><tr><td>Commodity</td><td>${esc(d.commodity)} · ${weightLbs(s)} · ${d.pieces} pcs</td></tr>
           <tr><td>Miles</td><td>${s.miles()}</td></tr></table>
         <h3>STOPS</h3><table>${stops}</table>
         <h3>CARRIER PAY</h3><table>${pay.map((l) => `<tr><td>${l.label}</td><td>${s.money(l.amount)}</td></tr>`).join('')}
@@ -241,11 +217,11 @@ const phoneAppTimeline: Family = {
     const p = first(s);
     const q = last(s);
     const tl = d.stops.map((st) => `<div><b>${st.kind === 'pick' ? 'Pick-up' : 'Drop-off'}</b> · ${esc(st.place.city)}, ${st.place.st}<br>${esc(st.place.name)}<br>
-      <small>${esc(st.place.street)} ${st.place.zip}<br>${shortDate(st.date)} · ${ampm(st.time)} · ${st.ref}</small></div>`).join('');
+      <small>${esc(st.place.street)} ${st.place.zip}<br>${weekdayDate(st.date)} · ${ampm(st.time)} · ${st.ref}</small></div>`).join('');
     const pay = payLines(s, { linehaul: 'Line haul', fsc: 'Fuel surcharge', tolls: 'Tolls', stop: 'Extra stops', lumper: 'Lumper' });
     return `<div class="page"><div class="bar"><span>‹ Back</span><b>Load ${d.loadReference}</b><span>⋮</span></div>
       <div class="sum"><div>${esc(p.place.city)}, ${p.place.st} ➜ ${esc(q.place.city)}, ${q.place.st}</div><div class="mi">${s.miles()} mi</div>
-        <small>Deadhead ${d.deadhead} mi · ${esc(d.equipment)} · ${lbs(s)}</small></div>
+        <small>Deadhead ${d.deadhead} mi · ${esc(d.equipment)} · ${weightLbs(s)}</small></div>
       <h4>Stops</h4><div class="tl">${tl}</div>
       <h4>Rate</h4>${pay.map((l) => `<div class="row"><span>${l.label}</span><span>${s.money(l.amount)}</span></div>`).join('')}
       ${s.maybe(0.5) ? `<div class="row"><b>You earn</b><b>${s.total()}</b></div>` : ''}
@@ -269,8 +245,8 @@ const browserPrintBooking: Family = {
   body(s) {
     const d = s.d;
     const site = pick(s.r, ['www.hotshotloadfinder.com', 'app.truckboard.io', 'loads.vanlinemarket.com']);
-    const stopCells = d.stops.map((st) => `<div><label>${st.kind === 'pick' ? 'Origin' : 'Destination'} ${ordinal(s, st)}</label>${st.date}<br>${st.time}</div>
-      <div class="w2"><label>Facility</label>${esc(st.place.name)} — ${esc(st.place.street)}<br>${esc(st.place.city)}, ${st.place.st} ${st.place.zip}</div><div><label>Appt #</label>${st.ref}</div>`).join('');
+    const stopCells = d.stops.map((st) => `<div><label>${st.kind === 'pick' ? 'Origin' : 'Destination'} ${stopNo(s, st)}</label>${st.date}<br>${st.time}</div>
+      <div class="w2"><label>Facility</label>${esc(st.place.name)} — ${esc(st.place.street)}<br>${csz(st.place)}</div><div><label>Appt #</label>${st.ref}</div>`).join('');
     const pay = payLines(s, { linehaul: 'Booked Rate', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop Pay', lumper: 'Lumper' });
     const total = s.maybe(0.5);
     return `<div class="page"><div class="ph"><span>${d.issued}, ${ampm(first(s).time)}</span><span>Booking ${d.loadReference} | Load Board</span></div>
@@ -281,7 +257,7 @@ const browserPrintBooking: Family = {
       <h2>Stops</h2><div class="grid">${stopCells}</div>
       <h2>Pay</h2><div class="grid">${pay.map((l) => `<div><label>${l.label}</label>${s.money(l.amount)}</div>`).join('')}
         ${total ? `<div><label>Total Pay</label><b>${s.total()}</b></div>` : ''}<div><label>Payment Terms</label>Net 21</div></div>
-      <h2>Freight</h2><div class="grid"><div class="w2"><label>Commodity</label>${esc(d.commodity)}</div><div><label>Weight</label>${lbs(s)}</div><div><label>PO</label>${d.otherNumbers.po}</div></div>
+      <h2>Freight</h2><div class="grid"><div class="w2"><label>Commodity</label>${esc(d.commodity)}</div><div><label>Weight</label>${weightLbs(s)}</div><div><label>PO</label>${d.otherNumbers.po}</div></div>
       ${s.termSentences().length ? `<h2>Accessorials</h2><div>${s.termSentences().map(esc).join('<br>')}</div>` : ''}
       <h2>Broker</h2><div>${esc(d.broker.name)} · ${d.otherNumbers.brokerMc} · ${s.office(d.broker, ', ')}</div>
       <p style="font-size:9.5px">${s.boilerplate()}</p>
@@ -309,9 +285,9 @@ const expediteBidAccepted: Family = {
     return `<div class="page"><div class="box"><h1>🎉 Your bid was accepted</h1>
       <div style="color:#666">${esc(d.broker.name)} accepted your offer on shipment <b>${d.loadReference}</b>. Please confirm dispatch within 15 minutes.</div>
       <div class="big"><div><small>Your bid</small><b>${s.money(d.rate)}</b></div><div><small>Loaded miles</small><b>${s.miles()}</b></div><div><small>Miles to pickup</small><b>${d.deadhead}</b></div></div>
-      <div class="od"><div><h5>Pick up · ${p.date} ${ampm(p.time)}</h5><b>${esc(p.place.city)}, ${p.place.st} ${p.place.zip}</b><br>${esc(p.place.name)}<br>${esc(p.place.street)}</div><div class="arr">→</div>
-        <div><h5>Deliver · ${q.date} ${ampm(q.time)}</h5><b>${esc(q.place.city)}, ${q.place.st} ${q.place.zip}</b><br>${esc(q.place.name)}<br>${esc(q.place.street)}</div></div>
-      <dl><dt>Vehicle</dt><dd>${pick(s.r, ['Cargo Van', 'Sprinter Van', 'Small Straight (16 ft)'])}</dd><dt>Pieces / Weight</dt><dd>${d.pieces} / ${lbs(s)}</dd>
+      <div class="od"><div><h5>Pick up · ${p.date} ${ampm(p.time)}</h5><b>${csz(p.place)}</b><br>${esc(p.place.name)}<br>${esc(p.place.street)}</div><div class="arr">→</div>
+        <div><h5>Deliver · ${q.date} ${ampm(q.time)}</h5><b>${csz(q.place)}</b><br>${esc(q.place.name)}<br>${esc(q.place.street)}</div></div>
+      <dl><dt>Vehicle</dt><dd>${pick(s.r, ['Cargo Van', 'Sprinter Van', 'Small Straight (16 ft)'])}</dd><dt>Pieces / Weight</dt><dd>${d.pieces} / ${weightLbs(s)}</dd>
         <dt>Dims</dt><dd>${int(s.r, 40, 96)} x ${int(s.r, 40, 48)} x ${int(s.r, 30, 60)} in</dd>${fuelNote}${tolls}
         ${d.charges.filter((c) => c.code === 'stop' || c.code === 'lumper').map((c) => `<dt>${esc(c.label)}</dt><dd>${s.money(c.amount)}</dd>`).join('')}
         <dt>PU / DEL refs</dt><dd>${p.ref} / ${q.ref}</dd><dt>Shipper PO</dt><dd>${d.otherNumbers.po}</dd>
@@ -338,14 +314,14 @@ const portalStepperPayCard: Family = {
     const q = last(s);
     const pay = payLines(s, { linehaul: 'Linehaul', fsc: 'Fuel', tolls: 'Tolls', stop: 'Stops', lumper: 'Lumper' });
     const block = (st: Stop, title: string) => `<div><h6>${title}</h6><b>${esc(st.place.name)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}<br>
-      <span style="color:#78909c">${shortDate(st.date)} · ${st.time} · #${st.ref}</span></div>`;
+      <span style="color:#78909c">${weekdayDate(st.date)} · ${st.time} · #${st.ref}</span></div>`;
     const picks = s.picks.map((st, i) => block(st, s.picks.length > 1 ? `Pickup ${i + 1}` : 'Origin')).join('');
     const total = s.maybe(0.75);
     return `<div class="page"><div style="display:flex;justify-content:space-between"><div style="font-size:18px"><b>Order ${d.loadReference}</b></div>
         <div style="color:#78909c">${esc(d.broker.name)} · ${d.otherNumbers.brokerMc}</div></div>
       <div class="step"><span class="done">Tendered</span><span class="done">Accepted</span><span>Dispatched</span><span>At pickup</span><span>Delivered</span><span>Paid</span></div>
       <div class="lay"><div><div class="od">${picks}${block(q, 'Destination')}</div>
-          <div class="meta"><div><small>Loaded distance</small>${s.miles()} miles</div><div><small>Equipment</small>${esc(d.equipment)}</div><div><small>Weight</small>${lbs(s)}</div>
+          <div class="meta"><div><small>Loaded distance</small>${s.miles()} miles</div><div><small>Equipment</small>${esc(d.equipment)}</div><div><small>Weight</small>${weightLbs(s)}</div>
             <div><small>Commodity</small>${esc(d.commodity)}</div><div><small>BOL</small>${d.otherNumbers.bol}</div><div><small>PO</small>${d.otherNumbers.po}</div>
             <div><small>Carrier</small>${esc(d.carrier.name)}</div><div><small>DOT</small>${d.carrier.dot}</div><div><small>Dispatcher</small>${esc(d.dispatcher)}</div></div>
           ${s.termSentences().length ? `<div class="meta" style="display:block"><small>Accessorial terms</small>${s.termSentences().map(esc).join(' ')}</div>` : ''}</div>
@@ -375,16 +351,16 @@ const outlookPayColumns: Family = {
       <td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date}<br>${st.time}</td><td>${st.ref}</td></tr>`).join('');
     return `<div class="page"><div class="rib">Reply &nbsp; Reply all &nbsp; Forward &nbsp;|&nbsp; Archive &nbsp; Delete</div>
       <div class="hd"><h2>RC ${d.loadReference} / ${esc(first(s).place.city)} ${first(s).place.st} - ${esc(last(s).place.city)} ${last(s).place.st}</h2>
-        <span class="av">${init}</span><b>${esc(d.dispatcher)}</b> &lt;${slug(d.dispatcher)}@${slug(d.broker.name)}.com&gt;<br>
-        <span style="color:#666;margin-left:40px">To: ${esc(d.carrier.name)}; Cc: ap@${slug(d.broker.name)}.com · ${d.issued} ${ampm(first(s).time)}</span></div>
+        <span class="av">${init}</span><b>${esc(d.dispatcher)}</b> &lt;${companySlug(d.dispatcher)}@${companySlug(d.broker.name)}.com&gt;<br>
+        <span style="color:#666;margin-left:40px">To: ${esc(d.carrier.name)}; Cc: ap@${companySlug(d.broker.name)}.com · ${d.issued} ${ampm(first(s).time)}</span></div>
       <div class="bd"><p>Good morning,</p><p>Confirming our load <b>${d.loadReference}</b> for your ${esc(d.equipment)}. Total practical miles: <b>${s.miles()}</b>. Rates in USD:</p>
         <table><tr>${cols.map(([k]) => `<th>${k}</th>`).join('')}</tr><tr>${cols.map(([, v]) => `<td class="r">${v}</td>`).join('')}</tr></table>
         <table><tr><th>Stop</th><th>Type</th><th>Name / Address</th><th>City</th><th>ST</th><th>Zip</th><th>Appt</th><th>Ref</th></tr>${stops}</table>
-        <p>Commodity: ${esc(d.commodity)}, ${lbs(s)}, ${d.pieces} pallets. Customer PO ${d.otherNumbers.po}.</p>
+        <p>Commodity: ${esc(d.commodity)}, ${weightLbs(s)}, ${d.pieces} pallets. Customer PO ${d.otherNumbers.po}.</p>
         ${s.termSentences().length ? `<p>${s.termSentences().map(esc).join(' ')}</p>` : ''}
         <p>Send signed ratecon and invoice to ${esc(d.billTo.name)}, ${s.office(d.billTo, ', ')}.</p>
         <p style="font-size:11px;color:#666">${s.boilerplate()}</p>
-        <p>${esc(d.dispatcher)}<br>Carrier Sales | ${esc(d.broker.name)}<br>${esc(d.broker.street)}, ${csz(d.broker)}<br>O: ${d.broker.phone} | C: ${tel(s)} | ${d.otherNumbers.brokerMc}</p></div></div>`;
+        <p>${esc(d.dispatcher)}<br>Carrier Sales | ${esc(d.broker.name)}<br>${esc(d.broker.street)}, ${csz(d.broker)}<br>O: ${d.broker.phone} | C: ${drawPhone(s, 'paren')} | ${d.otherNumbers.brokerMc}</p></div></div>`;
   },
 };
 
@@ -407,11 +383,11 @@ const darkModeMarketplace: Family = {
     return `<div class="page"><div class="card"><span class="b g">CONFIRMED</span><span class="b y">${pick(s.r, ['HOTSHOT', 'EXPEDITE', 'PARTIAL', 'TEAM NOT REQUIRED'])}</span>
         <span class="dim" style="float:right">Ref ${d.loadReference}</span>
         <div class="route">${esc(p.place.city)}, ${p.place.st} — ${esc(q.place.city)}, ${q.place.st}${via}</div>
-        <div class="dim">${s.miles()} loaded mi · ${d.deadhead} mi deadhead · ${shortDate(p.date)} pickup</div></div>
+        <div class="dim">${s.miles()} loaded mi · ${d.deadhead} mi deadhead · ${weekdayDate(p.date)} pickup</div></div>
       <div class="card"><div class="two">${d.stops.map((st) => `<div><span>${st.kind === 'pick' ? 'Pickup' : 'Delivery'} · ${st.date} ${ampm(st.time)}</span>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}<br><span>Ref ${st.ref}</span></div>`).join('')}</div></div>
       <div class="card"><div class="two"><div>${pay.map((l) => `<div class="pl"><span class="dim">${l.label}</span><b>${s.money(l.amount)}</b></div>`).join('')}
           ${s.maybe(0.5) ? `<div class="pl"><span>Total</span><b>${s.total()}</b></div>` : ''}</div>
-        <div><div><span>Equipment</span>${esc(d.equipment)}</div><div style="margin-top:6px"><span>Load</span>${esc(d.commodity)} · ${lbs(s)}</div>
+        <div><div><span>Equipment</span>${esc(d.equipment)}</div><div style="margin-top:6px"><span>Load</span>${esc(d.commodity)} · ${weightLbs(s)}</div>
           <div style="margin-top:6px"><span>Shipper by</span>${esc(d.broker.name)} (${d.otherNumbers.brokerMc})</div><div style="margin-top:6px"><span>Phone</span>${d.broker.phone}</div></div></div></div>
       ${s.termRows().length ? `<div class="card">${s.termRows().map(([k, v]) => `<div class="pl"><span class="dim">${k}</span><span>${v}</span></div>`).join('')}</div>` : ''}</div>`;
   },
@@ -433,7 +409,7 @@ const receiptBookingSummary: Family = {
       <div class="hr"></div><h1 class="c">BOOKING SUMMARY</h1>${ln('Reference ID', d.loadReference)}${ln('Issued', d.issued)}${ln('Carrier', esc(d.carrier.name))}${ln('MC', d.carrier.mc)}
       <div class="hr"></div><b>TRIP</b>${d.stops.map((st) => `<div style="margin:4px 0">${st.kind === 'pick' ? 'FROM' : 'TO  '} ${esc(st.place.city.toUpperCase())}, ${st.place.st} ${st.place.zip}<br>
         &nbsp;&nbsp;&nbsp;&nbsp; ${esc(st.place.name)}, ${esc(st.place.street)}<br>&nbsp;&nbsp;&nbsp;&nbsp; ${st.date} ${st.time} #${st.ref}</div>`).join('')}
-      ${ln('LOADED MILES', s.miles())}${ln('EMPTY MILES', String(d.deadhead))}${ln('WEIGHT', lbs(s))}
+      ${ln('LOADED MILES', s.miles())}${ln('EMPTY MILES', String(d.deadhead))}${ln('WEIGHT', weightLbs(s))}
       <div class="hr"></div><b>PAY</b>${pay.map((l) => ln(l.label, s.money(l.amount, 'plain'))).join('')}
       ${s.maybe(0.7) ? `<div class="hr"></div>${ln('<b>TOTAL</b>', `<b>${s.total()}</b>`)}` : ''}${s.maybe(0.4) ? ln('RATE/MI', s.rpm()) : ''}
       ${s.termRows().length ? `<div class="hr"></div>${s.termRows().map(([k, v]) => ln(k.toUpperCase(), v)).join('')}` : ''}

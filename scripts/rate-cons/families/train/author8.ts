@@ -6,18 +6,12 @@
 // "Trip Miles", "Loaded Miles", "Total Distance" or only inside a route line, often beside the
 // deadhead. Fresh families: rendered with `--split fresh`, measured before they join any training
 // index.
-import type { ChargeLine, Place, Stop } from '../../load';
-import { esc, type Family, type Sheet, first, last, pad2 } from '../../sheet';
+import type { ChargeLine, Stop } from '../../load';
+import { esc, type Family, type Sheet, first, last } from '../../sheet';
+import { ampm, csz, drawPhone, hhmm, hoursLater, stopNo } from '../../family-helpers';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
 type Code = ChargeLine['code'];
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-const hhmm = (t: string) => t.replace(':', '');
-const ampm = (t: string) => {
-  const [h, m] = t.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${pad2(m)} ${h < 12 ? 'AM' : 'PM'}`;
-};
-const plus = (t: string, hours: number) => `${pad2((Number(t.slice(0, 2)) + hours) % 24)}:${t.slice(3)}`;
 /** The load's pay lines under this layout's names; a stop-off line keeps its count. */
 const lines = (s: Sheet, names: Record<Code, string>) => s.d.charges.map((c) => {
   const n = /\((\d+)\)/.exec(c.label)?.[1];
@@ -30,8 +24,6 @@ const detentionLine = (s: Sheet): string | null => {
   s.printed.terms.add('detention');
   return `$${t.perHour}.00/hr after ${t.freeHours} hr${t.freeHours > 1 ? 's' : ''}`;
 };
-const seq = (s: Sheet, st: Stop) => (st.kind === 'pick' ? s.picks : s.drops).indexOf(st) + 1;
-const phone = (s: Sheet) => `${int(s.r, 201, 989)}.${int(s.r, 200, 989)}.${int(s.r, 1000, 9999)}`;
 const pallets = (s: Sheet) => Math.max(1, Math.min(12, Math.round(s.d.pieces / 2)));
 
 /** A multi-stop tender: stops as rows with a Seq column, Trip Miles beside Deadhead, a six-line charges table and total. */
@@ -46,8 +38,8 @@ const multistopTenderGrid: Family = {
     .r{text-align:right}.t td{font-weight:bold;font-size:12px;border-top:2px solid #000}.fine{font-size:8.5px;color:#444;margin-top:10px}`,
   body(s) {
     const d = s.d;
-    const rows = d.stops.map((st, i) => `<tr><td>${i + 1}</td><td>${st.kind === 'pick' ? `PU ${seq(s, st)}` : `DEL ${seq(s, st)}`}</td>
-      <td><b>${esc(st.place.name)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}</td><td>${st.date}<br>${st.time} - ${plus(st.time, 3)}</td>
+    const rows = d.stops.map((st, i) => `<tr><td>${i + 1}</td><td>${st.kind === 'pick' ? `PU ${stopNo(s, st)}` : `DEL ${stopNo(s, st)}`}</td>
+      <td><b>${esc(st.place.name)}</b><br>${esc(st.place.street)}<br>${csz(st.place)}</td><td>${st.date}<br>${st.time} - ${hoursLater(st.time, 3)}</td>
       <td>${st.ref}<br>${int(s.r, 1, 14)} plts / ${(int(s.r, 2, 16) * 500).toLocaleString('en-US')} lb</td></tr>`).join('');
     const pay = lines(s, { linehaul: 'Linehaul', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Stop-Off Pay', lumper: 'Lumper' });
     const det = detentionLine(s);
@@ -83,9 +75,9 @@ const partialLoadSplitCells: Family = {
   body(s) {
     const d = s.d;
     const ft = int(s.r, 6, 24);
-    const stop = (st: Stop) => `<tr class="g"><th>${st.kind === 'pick' ? 'Shipper' : `Consignee ${s.drops.length > 1 ? seq(s, st) : ''}`}</th><th>Street</th><th>City</th><th>State</th><th>Zip</th><th>Date</th><th>Hours</th><th>Ref #</th></tr>
+    const stop = (st: Stop) => `<tr class="g"><th>${st.kind === 'pick' ? 'Shipper' : `Consignee ${s.drops.length > 1 ? stopNo(s, st) : ''}`}</th><th>Street</th><th>City</th><th>State</th><th>Zip</th><th>Date</th><th>Hours</th><th>Ref #</th></tr>
       <tr class="g"><td><b>${esc(st.place.name)}</b></td><td>${esc(st.place.street)}</td><td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td>
-      <td>${st.date}</td><td>${hhmm(st.time)}-${hhmm(plus(st.time, 6))}</td><td>${st.ref}</td></tr>`;
+      <td>${st.date}</td><td>${hhmm(st.time)}-${hhmm(hoursLater(st.time, 6))}</td><td>${st.ref}</td></tr>`;
     const pay = lines(s, { linehaul: 'Partial Rate', fsc: 'FSC', tolls: 'Toll Reimb.', stop: 'Add\'l Drop', lumper: 'Lumper' });
     const showTotal = s.maybe(0.6);
     return `<div class="page"><div style="display:flex;justify-content:space-between"><div><h1>${esc(d.broker.name)}</h1>
@@ -115,7 +107,7 @@ const expediteTeamCards: Family = {
     .strip span{display:block;font-size:9px;color:#666;text-transform:uppercase}`,
   body(s) {
     const d = s.d;
-    const card = (st: Stop) => `<div class="card"><h3>${st.kind === 'pick' ? 'PICK UP' : `DELIVER${s.drops.length > 1 ? ` #${seq(s, st)}` : ''}`}</h3>
+    const card = (st: Stop) => `<div class="card"><h3>${st.kind === 'pick' ? 'PICK UP' : `DELIVER${s.drops.length > 1 ? ` #${stopNo(s, st)}` : ''}`}</h3>
       <div class="big">${esc(st.place.city)}, ${st.place.st}</div>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}
       <div style="margin-top:4px">${st.kind === 'pick' ? 'Ready' : 'Must deliver by'}: ${st.date} ${ampm(st.time)}<br>Ref: ${st.ref}</div></div>`;
     const pay = lines(s, { linehaul: 'Team Linehaul', fsc: 'Fuel', tolls: 'Tolls', stop: 'Stop Pay', lumper: 'Lumper' });
@@ -245,7 +237,7 @@ const shipperConsigneeColumns: Family = {
     td{padding:3px 8px;border-bottom:1px solid #ddd}.r{text-align:right}`,
   body(s) {
     const d = s.d;
-    const st = (x: Stop) => `<div class="st"><b>${x.kind === 'pick' ? 'Shipper' : 'Consignee'} ${seq(s, x)}:</b> ${esc(x.place.name)}<br>${esc(x.place.street)}<br>${csz(x.place)}
+    const st = (x: Stop) => `<div class="st"><b>${x.kind === 'pick' ? 'Shipper' : 'Consignee'} ${stopNo(s, x)}:</b> ${esc(x.place.name)}<br>${esc(x.place.street)}<br>${csz(x.place)}
       <br>${x.kind === 'pick' ? 'Pick up' : 'Deliver'} ${x.date} ${ampm(x.time)} · ${x.kind === 'pick' ? 'PU#' : 'PO#'} ${x.ref}</div>`;
     const pay = lines(s, { linehaul: 'Freight Charge', fsc: 'Fuel Surcharge', tolls: 'Tolls', stop: 'Extra Pick Pay', lumper: 'Lumper Fee' });
     const det = detentionLine(s);
@@ -281,7 +273,7 @@ const accessorialLedger: Family = {
       return `<tr><td>${code}</td><td>${text}</td><td class="r">${n}</td><td class="r">${s.money(c.amount / n, 'plain')}</td><td class="r">${s.money(c.amount, 'plain')}</td></tr>`;
     });
     if (det) ledger.push(`<tr><td>DET</td><td>Detention ${det}</td><td class="r">0</td><td class="r">${s.d.terms.detention!.perHour}.00</td><td class="r">0.00</td></tr>`);
-    const stops = d.stops.map((st, i) => `<tr><td>${i + 1}</td><td>${st.kind === 'pick' ? 'Origin' : 'Destination'}${st.kind === 'pick' && s.picks.length > 1 ? ` ${seq(s, st)}` : st.kind === 'drop' && s.drops.length > 1 ? ` ${seq(s, st)}` : ''}</td>
+    const stops = d.stops.map((st, i) => `<tr><td>${i + 1}</td><td>${st.kind === 'pick' ? 'Origin' : 'Destination'}${st.kind === 'pick' && s.picks.length > 1 ? ` ${stopNo(s, st)}` : st.kind === 'drop' && s.drops.length > 1 ? ` ${stopNo(s, st)}` : ''}</td>
       <td>${esc(st.place.name)}, ${esc(st.place.street)}, ${csz(st.place)}</td><td>${st.date} ${st.time}</td><td>${st.ref}</td></tr>`).join('');
     return `<div class="page"><div class="hd"><div><b>${esc(d.broker.name)}</b><br>Carrier Settlement Confirmation<br>${s.office(d.broker, ' · ')}</div>
       <div class="r">Reference: <b>${d.loadReference}</b><br>Date: ${d.issued}<br>BOL: ${d.otherNumbers.bol}<br>Miles: ${s.miles()} (loaded) / ${d.deadhead} (empty)</div></div>
@@ -307,7 +299,7 @@ const appTimelineSummary: Family = {
     .row{display:flex;justify-content:space-between;padding:2px 0}`,
   body(s) {
     const d = s.d;
-    const tl = d.stops.map((st) => `<div><span class="k">${st.kind === 'pick' ? 'Pickup' : 'Drop'} ${seq(s, st)} · ${st.date} ${ampm(st.time)}</span><br>
+    const tl = d.stops.map((st) => `<div><span class="k">${st.kind === 'pick' ? 'Pickup' : 'Drop'} ${stopNo(s, st)} · ${st.date} ${ampm(st.time)}</span><br>
       <b>${esc(st.place.city)}, ${st.place.st}</b><br>${esc(st.place.name)} · ${esc(st.place.street)} ${st.place.zip}<br><span class="k">Ref ${st.ref}</span></div>`).join('');
     const pay = lines(s, { linehaul: 'Linehaul', fsc: 'Fuel', tolls: 'Tolls', stop: 'Stop-off', lumper: 'Lumper' });
     const showTotal = s.maybe(0.7);
@@ -345,7 +337,7 @@ const hotshotMultiPickLetter: Family = {
       <p>Pay is as follows:</p><table>${pay.map((l) => `<tr><td>${l.label}</td><td class="r">${s.money(l.amount)}</td></tr>`).join('')}
         ${det ? `<tr><td>Detention</td><td>${det}</td></tr>` : ''}${s.maybe(0.5) ? `<tr><td><b>Total</b></td><td class="r"><b>${s.total()}</b></td></tr>` : ''}</table>
       <p>${s.termRows().filter(([k]) => k !== 'Detention').map(([k, v]) => `${k}: ${v}.`).join(' ')}</p>
-      <p style="font-size:10px">${s.boilerplate()}</p><p>Regards,<br>${esc(d.dispatcher)}<br>${esc(d.broker.name)} · cell ${phone(s)}</p></div>`;
+      <p style="font-size:10px">${s.boilerplate()}</p><p>Regards,<br>${esc(d.dispatcher)}<br>${esc(d.broker.name)} · cell ${drawPhone(s, 'dot')}</p></div>`;
   },
 };
 

@@ -7,29 +7,14 @@
 // on separate lines, stops as cards with separate City / ST / ZIP boxes, a freight agent's
 // confirmation under a host broker with pay as column headers, and a two-column shipper / consignee
 // sheet with a pay box. Fresh families: rendered with `--split fresh`, measured before training.
-import type { ChargeLine, Place, Stop } from '../../load';
-import { esc, type Family, type Sheet, first, last, pad2 } from '../../sheet';
+import type { Stop } from '../../load';
+import { esc, type Family, first, last, pad2 } from '../../sheet';
+import { ampmLower, companySlug, csz, drawPhone, MONTHS, payLines, stopNo } from '../../family-helpers';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
-type Code = ChargeLine['code'];
-/** "Dallas, TX 75212" */
-const csz = (p: Place) => `${esc(p.city)}, ${p.st} ${p.zip}`;
-/** "14:30" → "2:30 pm" */
-const twelve = (t: string) => {
-  const [h, m] = t.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${pad2(m)} ${h < 12 ? 'am' : 'pm'}`;
-};
 /** "07/14/2026" → "Jul 14" */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const shortDate = (d: string) => `${MONTHS[Number(d.slice(0, 2)) - 1]} ${Number(d.slice(3, 5))}`;
-/** The load's pay lines renamed for this layout; a stop-off line keeps its count. */
-const payLines = (s: Sheet, names: Record<Code, string>) => s.d.charges.map((c) => {
-  const n = /\((\d+)\)/.exec(c.label)?.[1];
-  return { code: c.code, amount: c.amount, label: c.code === 'stop' && n ? `${names.stop} (${n})` : names[c.code] };
-});
-const nth = (s: Sheet, st: Stop) => (st.kind === 'pick' ? s.picks : s.drops).indexOf(st) + 1;
-const cell = (s: Sheet) => `${int(s.r, 201, 989)}.${int(s.r, 200, 989)}.${int(s.r, 1000, 9999)}`;
-const mail = (name: string) => `${name.split(' ')[0]!.toLowerCase()}@${name.toLowerCase().replace(/ (llc|inc)$/, '').replace(/[^a-z]/g, '').slice(0, 16)}.com`;
+const mail = (name: string) => `${name.split(' ')[0]!.toLowerCase()}@${companySlug(name).slice(0, 16)}.com`;
 
 /** A Word template: Calibri-like sans, a bordered two-column table of "Label:" cells, shaded headers. */
 const wordTemplate: Family = {
@@ -42,7 +27,7 @@ const wordTemplate: Family = {
     .sig td{height:40px;border:0;border-bottom:1px solid #000}.ft{font-size:9px;margin-top:14px}`,
   body(s) {
     const d = s.d;
-    const stops = d.stops.map((st) => `<tr><th colspan="2">${st.kind === 'pick' ? 'Shipper' : 'Consignee'} ${nth(s, st)}</th></tr>
+    const stops = d.stops.map((st) => `<tr><th colspan="2">${st.kind === 'pick' ? 'Shipper' : 'Consignee'} ${stopNo(s, st)}</th></tr>
       <tr><td class="k">Name:</td><td>${esc(st.place.name)}</td></tr><tr><td class="k">Address:</td><td>${esc(st.place.street)}<br>${csz(st.place)}</td></tr>
       <tr><td class="k">${st.kind === 'pick' ? 'Pick Up Date/Time:' : 'Delivery Date/Time:'}</td><td>${st.date} @ ${st.time}</td></tr>
       <tr><td class="k">${st.kind === 'pick' ? 'Pick Up #:' : 'Delivery #:'}</td><td>${st.ref}</td></tr>`).join('');
@@ -51,7 +36,7 @@ const wordTemplate: Family = {
       <div class="t">LOAD CONFIRMATION</div></div>
       <table><tr><td class="k">Load #:</td><td><b>${d.loadReference}</b></td></tr><tr><td class="k">Date:</td><td>${d.issued}</td></tr>
         <tr><td class="k">Carrier:</td><td>${esc(d.carrier.name)} &nbsp; ${d.carrier.mc} &nbsp; DOT# ${d.carrier.dot}</td></tr>
-        <tr><td class="k">Driver / Cell:</td><td>${esc(d.carrier.driver)} / ${cell(s)}</td></tr>
+        <tr><td class="k">Driver / Cell:</td><td>${esc(d.carrier.driver)} / ${drawPhone(s, 'dot')}</td></tr>
         <tr><td class="k">Equipment:</td><td>${esc(d.equipment)}</td></tr><tr><td class="k">Commodity / Weight:</td><td>${esc(d.commodity)} / ${d.weight.toLocaleString('en-US')} lbs</td></tr>
         <tr><td class="k">Miles:</td><td>${s.miles()}</td></tr></table>
       <table>${stops}</table>
@@ -72,7 +57,7 @@ const googleDocsBullets: Family = {
     ul{margin:2px 0;padding-left:24px}p{margin:4px 0}.sub{color:#666;font-size:11px}`,
   body(s) {
     const d = s.d;
-    const stops = d.stops.map((st) => `<p><b>${st.kind === 'pick' ? 'Pickup' : `Drop ${nth(s, st)}`} — ${shortDate(st.date)}, ${twelve(st.time)}</b><br>
+    const stops = d.stops.map((st) => `<p><b>${st.kind === 'pick' ? 'Pickup' : `Drop ${stopNo(s, st)}`} — ${shortDate(st.date)}, ${ampmLower(st.time)}</b><br>
       ${esc(st.place.name)}, ${esc(st.place.street)}, ${csz(st.place)}<br>Ref: ${st.ref}</p>`).join('');
     const pay = [`<li>Rate: ${s.money(d.rate)}${d.fsc === null ? ' (all in, includes fuel)' : ''}</li>`];
     if (d.fsc !== null) pay.push(`<li>Fuel: ${s.money(d.fsc)}</li>`);
@@ -178,7 +163,7 @@ const letterParagraph: Family = {
       <p>${d.issued}</p><p>${esc(d.carrier.name)}<br>Attn: ${esc(d.carrier.driver)}<br>${d.carrier.mc} / USDOT ${d.carrier.dot}</p>
       <p><b>Re: Confirmation of Load No. ${d.loadReference}</b></p>
       <p>Dear ${esc(d.carrier.driver.split(' ')[0]!)},</p>
-      <p>This letter confirms that your ${esc(d.equipment.toLowerCase())} will pick up ${d.pieces} pieces of ${esc(d.commodity.toLowerCase())} (${d.weight.toLocaleString('en-US')} lbs) at ${esc(p.place.name)}, ${esc(p.place.street)}, ${csz(p.place)} on ${p.date} at ${twelve(p.time)} under pick-up number ${p.ref}, and deliver to ${esc(q.place.name)}, ${esc(q.place.street)}, ${csz(q.place)} on ${q.date} by ${twelve(q.time)}, reference ${q.ref}. The trip is ${s.miles()} loaded miles and we agree to pay ${s.money(d.rate)} linehaul${fuel}.${tolls}${extra}${total} ${s.termSentences().map(esc).join(' ')}</p>
+      <p>This letter confirms that your ${esc(d.equipment.toLowerCase())} will pick up ${d.pieces} pieces of ${esc(d.commodity.toLowerCase())} (${d.weight.toLocaleString('en-US')} lbs) at ${esc(p.place.name)}, ${esc(p.place.street)}, ${csz(p.place)} on ${p.date} at ${ampmLower(p.time)} under pick-up number ${p.ref}, and deliver to ${esc(q.place.name)}, ${esc(q.place.street)}, ${csz(q.place)} on ${q.date} by ${ampmLower(q.time)}, reference ${q.ref}. The trip is ${s.miles()} loaded miles and we agree to pay ${s.money(d.rate)} linehaul${fuel}.${tolls}${extra}${total} ${s.termSentences().map(esc).join(' ')}</p>
       <p>Please sign and return this letter before dispatch. Invoices go to ${esc(d.billTo.name)}, ${s.office(d.billTo, ', ')}.</p>
       <p>Sincerely,<br><br><i style="font-size:17px">${esc(d.dispatcher)}</i><br>${esc(d.dispatcher)}, Broker Agent</p>
       <p>Accepted: _______________________________ &nbsp; Date: ______________</p><p class="small">${s.boilerplate()}</p></div>`;
@@ -196,7 +181,7 @@ const faxedForm: Family = {
     .l{font-size:9px;display:block}`,
   body(s) {
     const d = s.d;
-    const faxNo = `(${int(s.r, 201, 989)}) ${int(s.r, 200, 989)}-${int(s.r, 1000, 9999)}`;
+    const faxNo = `${drawPhone(s, 'paren')}`;
     const box = (l: string, v: string, span = 1) => `<td colspan="${span}"><span class="l">${l}</span>${v}</td>`;
     const stops = d.stops.map((st) => `<tr>${box(st.kind === 'pick' ? 'SHIPPER' : 'RECEIVER', `${esc(st.place.name.toUpperCase())}<br>${esc(st.place.street.toUpperCase())}`, 2)}${box('CITY', esc(st.place.city.toUpperCase()))}${box('ST', st.place.st)}${box('ZIP', st.place.zip)}${box('DATE/TIME', `${st.date} ${st.time}`)}${box('REF', st.ref)}</tr>`).join('');
     const pay = payLines(s, { linehaul: 'LINE HAUL', fsc: 'FUEL', tolls: 'TOLLS', stop: 'STOP CHG', lumper: 'LUMPER' });
@@ -232,7 +217,7 @@ const logoBands: Family = {
     const d = s.d;
     const initials = d.broker.name.split(' ').map((w) => w[0]).join('').slice(0, 2);
     const pay = payLines(s, { linehaul: 'Base Rate', fsc: 'Fuel Surcharge', tolls: 'Toll Reimbursement', stop: 'Additional Stops', lumper: 'Lumper' });
-    const stops = d.stops.map((st) => `<div class="stop"><b>${st.kind === 'pick' ? 'PICK UP' : 'DELIVER'} ${nth(s, st)}</b> · ${shortDate(st.date)} · ${twelve(st.time)} · #${st.ref}<br>${esc(st.place.name)}<br>${esc(st.place.street)}, ${csz(st.place)}</div>`).join('');
+    const stops = d.stops.map((st) => `<div class="stop"><b>${st.kind === 'pick' ? 'PICK UP' : 'DELIVER'} ${stopNo(s, st)}</b> · ${shortDate(st.date)} · ${ampmLower(st.time)} · #${st.ref}<br>${esc(st.place.name)}<br>${esc(st.place.street)}, ${csz(st.place)}</div>`).join('');
     return `<div class="page"><div class="top"><div class="logo">${esc(initials)}</div><div><div class="n">${esc(d.broker.name)}</div><div class="a">${esc(d.broker.street)}, ${csz(d.broker)} | ${d.broker.phone} | ${d.otherNumbers.brokerMc}</div></div>
       <div class="t">Rate Confirmation<br><b style="font-size:16px">Load ${d.loadReference}</b></div></div>
       <div class="band">CARRIER &amp; EQUIPMENT</div><div class="in two"><div>${esc(d.carrier.name)}<br>${d.carrier.mc} · DOT ${d.carrier.dot}<br>Driver: ${esc(d.carrier.driver)}</div>
@@ -257,7 +242,7 @@ const carrierPacketPage: Family = {
   body(s) {
     const d = s.d;
     const pages = int(s.r, 6, 9);
-    const stops = d.stops.map((st) => `<tr><td>${st.kind === 'pick' ? 'Pickup' : 'Drop'} ${nth(s, st)}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}</td><td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date}<br>${st.time}</td></tr>`).join('');
+    const stops = d.stops.map((st) => `<tr><td>${st.kind === 'pick' ? 'Pickup' : 'Drop'} ${stopNo(s, st)}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}</td><td>${esc(st.place.city)}</td><td>${st.place.st}</td><td>${st.place.zip}</td><td>${st.date}<br>${st.time}</td></tr>`).join('');
     const other = d.charges.filter((c) => c.code === 'stop' || c.code === 'lumper').map((c) => `<b>${esc(c.label)}:</b><span>${s.money(c.amount)}</span>`).join('');
     return `<div class="page"><div class="hd"><span>${esc(d.broker.name)} — Carrier Packet</span><span>Page 5 of ${pages}</span></div>
       <h2>Section 5: Carrier Set-Up Checklist</h2><ol><li>Signed Broker-Carrier Agreement (pages 2–4)</li><li>Current W-9 and certificate of insurance naming ${esc(d.broker.name)} as certificate holder</li>
@@ -285,7 +270,7 @@ const plainColonLabels: Family = {
   body(s) {
     const d = s.d;
     const ln = (k: string, v: string) => `<div class="ln"><span>${k}:</span><span>${v}</span></div>`;
-    const stop = (st: Stop) => `<div class="sec"><u>${st.kind === 'pick' ? 'PICKUP' : 'DELIVERY'} ${nth(s, st)}</u>
+    const stop = (st: Stop) => `<div class="sec"><u>${st.kind === 'pick' ? 'PICKUP' : 'DELIVERY'} ${stopNo(s, st)}</u>
       ${ln('Company', esc(st.place.name))}${ln('Street', esc(st.place.street))}${ln('City', esc(st.place.city))}${ln('State', st.place.st)}${ln('Zip', st.place.zip)}
       ${ln('Date', st.date)}${ln('Time', st.time)}${ln(st.kind === 'pick' ? 'PU Number' : 'Delivery Number', st.ref)}</div>`;
     const pay = payLines(s, { linehaul: 'Rate', fsc: 'Fuel', tolls: 'Tolls', stop: 'Stop Pay', lumper: 'Lumper' });
@@ -316,7 +301,7 @@ const stopCardsSplitZip: Family = {
     const d = s.d;
     const cards = d.stops.map((st, i) => `<div class="card"><h3>Stop ${i + 1} — ${st.kind === 'pick' ? 'Load' : 'Unload'}</h3>${esc(st.place.name)}<br>${esc(st.place.street)}
       <div class="g"><div><i>City</i>${esc(st.place.city)}</div><div><i>ST</i>${st.place.st}</div><div><i>ZIP</i>${st.place.zip}</div></div>
-      <div class="g"><div><i>Appointment</i>${st.date} ${st.time}</div><div><i>Ref</i>${st.ref}</div><div><i>Contact</i>${cell(s)}</div></div></div>`).join('');
+      <div class="g"><div><i>Appointment</i>${st.date} ${st.time}</div><div><i>Ref</i>${st.ref}</div><div><i>Contact</i>${drawPhone(s, 'dot')}</div></div></div>`).join('');
     const pay = payLines(s, { linehaul: 'Linehaul', fsc: 'Fuel Surch.', tolls: 'Tolls', stop: 'Stop-offs', lumper: 'Lumper' });
     const showTotal = s.maybe(0.65);
     return `<div class="page"><div class="hd"><div><b>${esc(d.broker.name)}</b><br>${esc(d.broker.street)}, ${csz(d.broker)}<br>${d.broker.phone} · ${d.otherNumbers.brokerMc}</div>
@@ -344,7 +329,7 @@ const agentUnderHost: Family = {
     if (d.tolls !== null) cols.push(['Tolls', s.money(d.tolls)]);
     for (const c of d.charges.filter((x) => x.code === 'stop' || x.code === 'lumper')) cols.push([esc(c.label), s.money(c.amount)]);
     if (s.maybe(0.55)) cols.push(['Carrier Total', s.total()]);
-    const rows = d.stops.map((st) => `<tr><td>${st.kind === 'pick' ? 'P' : 'D'}${nth(s, st)}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}</td><td>${st.date}</td><td>${st.time}</td><td>${st.ref}</td></tr>`).join('');
+    const rows = d.stops.map((st) => `<tr><td>${st.kind === 'pick' ? 'P' : 'D'}${stopNo(s, st)}</td><td>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${csz(st.place)}</td><td>${st.date}</td><td>${st.time}</td><td>${st.ref}</td></tr>`).join('');
     return `<div class="page"><div class="hd"><div><small>Agent Office</small><b>${esc(d.broker.name)}</b><br>${s.office(d.broker)}</div>
       <div><small>Corporate / Bill To</small><b>${esc(host)}</b><br>${esc(d.billTo.street)}<br>${csz(d.billTo)}<br>Phone ${d.billTo.phone}<br>${d.otherNumbers.brokerMc}</div>
       <div><small>Shipment</small>Shipment #: <b style="font-size:13px">${d.loadReference}</b><br>Customer PO: ${d.otherNumbers.po}<br>Agent: ${esc(d.dispatcher)}<br>Date: ${d.issued}</div></div>
@@ -370,7 +355,7 @@ const twoColumnPayBox: Family = {
     const d = s.d;
     const p = first(s);
     const q = last(s);
-    const col = (st: Stop, h: string) => `<div><h4>${h}</h4>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${esc(st.place.city)}, ${st.place.st}<br>${st.place.zip}<br><br>Appt: ${st.date} ${twelve(st.time)}<br>Ref#: ${st.ref}</div>`;
+    const col = (st: Stop, h: string) => `<div><h4>${h}</h4>${esc(st.place.name)}<br>${esc(st.place.street)}<br>${esc(st.place.city)}, ${st.place.st}<br>${st.place.zip}<br><br>Appt: ${st.date} ${ampmLower(st.time)}<br>Ref#: ${st.ref}</div>`;
     const pay = payLines(s, { linehaul: 'Flat Rate', fsc: 'Fuel Adj.', tolls: 'Tolls', stop: 'Stops', lumper: 'Lumper' });
     const total = s.maybe(0.6) ? `<div style="font-weight:bold"><span>Total</span><span>${s.total()}</span></div>` : '';
     return `<div class="page"><div style="display:flex;justify-content:space-between"><div><b style="font-size:15px">${esc(d.broker.name)}</b><br>${esc(d.broker.street)}<br>${csz(d.broker)}</div>

@@ -6,9 +6,7 @@
 // with accessorial decoys, letterhead and remit-to with their own cities.
 import type { Stop } from '../../load';
 import { esc, type Family, first, last } from '../../sheet';
-
-const cell = (label: string, value: string, span = 1) =>
-  `<td colspan="${span}"><div class="l">${label}</div><div class="v">${value}</div></td>`;
+import { formCell } from '../../family-helpers';
 
 /** Label above value; ZIP, City and State cells in another order than City / State / ZIP. */
 const gridZipFirst: Family = {
@@ -21,13 +19,13 @@ const gridZipFirst: Family = {
     const d = s.d;
     const p = first(s);
     const q = last(s);
-    const place = (st: Stop, who: string) => `<tr>${cell(`${who} NAME`, esc(st.place.name), 2)}${cell('ZIP', st.place.zip)}${cell('CITY', esc(st.place.city))}${cell('STATE', st.place.st)}${cell('APPT', `${st.date} ${st.time}`)}</tr>`;
+    const place = (st: Stop, who: string) => `<tr>${formCell(`${who} NAME`, esc(st.place.name), 2)}${formCell('ZIP', st.place.zip)}${formCell('CITY', esc(st.place.city))}${formCell('STATE', st.place.st)}${formCell('APPT', `${st.date} ${st.time}`)}</tr>`;
     return `<div class="page"><div style="display:flex;justify-content:space-between"><div><b style="font-size:18px">${esc(d.broker.name)}</b><br>${s.office(d.broker)}</div>
-      <table class="g" style="width:230px">${cell('REFERENCE NO.', `<b>${d.loadReference}</b>`)}${cell('DATE', d.issued)}</table></div>
+      <table class="g" style="width:230px">${formCell('REFERENCE NO.', `<b>${d.loadReference}</b>`)}${formCell('DATE', d.issued)}</table></div>
       <div class="sec">ORIGIN</div><table class="g">${place(p, 'SHIPPER')}</table>
       <div class="sec">DESTINATION</div><table class="g">${place(q, 'RECEIVER')}</table>
-      <table class="g" style="margin-top:12px"><tr>${cell('EQUIPMENT', esc(d.equipment))}${cell('WEIGHT', `${d.weight} lb`)}${cell('DEADHEAD', String(d.deadhead))}${cell('LOADED MILES', s.miles())}</tr>
-      <tr>${cell('LINEHAUL RATE', s.money(d.rate))}${cell('FUEL SURCHARGE', d.fsc !== null ? s.money(d.fsc) : 'INCL')}${cell('TOLLS', d.tolls !== null ? s.money(d.tolls) : 'NONE')}${cell('TOTAL CARRIER PAY', s.total())}</tr></table>
+      <table class="g" style="margin-top:12px"><tr>${formCell('EQUIPMENT', esc(d.equipment))}${formCell('WEIGHT', `${d.weight} lb`)}${formCell('DEADHEAD', String(d.deadhead))}${formCell('LOADED MILES', s.miles())}</tr>
+      <tr>${formCell('LINEHAUL RATE', s.money(d.rate))}${formCell('FUEL SURCHARGE', d.fsc !== null ? s.money(d.fsc) : 'INCL')}${formCell('TOLLS', d.tolls !== null ? s.money(d.tolls) : 'NONE')}${formCell('TOTAL CARRIER PAY', s.total())}</tr></table>
       <p style="font-size:10px">${s.termSentences().join(' ')} ${s.boilerplate()}</p></div>`;
   },
 };

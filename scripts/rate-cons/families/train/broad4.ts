@@ -9,22 +9,13 @@
 import { cents } from '../../load';
 import type { Place, Stop } from '../../load';
 import { esc, type Family, type Sheet, first, last } from '../../sheet';
+import { extraCharge, weightLbs } from '../../family-helpers';
 import { int, pick } from '../../../../src/domain/seeded-random';
 
-
-/**
- * A charge the sheet prints as a line of pay beyond the drawn ones (tarp, pre-approved detention,
- * driver assist): it joins the load's charges and its total, so the truth's total is what is printed.
- */
-function extraCharge(s: Sheet, label: string, amount: number): void {
-  s.d.charges.push({ code: 'stop', label, amount });
-  s.d.total = cents(s.d.total + amount);
-}
 /** Every charge but the linehaul, as [label, amount]. */
 const accessorials = (s: Sheet) => s.d.charges.filter((c) => c.code !== 'linehaul').map((c) => [c.label, c.amount] as const);
 /** Company, street and "City, ST ZIP" on three lines. */
 const block = (s: Sheet, pl: Place) => s.address(pl);
-const lbs = (s: Sheet) => `${s.d.weight.toLocaleString('en-US')} lbs`;
 
 /** "Freight Charge" and accessorials above "Total Carrier Pay"; Order # beside the customer PO and BOL. */
 const freightChargeTotalPay: Family = {
@@ -47,7 +38,7 @@ const freightChargeTotalPay: Family = {
       <div class="h">Charges</div><table><tr><td>Freight Charge</td><td class="r">${s.money(d.rate)}</td></tr>
       ${accessorials(s).map(([l, a]) => `<tr><td>${esc(l)}</td><td class="r">${s.money(a)}</td></tr>`).join('')}
       <tr><td><b>Total Carrier Pay</b></td><td class="r"><b>${s.total()}</b></td></tr></table>
-      <p>Miles: ${s.miles()} &nbsp; Equipment: ${esc(d.equipment)} &nbsp; ${lbs(s)}</p>
+      <p>Miles: ${s.miles()} &nbsp; Equipment: ${esc(d.equipment)} &nbsp; ${weightLbs(s)}</p>
       <p style="font-size:10px">${s.termSentences().join(' ')} ${s.boilerplate()}</p></div>`;
   },
 };
@@ -158,7 +149,7 @@ const agreedRateTarp: Family = {
     if (tarp) extraCharge(s, 'Tarp Fee', pick(s.r, [75, 100, 125]));
     const box = (k: string, v: string) => `<div><small>${k}</small>${v}</div>`;
     return `<div class="page"><b style="font-size:18px">${esc(d.broker.name)}</b> · ${d.otherNumbers.brokerMc}<br>${s.office(d.broker, ' · ')}
-      <div class="hb">${box('LOAD NO.', `<b>${d.loadReference}</b>`)}${box('BROKER MC', d.otherNumbers.brokerMc.replace('MC-', ''))}${box('PICKUP NO.', p.ref)}${box('WEIGHT', lbs(s))}</div>
+      <div class="hb">${box('LOAD NO.', `<b>${d.loadReference}</b>`)}${box('BROKER MC', d.otherNumbers.brokerMc.replace('MC-', ''))}${box('PICKUP NO.', p.ref)}${box('WEIGHT', weightLbs(s))}</div>
       <div class="sec"><b>Origin</b>${block(s, p.place)} — ${p.date} ${p.time}</div>
       <div class="sec"><b>Destination</b>${block(s, q.place)} — ${q.date} ${q.time}</div>
       <div class="sec"><b>Pay</b>Agreed Rate ${s.money(d.rate)}<br>
@@ -255,7 +246,7 @@ const numberedPickupBlocks: Family = {
       <div style="text-align:right"><b>Load # ${d.loadReference}</b><br>Dispatcher ${esc(d.dispatcher)}</div></div>
       ${d.stops.map(stop).join('')}
       <p>Transportation ${s.money(d.rate)}${accessorials(s).map(([l, a]) => ` · ${esc(l)} ${s.money(a)}`).join('')} · <b>Total ${s.total()}</b></p>
-      <p>Miles ${s.miles()} · ${esc(d.equipment)} · ${lbs(s)}</p>
+      <p>Miles ${s.miles()} · ${esc(d.equipment)} · ${weightLbs(s)}</p>
       <p style="font-size:10px">${s.termSentences().join(' ')} ${s.boilerplate()}</p></div>`;
   },
 };

@@ -2,9 +2,8 @@
 // cells, stop cards, header boxes with bare numbers. See scripts/rate-cons/generate.ts.
 import type { ChargeLine } from '../../load';
 import { esc, type Family, type Sheet } from '../../sheet';
+import { formCell } from '../../family-helpers';
 
-const cell = (label: string, value: string, span = 1) =>
-  `<td colspan="${span}"><div class="l">${label}</div><div class="v">${value}</div></td>`;
 const chargeName = (c: ChargeLine, names: Partial<Record<ChargeLine['code'], string>>) => names[c.code] ?? c.label;
 
 const gridFormSplitCsz: Family = {
@@ -20,13 +19,13 @@ const gridFormSplitCsz: Family = {
     return `<div class="page"><div class="head"><div><b style="font-size:20px">${esc(d.broker.name)}</b><br>${s.office(d.broker)}</div>
       <div class="hb"><div class="l">LOAD</div>${d.loadReference}</div></div>
       <div style="text-align:center;font-weight:bold;margin-top:10px">CARRIER RATE CONFIRMATION</div>
-      <table class="g"><tr>${cell('CARRIER', esc(d.carrier.name), 2)}${cell('MC #', d.carrier.mc)}${cell('DATE', d.issued)}</tr>
-      <tr>${cell('SHIPPER', esc(p.place.name), 2)}${cell('PICKUP DATE', p.date)}${cell('TIME', p.time)}</tr>
-      <tr>${cell('PICKUP ADDRESS', esc(p.place.street))}${cell('PICKUP CITY', esc(p.place.city))}${cell('STATE', p.place.st)}${cell('ZIP', p.place.zip)}</tr>
-      <tr>${cell('CONSIGNEE', esc(q.place.name), 2)}${cell('DELIVERY DATE', q.date)}${cell('TIME', q.time)}</tr>
-      <tr>${cell('DELIVERY ADDRESS', esc(q.place.street))}${cell('DELIVERY CITY', esc(q.place.city))}${cell('STATE', q.place.st)}${cell('ZIP', q.place.zip)}</tr>
-      <tr>${cell('COMMODITY', esc(d.commodity))}${cell('WEIGHT', `${d.weight} LBS`)}${cell('PIECES', String(d.pieces))}${cell('MILES', String(d.miles))}</tr>
-      <tr>${cell('LINE HAUL', s.money(d.rate))}${cell('FUEL', d.fsc !== null ? s.money(d.fsc) : '')}${cell('TOLLS', d.tolls !== null ? s.money(d.tolls) : '')}${cell('TOTAL', s.total())}</tr></table>
+      <table class="g"><tr>${formCell('CARRIER', esc(d.carrier.name), 2)}${formCell('MC #', d.carrier.mc)}${formCell('DATE', d.issued)}</tr>
+      <tr>${formCell('SHIPPER', esc(p.place.name), 2)}${formCell('PICKUP DATE', p.date)}${formCell('TIME', p.time)}</tr>
+      <tr>${formCell('PICKUP ADDRESS', esc(p.place.street))}${formCell('PICKUP CITY', esc(p.place.city))}${formCell('STATE', p.place.st)}${formCell('ZIP', p.place.zip)}</tr>
+      <tr>${formCell('CONSIGNEE', esc(q.place.name), 2)}${formCell('DELIVERY DATE', q.date)}${formCell('TIME', q.time)}</tr>
+      <tr>${formCell('DELIVERY ADDRESS', esc(q.place.street))}${formCell('DELIVERY CITY', esc(q.place.city))}${formCell('STATE', q.place.st)}${formCell('ZIP', q.place.zip)}</tr>
+      <tr>${formCell('COMMODITY', esc(d.commodity))}${formCell('WEIGHT', `${d.weight} LBS`)}${formCell('PIECES', String(d.pieces))}${formCell('MILES', String(d.miles))}</tr>
+      <tr>${formCell('LINE HAUL', s.money(d.rate))}${formCell('FUEL', d.fsc !== null ? s.money(d.fsc) : '')}${formCell('TOLLS', d.tolls !== null ? s.money(d.tolls) : '')}${formCell('TOTAL', s.total())}</tr></table>
       <p style="font-size:11px">${s.termSentences().join(' ')} ${s.boilerplate()}</p></div>`;
   },
 };
@@ -42,11 +41,11 @@ const gridFormCityState: Family = {
     const p = s.picks[0]!;
     const q = s.drops[s.drops.length - 1]!;
     return `<div class="page"><h1>${esc(d.broker.name.toUpperCase())}</h1><div>${s.office(d.broker, ' · ')}</div><br>
-      <table class="g"><tr>${cell('Order Number', d.loadReference)}${cell('Customer PO', d.otherNumbers.po)}${cell('Equipment', d.equipment)}${cell('Dispatcher', d.dispatcher)}</tr>
-      <tr>${cell('Origin', s.cs(p.place), 2)}${cell('Destination', s.cs(q.place), 2)}</tr>
-      <tr>${cell('Ship Date', p.date)}${cell('Deliver By', q.date)}${cell('Loaded Miles', s.miles())}${cell('Deadhead', String(d.deadhead))}</tr>
-      <tr>${cell('Rate', s.money(d.rate))}${cell('Fuel Surcharge', d.fsc !== null ? s.money(d.fsc) : 'N/A')}${cell('Tolls', d.tolls !== null ? s.money(d.tolls) : 'N/A')}${cell('Total Pay', s.total())}</tr>
-      <tr>${cell('Shipper', s.address(p.place), 2)}${cell('Consignee', s.address(q.place), 2)}</tr></table>
+      <table class="g"><tr>${formCell('Order Number', d.loadReference)}${formCell('Customer PO', d.otherNumbers.po)}${formCell('Equipment', d.equipment)}${formCell('Dispatcher', d.dispatcher)}</tr>
+      <tr>${formCell('Origin', s.cs(p.place), 2)}${formCell('Destination', s.cs(q.place), 2)}</tr>
+      <tr>${formCell('Ship Date', p.date)}${formCell('Deliver By', q.date)}${formCell('Loaded Miles', s.miles())}${formCell('Deadhead', String(d.deadhead))}</tr>
+      <tr>${formCell('Rate', s.money(d.rate))}${formCell('Fuel Surcharge', d.fsc !== null ? s.money(d.fsc) : 'N/A')}${formCell('Tolls', d.tolls !== null ? s.money(d.tolls) : 'N/A')}${formCell('Total Pay', s.total())}</tr>
+      <tr>${formCell('Shipper', s.address(p.place), 2)}${formCell('Consignee', s.address(q.place), 2)}</tr></table>
       <p>${s.termSentences().join('<br>')}</p><p style="font-size:10px">${s.boilerplate()}</p></div>`;
   },
 };
@@ -168,11 +167,11 @@ const checkboxForm: Family = {
     .l{font-size:8px;font-weight:bold}.v{font-size:13px}`,
   body(s) {
     const d = s.d;
-    const rows = d.stops.map((st, i) => `<tr>${cell(`STOP ${i + 1} ${st.kind === 'pick' ? 'SHIPPER' : 'RECEIVER'}`, esc(st.place.name))}${cell('CITY', esc(st.place.city))}${cell('ST', st.place.st)}${cell('ZIP', st.place.zip)}${cell('DATE', st.date)}</tr>`).join('');
-    return `<div class="page"><table class="g"><tr>${cell('BROKER', `<b>${esc(d.broker.name)}</b>`, 2)}${cell('ADDRESS', s.office(d.broker, ', '), 2)}${cell('TRIP', d.loadReference)}</tr></table>
+    const rows = d.stops.map((st, i) => `<tr>${formCell(`STOP ${i + 1} ${st.kind === 'pick' ? 'SHIPPER' : 'RECEIVER'}`, esc(st.place.name))}${formCell('CITY', esc(st.place.city))}${formCell('ST', st.place.st)}${formCell('ZIP', st.place.zip)}${formCell('DATE', st.date)}</tr>`).join('');
+    return `<div class="page"><table class="g"><tr>${formCell('BROKER', `<b>${esc(d.broker.name)}</b>`, 2)}${formCell('ADDRESS', s.office(d.broker, ', '), 2)}${formCell('TRIP', d.loadReference)}</tr></table>
       <table class="g">${rows}</table>
-      <table class="g"><tr>${cell('TOTAL MILES', s.miles())}${cell('LINEHAUL', s.money(d.rate))}${cell('FSC', d.fsc !== null ? s.money(d.fsc) : '$0.00')}${cell('TOLLS', d.tolls !== null ? s.money(d.tolls) : '$0.00')}${cell('TOTAL', s.total())}</tr></table>
-      <table class="g"><tr>${cell('BILL TO', `${esc(d.billTo.name)}<br>${s.office(d.billTo)}`, 2)}${cell('REMIT TO', `${esc(d.remitTo.name)}<br>${s.office(d.remitTo)}`, 3)}</tr></table>
+      <table class="g"><tr>${formCell('TOTAL MILES', s.miles())}${formCell('LINEHAUL', s.money(d.rate))}${formCell('FSC', d.fsc !== null ? s.money(d.fsc) : '$0.00')}${formCell('TOLLS', d.tolls !== null ? s.money(d.tolls) : '$0.00')}${formCell('TOTAL', s.total())}</tr></table>
+      <table class="g"><tr>${formCell('BILL TO', `${esc(d.billTo.name)}<br>${s.office(d.billTo)}`, 2)}${formCell('REMIT TO', `${esc(d.remitTo.name)}<br>${s.office(d.remitTo)}`, 3)}</tr></table>
       <p style="font-size:10px">${s.termSentences().join(' ')}</p></div>`;
   },
 };
