@@ -180,8 +180,7 @@ function offerReaderMiles(parsed: ParsedRateConfirmation, text: string, gazettee
   const found = offer.status === 'ok' ? offer.loads[0]?.miles : null;
   if (!found || found.estimated || found.confidence < OFFER_MILES_SURE) return null;
   const miles = found.value;
-  const dollars = [parsed.rate, parsed.total, parsed.fsc, parsed.tolls].filter((v): v is number => v !== null).map(Math.floor);
-  if (dollars.includes(miles) || withPlausibleMiles({ ...parsed, miles }).miles === null) return null;
+  if (isDollarsOfAnAmount(miles, [parsed.rate, parsed.total, parsed.fsc, parsed.tolls]) || withPlausibleMiles({ ...parsed, miles }).miles === null) return null;
   return milesFitRoad(miles, parsed.origin, parsed.destination, gazetteer) ? miles : null;
 }
 
@@ -197,15 +196,21 @@ function withPlausibleMiles(parsed: ParsedRateConfirmation): ParsedRateConfirmat
 }
 
 /**
- * `parsed` with the fields it left empty taken from another reading of the same page. Miles the
- * other reading found that are the dollars of an amount on the sheet ('$2,044.14' read apart
+ * Miles that are the whole dollars of one of `amounts` printed on the sheet ('$2,044.14' read apart
  * from its label as 2044) are money, not a distance.
+ */
+function isDollarsOfAnAmount(miles: number, amounts: ReadonlyArray<number | null>): boolean {
+  return amounts.filter((v): v is number => v !== null).map(Math.floor).includes(miles);
+}
+
+/**
+ * `parsed` with the fields it left empty taken from another reading of the same page, but for
+ * miles that other reading found that are the dollars of an amount on the sheet.
  */
 function filledFrom(parsed: ParsedRateConfirmation, other: ParsedRateConfirmation): ParsedRateConfirmation {
   const merged = { ...parsed };
   for (const f of [...FIELD_NAMES, 'total', 'rpm'] as const) if (merged[f] === null) Object.assign(merged, { [f]: other[f] });
-  const dollars = [merged.rate, merged.total, merged.fsc].filter((v): v is number => v !== null).map(Math.floor);
-  if (parsed.miles === null && merged.miles !== null && dollars.includes(merged.miles)) merged.miles = null;
+  if (parsed.miles === null && merged.miles !== null && isDollarsOfAnAmount(merged.miles, [merged.rate, merged.total, merged.fsc])) merged.miles = null;
   if (merged.origin !== parsed.origin) merged.placeMatch = { ...merged.placeMatch, origin: other.placeMatch.origin };
   if (merged.destination !== parsed.destination) merged.placeMatch = { ...merged.placeMatch, destination: other.placeMatch.destination };
   merged.extras = [...parsed.extras, ...other.extras];
