@@ -1,18 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import type { Truth } from '../../scripts/rate-cons/load';
 
 // Rate-confirmation reading end to end: the real server reads a committed fixture with Tesseract.
 const FIXTURES = path.resolve('tests/fixtures/rate-cons');
-interface Truth {
-  origin: string;
-  destination: string;
-  miles: number;
-  rate: number;
-  fsc: number | null;
-  tolls: number | null;
-  loadReference: string;
-}
 const truthOf = (file: string): Truth =>
   (JSON.parse(readFileSync(path.join(FIXTURES, 'truth.json'), 'utf8')) as Array<{ file: string; truth: Truth }>).find(
     (e) => e.file === file,
