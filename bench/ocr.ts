@@ -17,7 +17,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_READS_PER_WORKER } from '../src/server/config';
 import { createTesseractPool, type OcrEngine } from '../src/server/ocr/engine';
-import { extractLoadData, FIELD_NAMES, type LoadExtraction } from '../src/server/ocr/extract-load-data';
+import { extractLoadData, FIELD_NAMES, readsAsRateConfirmation, type LoadExtraction } from '../src/server/ocr/extract-load-data';
+import { chooseFields, fieldCandidates, same, type ChooserContext } from '../src/server/ocr/field-scorer';
+import { CHOOSER_MODEL } from '../src/server/ocr/field-scorer-weights';
 import { readingKey } from '../src/server/testing/recorded-ocr';
 
 interface Entry {
@@ -135,7 +137,10 @@ async function benchFamilies() {
   };
   const rss: number[] = [];
   const sampler = setInterval(() => rss.push(process.memoryUsage.rss()), 50);
-  type Row = { split: string; file: string; family: string; variant: string; degraded: boolean; s: number; right: Record<string, boolean> };
+  // reach: per field with a value on the sheet, whether the value is among the page's candidates
+  // (any reading's words, or the rules' answer): what a perfect chooser could get, so a field lost
+  // to the OCR is told from one lost to the choosing.
+  type Row = { split: string; file: string; family: string; variant: string; degraded: boolean; s: number; right: Record<string, boolean>; reach: Record<string, boolean> };
   const variants = new Set(values.variant.split(',').map((x) => x.trim()));
   const rows: Row[] = [];
   try {
@@ -146,10 +151,21 @@ async function benchFamilies() {
       for (const entry of entries.filter((e) => variants.has(e.variant))) {
         const t0 = process.hrtime.bigint();
         const image = readFileSync(path.join(dir, entry.file));
-        const result = await extractLoadData(image, { engine, ...(values['no-chooser'] ? { chooser: null } : {}) });
+        let context: ChooserContext | null = null;
+        // The committed chooser, as the reader runs it (only where the rules read a rate
+        // confirmation), with its context kept for the reach figure.
+        const chooser = (c: ChooserContext) => {
+          context = c;
+          return values['no-chooser'] || !readsAsRateConfirmation(c.rules) ? {} : chooseFields(c, CHOOSER_MODEL);
+        };
+        const result = await extractLoadData(image, { engine, chooser });
         const s = seconds(process.hrtime.bigint() - t0);
         const right = Object.fromEntries(FIELD_NAMES.map((f) => [f, result[f] === entry.truth[f]]));
-        rows.push({ split, file: entry.file, family: entry.family, variant: entry.variant, degraded: entry.variant !== 'clean', s, right });
+        const candidates = context ? fieldCandidates(context) : null;
+        const reach = Object.fromEntries(
+          FIELD_NAMES.filter((f) => entry.truth[f] !== null).map((f) => [f, !!candidates?.[f].candidates.some((c) => same(c.value, entry.truth[f]))]),
+        );
+        rows.push({ split, file: entry.file, family: entry.family, variant: entry.variant, degraded: entry.variant !== 'clean', s, right, reach });
         if (textOut) writeFileSync(path.join(textOut, split, `${entry.file}.txt`), lastText);
         if (!values.json) {
           const wrong = FIELD_NAMES.filter((f) => !right[f]).map((f) => `${f}=${JSON.stringify(result[f])}`);
@@ -170,6 +186,10 @@ async function benchFamilies() {
     const cells = xs.flatMap((r) => (f ? [r.right[f]!] : FIELD_NAMES.map((g) => r.right[g]!)));
     return cells.length ? Math.round((cells.filter(Boolean).length / cells.length) * 1000) / 10 : NaN;
   };
+  const reachPct = (xs: Row[]) => {
+    const cells = xs.flatMap((r) => Object.values(r.reach));
+    return cells.length ? Math.round((cells.filter(Boolean).length / cells.length) * 1000) / 10 : NaN;
+  };
   const times = rows.map((r) => r.s);
   const sorted = [...times].sort((a, b) => a - b);
   const summary = {
@@ -188,6 +208,7 @@ async function benchFamilies() {
         degraded: pct(by(true)),
         photos: pct(inSplit.filter((r) => r.variant === 'photo')),
         phone: pct(inSplit.filter((r) => r.variant === 'phone')),
+        reach: Object.fromEntries(['clean', 'photo', 'phone'].map((v) => [v, reachPct(inSplit.filter((r) => r.variant === v))])),
         medianSeconds: Object.fromEntries(['clean', 'photo', 'phone'].map((v) => {
           const s = inSplit.filter((r) => r.variant === v).map((r) => r.s).sort((a, b) => a - b);
           return [v, s.length ? Number(s[Math.floor(s.length / 2)]!.toFixed(2)) : NaN];
@@ -204,6 +225,7 @@ async function benchFamilies() {
   console.log(`  first image (worker start + read) ${summary.firstImageSeconds} s, median ${summary.medianSeconds} s, peak RSS ${summary.peakRssMb} MB, workers retired ${summary.workersRetired}`);
   for (const [split, a] of Object.entries(summary.accuracy)) {
     console.log(`\n  ${split} (${a.images} images): fields exactly right, clean ${a.clean} %, degraded ${a.degraded} % (photos ${a.photos} %, phone captures ${a.phone} %)`);
+    console.log(`  values on the sheet found in the page's readings (a perfect chooser's ceiling): clean ${a.reach.clean} %, photos ${a.reach.photo} %, phone captures ${a.reach.phone} %`);
     console.log(`  median per image: clean ${a.medianSeconds.clean} s, photos ${a.medianSeconds.photo} s, phone captures ${a.medianSeconds.phone} s`);
     console.log(`  ${'field'.padEnd(14)} ${'clean'.padStart(7)} ${'degraded'.padStart(9)}`);
     for (const [f, v] of Object.entries(a.fields)) console.log(`  ${f.padEnd(14)} ${`${v.clean} %`.padStart(7)} ${`${v.degraded} %`.padStart(9)}`);
