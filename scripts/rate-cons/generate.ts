@@ -7,6 +7,7 @@
 //   npm run generate:rate-con-families -- --out artifacts/families --both-degraded   # photo and screenshot of each
 //   npm run generate:rate-con-families -- --split train      # one split only
 //   npm run generate:rate-con-families -- --split fresh      # families/fresh → tests/fixtures/rate-cons-families/fresh
+//   npm run generate:rate-con-families -- --out /tmp/camera --camera   # photos at a phone camera's resolution only
 //
 // The held-out families (families/heldout/) are for measurement only: whoever tunes the reader
 // must not read them; nor the fresh families (families/fresh/), written blind to the reader by
@@ -60,11 +61,15 @@ async function shoot(page: Page, html: string, selector: string): Promise<Buffer
   return page.locator(selector).screenshot({ type: 'png' });
 }
 
-/** A printed page photographed on a desk: perspective, uneven light and shadow, blur, JPEG ≈ 40. */
-async function photo(page: Page, clean: Buffer, r: Rand): Promise<Buffer> {
+/**
+ * A printed page photographed on a desk: perspective, uneven light and shadow, blur, JPEG ≈ 40.
+ * `scale`: the page's pixels per CSS pixel (1: a photo about 800 px wide, as a forwarded picture
+ * arrives; 3: as the phone's camera took it), with the blur scaled alike.
+ */
+async function photo(page: Page, clean: Buffer, r: Rand, scale = 1): Promise<Buffer> {
   const meta = await sharp(clean).metadata();
-  const w = meta.width ?? 816;
-  const h = meta.height ?? 1000;
+  const w = Math.round((meta.width ?? 816) / scale);
+  const h = Math.round((meta.height ?? 1000) / scale);
   const rx = (4 + r() * 8) * (r() < 0.5 ? -1 : 1);
   const ry = (2 + r() * 6) * (r() < 0.5 ? -1 : 1);
   const rz = (r() * 4 - 2).toFixed(2);
@@ -74,7 +79,7 @@ async function photo(page: Page, clean: Buffer, r: Rand): Promise<Buffer> {
     <div id="scene" style="width:${w + 120}px;height:${h + 140}px;display:flex;align-items:center;justify-content:center;perspective:1300px;
       background:radial-gradient(circle at 30% 20%,#8a7560,#4a3c30)">
       <div style="position:relative;transform:rotateX(${rx.toFixed(2)}deg) rotateY(${ry.toFixed(2)}deg) rotateZ(${rz}deg);box-shadow:8px 12px 24px rgba(0,0,0,.5)">
-        <img src="data:image/png;base64,${clean.toString('base64')}" style="display:block;filter:sepia(.18) contrast(.88) brightness(.97)">
+        <img src="data:image/png;base64,${clean.toString('base64')}" style="display:block;${scale === 1 ? '' : `width:${w}px;`}filter:sepia(.18) contrast(.88) brightness(.97)">
         <div style="position:absolute;inset:0;background:radial-gradient(ellipse at ${lightX}% 15%,rgba(255,250,235,.18),rgba(0,0,0,.30) 85%)"></div>
         <div style="position:absolute;inset:0;background:linear-gradient(${shadowAngle}deg,rgba(0,0,0,.28) 0%,rgba(0,0,0,0) 38%)"></div>
       </div></div></body></html>`;
@@ -82,8 +87,8 @@ async function photo(page: Page, clean: Buffer, r: Rand): Promise<Buffer> {
   await page.setContent(html);
   const shot = await page.locator('#scene').screenshot({ type: 'png' });
   return sharp(shot)
-    .resize({ width: Math.round((w + 120) * (0.82 + r() * 0.12)) })
-    .blur(0.6 + r() * 0.6)
+    .resize({ width: Math.round((w + 120) * scale * (0.82 + r() * 0.12)) })
+    .blur((0.6 + r() * 0.6) * scale)
     .jpeg({ quality: 40 })
     .toBuffer();
 }
@@ -104,10 +109,14 @@ async function phone(page: Page, clean: Buffer, r: Rand, name: string): Promise<
   return sharp(shot).jpeg({ quality: 62 + Math.floor(r() * 14) }).toBuffer();
 }
 
-export async function renderFamilies(options: { browser: Browser; families: Family[]; outDir: string; seed: number; perFamily: number; index0?: number; bothDegraded?: boolean }) {
+/** Pixels per CSS pixel of a photo as the phone's camera takes it (`--camera`). */
+const CAMERA_SCALE = 3;
+
+export async function renderFamilies(options: { browser: Browser; families: Family[]; outDir: string; seed: number; perFamily: number; index0?: number; bothDegraded?: boolean; camera?: boolean }) {
   const { browser, outDir, seed } = options;
   mkdirSync(outDir, { recursive: true });
-  const page = await browser.newPage({ viewport: { width: 1100, height: 1400 }, deviceScaleFactor: 1 });
+  const scale = options.camera ? CAMERA_SCALE : 1;
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1400 }, deviceScaleFactor: scale });
   const entries: FamilyEntry[] = [];
   for (const [f, family] of options.families.entries()) {
     for (let i = 0; i < options.perFamily; i += 1) {
@@ -115,6 +124,13 @@ export async function renderFamilies(options: { browser: Browser; families: Fami
       await page.setViewportSize({ width: (family.width ?? 816) + 40, height: 1400 });
       const shot = await shoot(page, html, '.page');
       const stem = options.perFamily > 1 ? `${family.name}-${i + 1}` : family.name;
+      if (options.camera) {
+        // Only the photo, at the camera's resolution: how much of the photos' loss is their size.
+        const file = `${stem}-camera.jpg`;
+        writeFileSync(path.join(outDir, file), await photo(page, shot, rand, scale));
+        entries.push({ file, family: family.name, variant: 'photo', truth });
+        continue;
+      }
       // Clean: a PDF rendered by the server or a screenshot; grey PNG or JPEG, alternating.
       const clean = (f + i) % 2 === 0
         ? { file: `${stem}.png`, data: await sharp(shot).grayscale().png({ palette: true, colours: 16, compressionLevel: 9 }).toBuffer() }
@@ -147,6 +163,8 @@ async function main() {
       split: { type: 'string', default: 'train,heldout' },
       /** Each sheet both photographed and as a phone screenshot (the committed set has one of the two). */
       'both-degraded': { type: 'boolean', default: false },
+      /** Only a photo of each sheet, at a phone camera's resolution (three times the committed photos'), for measurement. */
+      camera: { type: 'boolean', default: false },
     },
   });
   const only = values.only?.split(',');
@@ -159,7 +177,7 @@ async function main() {
       const chosen = pickFamilies(list);
       if (chosen.length === 0) continue;
       const outDir = path.resolve(values.out, split);
-      const entries = await renderFamilies({ browser, families: chosen, outDir, seed: Number(values.seed), perFamily: Number(values['per-family']), bothDegraded: values['both-degraded'], index0: split === 'heldout' ? 1 : 0 });
+      const entries = await renderFamilies({ browser, families: chosen, outDir, seed: Number(values.seed), perFamily: Number(values['per-family']), bothDegraded: values['both-degraded'], camera: values.camera, index0: split === 'heldout' ? 1 : 0 });
       console.log(`${split}: ${chosen.length} families, ${entries.length} images → ${path.relative(process.cwd(), outDir)}`);
     }
   } finally {
