@@ -30,7 +30,7 @@ interface Entry {
 // The server runs with glibc's malloc arenas capped (MALLOC_ARENA_MAX, set by the package.json
 // scripts that start it; docs/decisions/009-ocr.md, 'Bounded memory: malloc arenas'). glibc reads it
 // only when a process starts, so without it the bench runs itself again with the server's value, to
-// measure the memory the server holds. MALLOC_ARENA_MAX=8 (or more) measures glibc's default.
+// measure the memory the server holds. MALLOC_ARENA_MAX=16 measures glibc's default (8 a core, 2 cores).
 if (process.env.MALLOC_ARENA_MAX === undefined) {
   const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
