@@ -12,6 +12,7 @@
 //   npm run bench:ocr -- --families --split train --variant photo,phone  # only these variants (CPU: degraded only)
 //   npm run bench:ocr -- --families --split train --ocr-cache /tmp/c  # keep Tesseract's readings (text and
 //     word boxes, by image hash); a later run with the same cache re-parses without OCR (timings then meaningless)
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +27,18 @@ interface Entry {
   file: string;
   variant: string;
   truth: Omit<LoadExtraction, 'confidence'>;
+}
+
+// The server runs with glibc's malloc arenas capped (MALLOC_ARENA_MAX, set by the package.json
+// scripts that start it; docs/decisions/009-ocr.md, 'Bounded memory: malloc arenas'). glibc reads it
+// only when a process starts, so without it the bench runs itself again with the server's value, to
+// measure the memory the server holds. MALLOC_ARENA_MAX=16 measures glibc's default (8 a core, 2 cores).
+if (process.env.MALLOC_ARENA_MAX === undefined) {
+  const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+  });
+  process.exit(child.status ?? 1);
 }
 
 const { values } = parseArgs({

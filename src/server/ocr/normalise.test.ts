@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -156,5 +158,31 @@ describe('normaliseForOcr', () => {
 
   it('refuses more than 50 megapixels as too large, as before', async () => {
     await expect(normaliseForOcr(await blankPng(10_000, 6_000))).rejects.toBeInstanceOf(ImageTooLargeError);
+  });
+});
+
+describe('libvips threads and malloc arenas (docs/decisions/009-ocr.md, "Bounded memory: malloc arenas")', () => {
+  /** sharp's thread count in a fresh process started with `env`, before and after loading the OCR preparation. */
+  function threadsIn(env: NodeJS.ProcessEnv): { sharpDefault: number; withOcr: number } {
+    const script = [
+      "const { default: sharp } = await import('sharp');",
+      'const sharpDefault = sharp.concurrency();',
+      `await import(${JSON.stringify(path.resolve('src/server/ocr/normalise.ts'))});`,
+      'console.log(JSON.stringify({ sharpDefault, withOcr: sharp.concurrency() }));',
+    ].join('\n');
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    return JSON.parse(out.trim().split('\n').at(-1)!);
+  }
+
+  it('prepares each image on one thread when the server caps the malloc arenas (MALLOC_ARENA_MAX)', () => {
+    const { sharpDefault, withOcr } = threadsIn({ MALLOC_ARENA_MAX: '2' });
+    // sharp alone would use a thread per core here (its single thread is only for glibc's default arenas).
+    expect(sharpDefault).toBe(Math.max(1, availableParallelism()));
+    expect(withOcr).toBe(1);
+  }, 30_000);
+
+  it('is started by the package scripts with the arenas capped, as the bench measures it', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    for (const name of ['start', 'serve']) expect(scripts[name]).toMatch(/MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-2\} node /);
   });
 });

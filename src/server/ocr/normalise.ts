@@ -1,6 +1,16 @@
 import sharp, { type Sharp } from 'sharp';
 import { findPageQuad, offSquare, straightenedSize, warpQuad, type Quad } from './page-quad';
 
+/**
+ * libvips works each image on one thread. sharp chooses 1 by itself only while glibc's
+ * MALLOC_ARENA_MAX is unset; the server caps the arenas with it (package.json scripts, README
+ * 'Configuration'), which would otherwise give sharp a thread per core, each with its own buffers,
+ * on cores Tesseract and the HTTP server already share (docs/decisions/009-ocr.md, 'Bounded memory:
+ * malloc arenas').
+ */
+const SHARP_THREADS = 1;
+sharp.concurrency(SHARP_THREADS);
+
 /** Images larger than this many pixels are refused (decompression bombs); a phone photo is ~12 MP. */
 const MAX_INPUT_PIXELS = 50_000_000;
 /**
