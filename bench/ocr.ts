@@ -195,14 +195,10 @@ async function benchFamilies() {
     workersRetired = pool.stats().retired;
     await engine.close();
   }
-  const pct = (xs: Row[], f?: string) => {
-    const cells = xs.flatMap((r) => (f ? [r.right[f]!] : FIELD_NAMES.map((g) => r.right[g]!)));
-    return cells.length ? Math.round((cells.filter(Boolean).length / cells.length) * 1000) / 10 : NaN;
-  };
-  const reachPct = (xs: Row[]) => {
-    const cells = xs.flatMap((r) => Object.values(r.reach));
-    return cells.length ? Math.round((cells.filter(Boolean).length / cells.length) * 1000) / 10 : NaN;
-  };
+  /** The share of true cells, in per cent to one decimal (NaN for none). */
+  const share = (cells: readonly boolean[]) => (cells.length ? Math.round((cells.filter(Boolean).length / cells.length) * 1000) / 10 : NaN);
+  const pct = (xs: Row[], f?: string) => share(xs.flatMap((r) => (f ? [r.right[f]!] : FIELD_NAMES.map((g) => r.right[g]!))));
+  const reachPct = (xs: Row[]) => share(xs.flatMap((r) => Object.values(r.reach)));
   const times = rows.map((r) => r.s);
   const sorted = [...times].sort((a, b) => a - b);
   const summary = {
