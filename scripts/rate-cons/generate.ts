@@ -70,6 +70,7 @@ async function photo(page: Page, clean: Buffer, r: Rand, scale = 1): Promise<Buf
   const meta = await sharp(clean).metadata();
   const w = Math.round((meta.width ?? 816) / scale);
   const h = Math.round((meta.height ?? 1000) / scale);
+  // (At scale 1 the image keeps its own size unstated, so the committed photos render byte for byte as before.)
   const rx = (4 + r() * 8) * (r() < 0.5 ? -1 : 1);
   const ry = (2 + r() * 6) * (r() < 0.5 ? -1 : 1);
   const rz = (r() * 4 - 2).toFixed(2);
