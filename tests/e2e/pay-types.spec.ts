@@ -141,3 +141,46 @@ test('two profiles switch in one tap, and each logged entry names its profile', 
   await expect(acme).toBeChecked();
   await expect(calc.splitSlider).toHaveValue('75');
 });
+
+test('Log decision tapped the moment a profile switch lands names the profile its figures came from', async ({ page }) => {
+  const calc = new CalculatorPage(page);
+  const history = new HistoryPage(page);
+  await calc.goto();
+  const profiles = page.getByRole('radiogroup', { name: 'Profile' });
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  await page.getByLabel('Profile name', { exact: true }).fill('Leased to Acme, 75 %');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profiles.getByRole('radio', { name: 'Leased to Acme, 75 %' })).toBeChecked();
+  await calc.openCostEditor();
+  await choosePay(calc, 'Percentage');
+  const sheetSlider = calc.costSheet.getByRole('slider', { name: 'Split percent' });
+  await sheetSlider.focus();
+  for (let i = 0; i < 5; i++) await sheetSlider.press('ArrowLeft');
+  await calc.saveCostEditor();
+  await calc.fillLoad({ origin: 'Dallas, TX', destination: 'Houston, TX', miles: '500', rate: '1500' });
+  await expect(yourPay(page)).toHaveText('$1,125.00');
+
+  // A quick thumb: 'My truck', then 'Log decision' as soon as the switch shows on screen, before
+  // the page has had a moment to settle. The entry must be wholly My truck's: own authority, all
+  // of the $1,500 linehaul, profit 1,500 − 500 × 1.048461538 = $975.77.
+  await page.evaluate(() => {
+    const group = document.querySelector<HTMLElement>('[role="radiogroup"][aria-label="Profile"]')!;
+    const radio = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((r) => r.nextElementSibling?.textContent === 'My truck')!;
+    const log = [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === 'Log decision')!;
+    return new Promise<void>((resolve) => {
+      const seen = new MutationObserver(() => {
+        if (!radio.checked) return;
+        seen.disconnect();
+        log.click();
+        resolve();
+      });
+      seen.observe(group, { attributes: true, subtree: true, attributeFilter: ['class'] });
+      radio.click();
+    });
+  });
+
+  await history.heading.scrollIntoViewIfNeeded();
+  const entry = history.entry('Dallas, TX → Houston, TX');
+  await expect(entry.getByTestId('history-profit')).toHaveText('$975.77');
+  await expect(entry.getByTestId('history-profile')).toHaveText('My truck');
+});

@@ -1,4 +1,5 @@
 import { memo, Suspense, useRef, useState } from 'react';
+import { activeProfile } from '../../domain/driver-profiles';
 import { CalculatorScreen } from '../features/calculator/calculator-screen';
 import { loadGazetteer } from '../features/calculator/gazetteer';
 import { CostProfileEditor } from '../features/cost-profile/cost-profile-editor';
@@ -6,6 +7,7 @@ import { SimilarLoadsAlert } from '../features/insights/similar-loads-alert';
 import { TourLink, WelcomeCard } from '../features/onboarding/welcome-card';
 import { OfferHelper } from '../features/upload/offer-helper';
 import { RateConfirmationHelper } from '../features/upload/rate-confirmation-helper';
+import { useDriverProfiles } from '../lib/profiles-store';
 import { AccountArea } from './account-area';
 import { AppHeader } from './app-header';
 // Split into their own chunks (not needed for the first paint): see lazy-features.tsx.
@@ -43,9 +45,11 @@ export function HomePage() {
   usePrefetchWhenIdle();
   // Offers kept for comparison survive a reload: their panel loads at once when some are stored.
   const [compareStored] = useState(hasStoredCompare);
-  // Each logged decision names the driver profile in force (docs/product-rules.md R-PAY-8); the
-  // Profile control (loaded just after start-up) says which it is.
-  const [profileName, setProfileName] = useState<string | undefined>(undefined);
+  // Each logged decision names the driver profile in force (docs/product-rules.md R-PAY-8), read
+  // from the profiles in the same render as the settings it computes with: a Log decision tapped
+  // the moment a switch lands gets that profile's name with that profile's figures.
+  const profiles = useDriverProfiles();
+  const profileName = profiles ? activeProfile(profiles).name : undefined;
   return (
     <div className="min-h-dvh">
       <AppHeader actions={<AccountArea />} />
@@ -55,7 +59,7 @@ export function HomePage() {
           costEditor={<CostProfileEditor Sheet={CostProfileSheet} />}
           profileControl={
             <Suspense fallback={<div className="min-h-11" />}>
-              <ProfileSwitcher onActiveName={setProfileName} />
+              <ProfileSwitcher />
             </Suspense>
           }
           profileName={profileName}

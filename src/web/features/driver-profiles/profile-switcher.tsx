@@ -17,11 +17,9 @@ const DeleteProfileConfirm = lazy(() => import('./delete-profile-confirm').then(
  * The compact 'Profile' control beside Equipment (docs/product-rules.md R-PAY-8): one radio per
  * driver profile, so a tap switches; 'Add profile' is where a second one is made.
  */
-export function ProfileSwitcher({ onActiveName }: { onActiveName?: (name: string | undefined) => void }) {
+export function ProfileSwitcher() {
   const store = useDriverProfiles();
-  // The name each logged decision records: the active profile's, once the driver keeps profiles.
   const activeName = store ? activeProfile(store).name : undefined;
-  useEffect(() => onActiveName?.(activeName), [activeName, onActiveName]);
   // With profiles to switch between, fetch the actions in idle time so the first tap does not wait.
   const hasProfiles = store !== null;
   useEffect(() => {
