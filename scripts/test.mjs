@@ -4,9 +4,31 @@
 //   → build → bundle size (first paint of '/' ≤ 150 KB gz of JS) → end-to-end
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 mkdirSync('test-results', { recursive: true });
+
+/** A Vitest JSON report's counts, and its failed tests with their messages. */
+function vitestCounts(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = (r.testResults ?? []).flatMap((f) =>
+    (f.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map((a) => ({ name: `${f.name.replace(`${process.cwd()}/`, '')} › ${a.fullName}`, message: a.failureMessages?.[0] ?? '' })),
+  );
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, failures };
+}
+
+/**
+ * The summary names each failed test with the first lines of its error, so the end of a CI log
+ * (often all that is kept) says what failed and why, not only how many.
+ */
+function failureLines({ name, message }) {
+  const plain = stripVTControlCharacters(message);
+  const lines = plain.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('at ')).slice(0, 4);
+  return [`      ✘ ${name}`, ...lines.map((l) => `        ${l.length > 200 ? `${l.slice(0, 200)}…` : l}`)];
+}
 
 const suites = [
   { name: 'system packages', cmd: ['bash', 'scripts/ensure-system-deps.sh'] },
@@ -20,19 +42,13 @@ const suites = [
   {
     name: 'unit + integration',
     cmd: [bin('vitest'), 'run', '--coverage', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
-    counts: () => {
-      const r = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
-      return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
-    },
+    counts: () => vitestCounts('test-results/vitest.json'),
   },
   {
     // The server integration suite again, against a real PostgreSQL 15 server started for it.
     name: 'integration (PostgreSQL)',
     cmd: ['node', 'scripts/test-postgres.mjs', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-pg.json'],
-    counts: () => {
-      const r = JSON.parse(readFileSync('test-results/vitest-pg.json', 'utf8'));
-      return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
-    },
+    counts: () => vitestCounts('test-results/vitest-pg.json'),
   },
   // The build logs only warnings (--logLevel warn), and it must have none: any output fails it.
   { name: 'build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'], silent: true },
@@ -45,7 +61,19 @@ const suites = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
     counts: () => {
       const r = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
-      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+      const failures = [];
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? []) {
+          for (const t of spec.tests ?? []) {
+            if (t.status !== 'unexpected') continue;
+            const error = t.results?.find((res) => res.error)?.error;
+            failures.push({ name: `${spec.file}:${spec.line} › ${spec.title}`, message: error?.message ?? '' });
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      for (const suite of r.suites ?? []) walk(suite);
+      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped, failures };
     },
   },
 ];
@@ -90,6 +118,7 @@ let failed = 0;
 for (const r of results) {
   const c = r.counts ? ` — ${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped} skipped` : '';
   console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(24)} ${r.seconds.toFixed(1).padStart(6)} s${c}`);
+  for (const f of r.counts?.failures?.slice(0, 5) ?? []) console.log(failureLines(f).join('\n'));
   if (r.counts) {
     passed += r.counts.passed;
     failed += r.counts.failed;
