@@ -22,6 +22,11 @@ describe('extractLoadData: the sparse second pass', () => {
     const result = await extractLoadData(Buffer.from('page'), { engine: scripted(FIRST, 'Loaded miles 2044') });
     expect(result).toMatchObject({ rate: 2044.14, miles: null });
   });
+
+  it('takes no miles that are the dollars of the tolls either ($312.50 of tolls read apart as 312)', async () => {
+    const result = await extractLoadData(Buffer.from('page'), { engine: scripted(`${FIRST}\nTolls: $312.50`, 'Loaded miles 312') });
+    expect(result).toMatchObject({ rate: 2044.14, tolls: 312.5, miles: null });
+  });
 });
 
 describe('extractLoadData: the page prepared sharper (R-UPLOAD-14)', () => {

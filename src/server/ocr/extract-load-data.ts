@@ -210,7 +210,7 @@ function isDollarsOfAnAmount(miles: number, amounts: ReadonlyArray<number | null
 function filledFrom(parsed: ParsedRateConfirmation, other: ParsedRateConfirmation): ParsedRateConfirmation {
   const merged = { ...parsed };
   for (const f of [...FIELD_NAMES, 'total', 'rpm'] as const) if (merged[f] === null) Object.assign(merged, { [f]: other[f] });
-  if (parsed.miles === null && merged.miles !== null && isDollarsOfAnAmount(merged.miles, [merged.rate, merged.total, merged.fsc])) merged.miles = null;
+  if (parsed.miles === null && merged.miles !== null && isDollarsOfAnAmount(merged.miles, [merged.rate, merged.total, merged.fsc, merged.tolls])) merged.miles = null;
   if (merged.origin !== parsed.origin) merged.placeMatch = { ...merged.placeMatch, origin: other.placeMatch.origin };
   if (merged.destination !== parsed.destination) merged.placeMatch = { ...merged.placeMatch, destination: other.placeMatch.destination };
   merged.extras = [...parsed.extras, ...other.extras];
