@@ -35,6 +35,14 @@ describe('rowAmount', () => {
   });
 });
 
+describe('rowAmount and shares', () => {
+  it('reads no dollars in a percentage: the FSC passed on in full is no $100 FSC', () => {
+    expect(rowAmount('FSC to BCO                 100%')).toBeNull();
+    expect(rowAmount('Fuel surcharge 18 % of linehaul')).toBeNull();
+    expect(rowAmount('FSC (18%)   $81.00')).toBe(81);
+  });
+});
+
 describe('firstMiles', () => {
   it('reads the first whole number of a miles cell', () => {
     expect(firstMiles('1,179 mi')).toBe(1179);

@@ -50,8 +50,9 @@ export function rowAmount(text: string): number | null {
     // A charge line's calculation ('$0.2488/mi x 958 mi') holds no amount: neither the quantity of
     // miles nor a piece of the price per mile read from inside its digits ('248'; R-LAYOUT-16).
     .filter((m) => /\$|[.,]\d{2}$/.test(m[0]) || !/^\s*mi(?:les?)?\b/i.test(repaired.slice(m.index + m[0].length)))
-    // ('$0.45/mi' is no '$0' either: a token cut short of its own decimals.)
-    .filter((m) => (m.index === 0 || !/[\d.,]/.test(repaired[m.index - 1]!)) && !/^(?:[\d/]|[.,]\d)/.test(repaired.slice(m.index + m[0].length)))
+    // ('$0.45/mi' is no '$0' either: a token cut short of its own decimals; nor is a share, 'FSC to
+    // BCO 100%', any dollars.)
+    .filter((m) => (m.index === 0 || !/[\d.,]/.test(repaired[m.index - 1]!)) && !/^(?:[\d/]|[.,]\d|\s?%)/.test(repaired.slice(m.index + m[0].length)))
     .map((m) => m[0])
     .filter((t) => !/^\d{1,2}$/.test(t.trim()) || /\$/.test(t));
   if (!tokens.length) return null;
