@@ -22,6 +22,7 @@ import { FIELD_NAMES, type FieldName } from './field-names';
 import { abbreviateStateNames } from './state-names';
 import { unslashPlace } from './place-forms';
 import { cellsOf, midY, rowsOf, spanOf, textHeight, type Box } from './rows-and-cells';
+import { chooserWords } from './section-words';
 import { repairPlaces, snapPlace } from './snap-place';
 
 /** Hashed feature space of each field's model. */
@@ -87,13 +88,8 @@ function rowsOfLines(lines: readonly OcrLine[]): Row[] {
 const WORD = /[a-z]+|[#$%/:]/g;
 const wordsOf = (text: string) => (text.toLowerCase().match(WORD) ?? []).slice(0, 6);
 
-const HEADING: ReadonlyArray<readonly [string, RegExp]> = [
-  ['office', /\b(?:remit|bill\s*to|billing|invoic\w*|factoring|mail\s+to|payment|corporate|headquarters|hq)\b/i],
-  ['drop', /\b(?:deliver\w*|consignee|receiver|destination|drop|ship\s*to|unload\w*|dest|final\s+stop|last\s+stop)\b/i],
-  ['pick', /\b(?:pick\s*-?\s*up\w*|shipper|origin|ship\s*from|load\s*at|loading|p\/u|orig)\b/i],
-  ['money', /\b(?:charges?|rates?|pay|payment|linehaul|line\s*haul|amount|total|settlement|compensation)\b/i],
-  ['carrier', /\b(?:carrier|driver|truck|equipment|trailer)\b/i],
-];
+/** The section a short row's words head, first of these (section-words.ts, with the layout rules'). */
+const HEADING: ReadonlyArray<readonly [string, RegExp]> = (['office', 'drop', 'pick', 'money', 'carrier'] as const).map((section) => [section, new RegExp(String.raw`\b(?:${chooserWords(section)})\b`, 'i')]);
 const headingOf = (text: string) => (text.split(/\s+/).length <= 6 ? (HEADING.find(([, re]) => re.test(text))?.[0] ?? null) : null);
 
 const BLANKED = [

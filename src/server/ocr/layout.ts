@@ -15,6 +15,7 @@ import { cellLabel, type LabelField } from '../../domain/extract/labels';
 import { normaliseCityName, type GazetteerIndex } from '../../domain/distance';
 import type { OcrLine } from './engine';
 import { cellsOf, median, midY, rowsOf, spanOf, textHeight, type Box } from './rows-and-cells';
+import { rulesWords } from './section-words';
 import { snapPlace } from './snap-place';
 import { stateOfZip } from './zip-state';
 
@@ -109,13 +110,11 @@ const rowsOfCells = (cells: readonly LayoutCell[]): LayoutCell[][] =>
 
 // Headings and column names.
 // ('Orig City', 'Dest State': the abbreviated column names of a lane grid; R-LAYOUT-23.)
-const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick(?:\s*-?\s*ups?)?|pickups?|p\/?u|shipper|origin|orig\.?|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
-// ('DL', a printout's stop type for a delivery beside 'PU'; R-LAYOUT-26.)
-const DROP_WORDS =
-  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|dest\.?|ship\s+to|so|del|dlv|dl|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
-// ('BILLTO', 'REMITTO': the scan may join the words. Any heading opening with 'Remit' is the broker's
-// office: 'REMIT:', 'Remit Freight Bills To', 'REMIT / FACTORING'; R-LAYOUT-26.)
-const OFFICE_WORDS = /^(?:remit\b|remitto\b|bill\s*to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
+// (The words: section-words.ts, with the learned chooser's.)
+const stopHeading = (words: string) => new RegExp(String.raw`^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:${words})(?:\s*\d{1,2})?\b`, 'i');
+const PICK_WORDS = stopHeading(rulesWords('pick'));
+const DROP_WORDS = stopHeading(rulesWords('drop'));
+const OFFICE_WORDS = new RegExp(String.raw`^(?:${rulesWords('office')})\b`, 'i');
 /** The stop role a heading or a Type cell names ('STOP 2 - DELIVERY', 'Pick Up', 'PU', 'Remit to'). */
 function roleOf(text: string): Role | null {
   const t = text.replace(/^[^A-Za-z0-9]+/, '').trim();
