@@ -73,10 +73,8 @@ export async function collect(): Promise<ImageExample[]> {
     await extractLoadData(readFileSync(path.join(DIR, e.file)), {
       engine: recorded,
       gazetteer,
-      chooser: (c) => {
-        context = c;
-        return {};
-      },
+      chooser: null,
+      onChooserContext: (c) => (context = c),
     });
     if (!context) throw new Error(`No reading of ${e.file}`);
     const live: ChooserContext = context;
