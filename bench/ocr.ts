@@ -18,9 +18,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_READS_PER_WORKER } from '../src/server/config';
 import { createTesseractPool, type OcrEngine } from '../src/server/ocr/engine';
-import { extractLoadData, FIELD_NAMES, readsAsRateConfirmation, type LoadExtraction } from '../src/server/ocr/extract-load-data';
-import { chooseFields, fieldCandidates, same, type ChooserContext } from '../src/server/ocr/field-scorer';
-import { CHOOSER_MODEL } from '../src/server/ocr/field-scorer-weights';
+import { extractLoadData, FIELD_NAMES, type LoadExtraction } from '../src/server/ocr/extract-load-data';
+import { fieldCandidates, same, type ChooserContext } from '../src/server/ocr/field-scorer';
 import { readingKey } from '../src/server/testing/recorded-ocr';
 
 interface Entry {
@@ -164,14 +163,13 @@ async function benchFamilies() {
       for (const entry of entries.filter((e) => variants.has(e.variant))) {
         const t0 = process.hrtime.bigint();
         const image = readFileSync(path.join(dir, entry.file));
+        // The reader as the server runs it, with the chooser's context kept for the reach figure.
         let context: ChooserContext | null = null;
-        // The committed chooser, as the reader runs it (only where the rules read a rate
-        // confirmation), with its context kept for the reach figure.
-        const chooser = (c: ChooserContext) => {
-          context = c;
-          return values['no-chooser'] || !readsAsRateConfirmation(c.rules) ? {} : chooseFields(c, CHOOSER_MODEL);
-        };
-        const result = await extractLoadData(image, { engine, chooser });
+        const result = await extractLoadData(image, {
+          engine,
+          ...(values['no-chooser'] ? { chooser: null } : {}),
+          onChooserContext: (c) => (context = c),
+        });
         const s = seconds(process.hrtime.bigint() - t0);
         const right = Object.fromEntries(FIELD_NAMES.map((f) => [f, result[f] === entry.truth[f]]));
         const candidates = context ? fieldCandidates(context) : null;

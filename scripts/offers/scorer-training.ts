@@ -205,24 +205,30 @@ const OVERRIDES = [0, 0.5, 1, 2, 3, 4, 6, Infinity];
 export const SURES = [0, 0.5, 1, 2, 3, 4, 6, 8, Infinity];
 
 /**
+ * Of the fill and override thresholds tried (and neither), those with the most fields right
+ * (`right` counts them); ties go to the more cautious, both margins at least as high. The offer
+ * scorer's and the rate-confirmation chooser's (scripts/rate-cons/train-field-scorer.ts) choice.
+ */
+export function bestFillOverride(right: (t: Pick<FieldModel, 'fill' | 'override'>) => number, fills: readonly number[], overrides: readonly number[]): Pick<FieldModel, 'fill' | 'override'> {
+  let best = { fill: Infinity, override: Infinity };
+  let bestRight = right(best);
+  for (const fill of fills) {
+    for (const override of overrides) {
+      const r = right({ fill, override });
+      if (r > bestRight || (r === bestRight && fill >= best.fill && override >= best.override)) [best, bestRight] = [{ fill, override }, r];
+    }
+  }
+  return best;
+}
+
+/**
  * The thresholds with the most right on these out-of-fold scores; ties go to the more cautious.
  * Fill and override act on values the rules did not read sure, `sure` on those they did: the two
  * are chosen apart.
  */
 function chooseThresholds(pairs: ReadonlyArray<readonly [FieldExample, Scored]>, overrides: readonly number[] = OVERRIDES, sures: readonly number[] = [Infinity]): Decision {
-  let best = { fill: Infinity, override: Infinity };
   const free = pairs.filter(([e]) => !e.locked);
-  let bestRight = free.filter(([e, s]) => rightAfter(e, s, best)).length;
-  for (const fill of FILLS) {
-    for (const override of overrides) {
-      const right = free.filter(([e, s]) => rightAfter(e, s, { fill, override })).length;
-      const cautious = fill >= best.fill && override >= best.override;
-      if (right > bestRight || (right === bestRight && cautious)) {
-        best = { fill, override };
-        bestRight = right;
-      }
-    }
-  }
+  const best = bestFillOverride((t) => free.filter(([e, s]) => rightAfter(e, s, t)).length, FILLS, overrides);
   const locked = pairs.filter(([e]) => e.locked);
   let sure = Infinity;
   let sureRight = locked.filter(([e, s]) => rightAfter(e, s, { ...best, sure })).length;

@@ -18,7 +18,7 @@ import { serverGazetteer } from '../../src/server/ocr/gazetteer';
 import { recordedEngine } from '../../src/server/testing/recorded-ocr';
 import { byAuthor } from './families/train';
 import { hashInto } from '../../src/domain/extract/offer-learned';
-import { modelModuleText, sparse, trainField, TRAIN_OPTIONS, type FieldExample } from '../offers/scorer-training';
+import { bestFillOverride, modelModuleText, sparse, trainField, TRAIN_OPTIONS, type FieldExample } from '../offers/scorer-training';
 
 const DIR = path.resolve('tests/fixtures/rate-cons-families/train');
 const READINGS = path.resolve('tests/fixtures/rate-cons-families/train-ocr');
@@ -73,10 +73,8 @@ export async function collect(): Promise<ImageExample[]> {
     await extractLoadData(readFileSync(path.join(DIR, e.file)), {
       engine: recorded,
       gazetteer,
-      chooser: (c) => {
-        context = c;
-        return {};
-      },
+      chooser: null,
+      onChooserContext: (c) => (context = c),
     });
     if (!context) throw new Error(`No reading of ${e.file}`);
     const live: ChooserContext = context;
@@ -129,18 +127,8 @@ const FILLS = [0, 0.5, 1, 1.5, 2, 3, 4, Infinity];
 const OVERRIDES = [0, 0.5, 1, 2, 3, 4, 6, 8, Infinity];
 
 /** The thresholds with the most fields right on these images; ties go to the more cautious. */
-function choose(pool: readonly ImageExample[], oof: ReadonlyMap<string, Scores>, f: FieldName): Decision {
-  let best: Decision = { fill: Infinity, override: Infinity };
-  const count = (t: Decision) => pool.filter((x) => rightAfter(x.fields[f], oof.get(x.file)![f], t, x.acts)).length;
-  let bestRight = count(best);
-  for (const fill of FILLS) {
-    for (const override of OVERRIDES) {
-      const right = count({ fill, override });
-      if (right > bestRight || (right === bestRight && fill >= best.fill && override >= best.override)) [best, bestRight] = [{ fill, override }, right];
-    }
-  }
-  return best;
-}
+const choose = (pool: readonly ImageExample[], oof: ReadonlyMap<string, Scores>, f: FieldName): Decision =>
+  bestFillOverride((t) => pool.filter((x) => rightAfter(x.fields[f], oof.get(x.file)![f], t, x.acts)).length, FILLS, OVERRIDES);
 
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
 

@@ -1,10 +1,15 @@
 // The reader around the parser: the sparse second pass fills only what the first reading left
 // empty, and what it fills is checked (docs/decisions/009-ocr.md). A scripted engine stands in
 // for Tesseract.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OcrEngine } from './engine';
-import { extractLoadData } from './extract-load-data';
-import { passOf } from '../testing/recorded-ocr';
+import { extractLoadData, FIELD_NAMES } from './extract-load-data';
+import type { FieldName } from './field-names';
+import { chooseFields, type ChooserContext } from './field-scorer';
+import { CHOOSER_MODEL } from './field-scorer-weights';
+import { passOf, recordedEngine } from '../testing/recorded-ocr';
 
 const scripted = (block: string, sparse: string): OcrEngine => ({
   recognize: async (_image, options) => ({ text: options?.sparse ? sparse : block, confidence: 0.8 }),
@@ -126,5 +131,49 @@ describe('extractLoadData: the offer reader as a second opinion on empty miles (
   it('leaves a page that does not read as a rate confirmation (fewer than three fields) to the offer reader of the web', async () => {
     const result = await extractLoadData(Buffer.from('page'), { engine: once('Pickup: Dallas, TX\nLine haul: $2,044.14\n240 (loaded)') });
     expect(result.miles).toBeNull();
+  });
+});
+
+describe("extractLoadData: watching the learned chooser's context (R-UPLOAD-21)", () => {
+  // A faxed form of numbered boxes from the training families, read from its recorded OCR: the
+  // rules leave the destination and the miles empty and the committed chooser fills both.
+  const engine = recordedEngine(path.resolve('tests/fixtures/rate-cons-families/train-ocr'));
+  const image = readFileSync(path.resolve('tests/fixtures/rate-cons-families/train/numbered-box-fax.jpg'));
+  const fields = (r: Readonly<Record<FieldName, unknown>>) => Object.fromEntries(FIELD_NAMES.map((f) => [f, r[f]]));
+
+  it('hands the callback the context the chooser is given', async () => {
+    const seen: ChooserContext[] = [];
+    const given: ChooserContext[] = [];
+    await extractLoadData(image, { engine, chooser: (c) => (given.push(c), {}), onChooserContext: (c) => seen.push(c) });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBe(given[0]);
+  });
+
+  it("gives the rules' reading, from which the committed chooser makes exactly the changes the reader makes", async () => {
+    const rules = await extractLoadData(image, { engine, chooser: null });
+    let context: ChooserContext | undefined;
+    const read = await extractLoadData(image, { engine, onChooserContext: (c) => (context = c) });
+    expect(fields(context!.rules)).toEqual(fields(rules));
+    const chosen = chooseFields(context!, CHOOSER_MODEL);
+    expect(chosen).toMatchObject({ destination: 'Lincoln, NE', miles: 631 });
+    expect(fields(read)).toEqual({ ...fields(rules), ...chosen });
+  });
+
+  it('reads the same with a callback as without, with the chooser and without it', async () => {
+    for (const chooser of [undefined, null]) {
+      const plain = await extractLoadData(image, { engine, ...(chooser === null ? { chooser } : {}) });
+      let calls = 0;
+      const watched = await extractLoadData(image, { engine, ...(chooser === null ? { chooser } : {}), onChooserContext: () => (calls += 1) });
+      expect(watched).toEqual(plain);
+      expect(calls).toBe(1);
+    }
+  });
+
+  it("still hands over the context of a page the chooser leaves alone (too few fields for a rate confirmation)", async () => {
+    const once: OcrEngine = { recognize: async (_image, options) => ({ text: options?.sharper || options?.sparse ? '' : 'Pickup: Dallas, TX\nLine haul: $2,044.14', confidence: 0.8 }), close: async () => undefined };
+    let context: ChooserContext | undefined;
+    const read = await extractLoadData(Buffer.from('page'), { engine: once, onChooserContext: (c) => (context = c) });
+    expect(context?.rules).toMatchObject({ origin: 'Dallas, TX', rate: 2044.14, miles: null });
+    expect(read).toEqual(await extractLoadData(Buffer.from('page'), { engine: once }));
   });
 });

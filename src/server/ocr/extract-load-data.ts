@@ -51,10 +51,16 @@ export interface ExtractOptions {
   gazetteer?: GazetteerIndex;
   /**
    * The learned field chooser (field-scorer.ts, R-UPLOAD-21): default the committed model; null
-   * reads with the rules alone; a function is handed the chooser's context (training) and returns
-   * the fields it changes.
+   * reads with the rules alone; a function is handed the chooser's context on every page, past the
+   * rate-confirmation gate, and returns the fields it changes.
    */
   chooser?: ChooserModel | null | ((context: ChooserContext) => Partial<Record<FieldName, CandidateValue>>);
+  /**
+   * Handed the chooser's context on every page, whether the chooser acts on it or not (also with
+   * `chooser: null`): what the page's readings hold, for training and the OCR bench. Reads nothing
+   * differently.
+   */
+  onChooserContext?: (context: ChooserContext) => void;
 }
 
 export async function extractLoadData(image: Buffer, options: ExtractOptions): Promise<LoadExtractionWithText> {
@@ -68,7 +74,7 @@ export async function extractLoadData(image: Buffer, options: ExtractOptions): P
  */
 export async function extractLoadDataFromPages(
   pages: readonly Buffer[],
-  { engine, gazetteer = serverGazetteer(), chooser = CHOOSER_MODEL }: ExtractOptions,
+  { engine, gazetteer = serverGazetteer(), chooser = CHOOSER_MODEL, onChooserContext }: ExtractOptions,
 ): Promise<LoadExtractionWithText> {
   const readPages = async (how: { sparse?: boolean; sharper?: boolean }) => {
     const texts: string[] = [];
@@ -114,10 +120,12 @@ export async function extractLoadDataFromPages(
   // The learned chooser may fill a field the rules left empty or replace one it is sure they
   // misread (docs/product-rules.md R-UPLOAD-21); what it chose is marked for the driver to check.
   // (Only on a page that reads as a rate confirmation: an offer's screenshot or a photo of anything
-  // else keeps what the rules read, so the browser's offer reader gets its text. A training hook
-  // sees every page.)
+  // else keeps what the rules read, so the browser's offer reader gets its text. A chooser given
+  // as a function sees every page.)
+  const context: ChooserContext = { lines: first.lines, more, rules: parsed, gazetteer };
+  onChooserContext?.(context);
   const acts = typeof chooser === 'function' || readsAsRateConfirmation(parsed);
-  const chosen = chooser && acts ? chosenFields(chooser, { lines: first.lines, more, rules: parsed, gazetteer }) : {};
+  const chosen = chooser && acts ? chosenFields(chooser, context) : {};
   parsed = { ...parsed, ...chosen };
   const fieldConfidence = fieldConfidences(parsed, ocrConfidence, gazetteer);
   if (second) fieldConfidence.miles = Math.min(fieldConfidence.miles, SECOND_OPINION_CONFIDENCE);

@@ -21,6 +21,8 @@ import type { OcrLine } from './engine';
 import { FIELD_NAMES, type FieldName } from './field-names';
 import { abbreviateStateNames } from './state-names';
 import { unslashPlace } from './place-forms';
+import { cellsOf, midY, rowsOf, spanOf, textHeight, type Box } from './rows-and-cells';
+import { chooserWords } from './section-words';
 import { repairPlaces, snapPlace } from './snap-place';
 
 /** Hashed feature space of each field's model. */
@@ -50,12 +52,8 @@ export interface ChooserContext {
   gazetteer?: GazetteerIndex;
 }
 
-interface Word {
+interface Word extends Box {
   text: string;
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
 }
 
 interface Cell {
@@ -72,54 +70,26 @@ interface Row {
   text: string;
 }
 
-/** Cells of one row: words closer than a gap of about one and a half letters' height belong together. */
-function cellsOf(words: Word[], height: number): Cell[] {
-  const cells: Cell[] = [];
-  for (const w of words) {
-    const last = cells.at(-1);
-    if (last && w.x0 - last.x1 < 1.4 * height) {
-      last.words.push(w);
-      last.x1 = Math.max(last.x1, w.x1);
-    } else cells.push({ words: [w], text: '', x0: w.x0, x1: w.x1 });
-  }
-  for (const c of cells) c.text = c.words.map((w) => w.text).join(' ');
-  return cells;
-}
-
-/** The page's words grouped into visual rows (Tesseract splits a row of cells into several lines). */
-function rowsOf(lines: readonly OcrLine[]): Row[] {
+/**
+ * The page's words grouped into visual rows (Tesseract splits a row of cells into several lines):
+ * a word whose middle is within the height of the row's first word joins it; then the row's cells,
+ * words closer than a gap of about one and a half letters' height.
+ */
+function rowsOfLines(lines: readonly OcrLine[]): Row[] {
   const words: Word[] = lines.flatMap((l) => l.words.map((w) => ({ text: w.text, ...w.bbox }))).filter((w) => w.text.trim() !== '');
-  words.sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
-  const groups: Word[][] = [];
-  let bounds = { y0: 0, y1: 0 };
-  for (const w of words) {
-    const mid = (w.y0 + w.y1) / 2;
-    const group = groups.at(-1);
-    if (group && mid >= bounds.y0 && mid <= bounds.y1) {
-      group.push(w);
-      continue;
-    }
-    groups.push([w]);
-    bounds = { y0: w.y0, y1: w.y1 };
-  }
-  return groups.map((g) => {
-    g.sort((a, b) => a.x0 - b.x0);
-    const heights = g.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
-    const cells = cellsOf(g, Math.max(8, heights[heights.length >> 1]!));
-    return { cells, y0: Math.min(...g.map((w) => w.y0)), y1: Math.max(...g.map((w) => w.y1)), text: cells.map((c) => c.text).join('  ') };
+  return rowsOf(words, (row, w) => midY(w) >= row[0]!.y0 && midY(w) <= row[0]!.y1).map((g) => {
+    const height = textHeight(g);
+    const cells = cellsOf(g, (gap) => gap < 1.4 * height).map((ws) => ({ words: ws, text: ws.map((w) => w.text).join(' '), x0: ws[0]!.x0, x1: Math.max(...ws.map((w) => w.x1)) }));
+    const { y0, y1 } = spanOf(g);
+    return { cells, y0, y1, text: cells.map((c) => c.text).join('  ') };
   });
 }
 
 const WORD = /[a-z]+|[#$%/:]/g;
 const wordsOf = (text: string) => (text.toLowerCase().match(WORD) ?? []).slice(0, 6);
 
-const HEADING: ReadonlyArray<readonly [string, RegExp]> = [
-  ['office', /\b(?:remit|bill\s*to|billing|invoic\w*|factoring|mail\s+to|payment|corporate|headquarters|hq)\b/i],
-  ['drop', /\b(?:deliver\w*|consignee|receiver|destination|drop|ship\s*to|unload\w*|dest|final\s+stop|last\s+stop)\b/i],
-  ['pick', /\b(?:pick\s*-?\s*up\w*|shipper|origin|ship\s*from|load\s*at|loading|p\/u|orig)\b/i],
-  ['money', /\b(?:charges?|rates?|pay|payment|linehaul|line\s*haul|amount|total|settlement|compensation)\b/i],
-  ['carrier', /\b(?:carrier|driver|truck|equipment|trailer)\b/i],
-];
+/** The section a short row's words head, first of these (section-words.ts, with the layout rules'). */
+const HEADING: ReadonlyArray<readonly [string, RegExp]> = (['office', 'drop', 'pick', 'money', 'carrier'] as const).map((section) => [section, new RegExp(String.raw`\b(?:${chooserWords(section)})\b`, 'i')]);
 const headingOf = (text: string) => (text.split(/\s+/).length <= 6 ? (HEADING.find(([, re]) => re.test(text))?.[0] ?? null) : null);
 
 const BLANKED = [
@@ -251,7 +221,7 @@ export function fieldCandidates(context: ChooserContext): Record<FieldName, Fiel
 
 /** The candidates of one reading of the page. */
 function readingCandidates(context: ChooserContext, lines: readonly OcrLine[]): Record<FieldName, FieldCandidate[]> {
-  const rows = rowsOf(lines);
+  const rows = rowsOfLines(lines);
   const pageHeight = Math.max(1, ...rows.map((r) => r.y1));
   const pageWidth = Math.max(1, ...rows.flatMap((r) => r.cells.map((c) => c.x1)));
   const amounts: Found[] = [];

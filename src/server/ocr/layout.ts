@@ -14,16 +14,14 @@ import { unslashPlace } from './place-forms';
 import { cellLabel, type LabelField } from '../../domain/extract/labels';
 import { normaliseCityName, type GazetteerIndex } from '../../domain/distance';
 import type { OcrLine } from './engine';
+import { cellsOf, median, midY, rowsOf, spanOf, textHeight, type Box } from './rows-and-cells';
+import { rulesWords } from './section-words';
 import { snapPlace } from './snap-place';
 import { stateOfZip } from './zip-state';
 
 /** A run of words on one OCR line with no wide gap between them: one table or form cell. */
-interface LayoutCell {
+interface LayoutCell extends Box {
   text: string;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
   /** Height of the line's words (the text size), in pixels. */
   h: number;
 }
@@ -46,39 +44,22 @@ export interface LayoutFields {
   stops: LayoutStop[];
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)]! : 0;
-};
-
 /** Table borders read as words ('|', '[', '‘') and stray marks are dropped; the rest split at wide gaps. */
 function cellsOfLines(lines: readonly OcrLine[]): LayoutCell[] {
   const cells: LayoutCell[] = [];
   for (const line of lines) {
     const words = line.words
-      .map((w) => ({ ...w, text: w.text.replace(/^[|[\]‘’“”'"]+|[|[\]‘’“”"]+$/g, '') }))
-      .filter((w) => w.text !== '' && !/^[|_]+$/.test(w.text))
-      .sort((a, b) => a.bbox.x0 - b.bbox.x0);
+      .map((w) => ({ ...w.bbox, text: w.text.replace(/^[|[\]‘’“”'"]+|[|[\]‘’“”"]+$/g, '') }))
+      .filter((w) => w.text !== '' && !/^[|_]+$/.test(w.text));
     if (!words.length) continue;
-    const h = Math.max(8, median(words.map((w) => w.bbox.y1 - w.bbox.y0)));
-    let current: LayoutCell | null = null;
-    let previous: (typeof words)[number] | null = null;
-    for (const w of words) {
-      // Two words of large type on a line of smaller type (a letterhead's name beside a title) are
-      // spaced by their own size: 'TruLane Freight' stays one cell, not a 'Freight' column (R-LAYOUT-3).
-      const pair = previous ? Math.min(previous.bbox.y1 - previous.bbox.y0, w.bbox.y1 - w.bbox.y0) : 0;
-      const size = pair >= 1.3 * h ? pair : h;
-      previous = w;
-      if (current && w.bbox.x0 - current.x1 <= 0.9 * size) {
-        current.text += ` ${w.text}`;
-        current.x1 = Math.max(current.x1, w.bbox.x1);
-        current.y0 = Math.min(current.y0, w.bbox.y0);
-        current.y1 = Math.max(current.y1, w.bbox.y1);
-      } else {
-        current = { text: w.text, x0: w.bbox.x0, y0: w.bbox.y0, x1: w.bbox.x1, y1: w.bbox.y1, h };
-        cells.push(current);
-      }
-    }
+    const h = textHeight(words);
+    // Two words of large type on a line of smaller type (a letterhead's name beside a title) are
+    // spaced by their own size: 'TruLane Freight' stays one cell, not a 'Freight' column (R-LAYOUT-3).
+    const joins = (gap: number, previous: Box, w: Box) => {
+      const pair = Math.min(previous.y1 - previous.y0, w.y1 - w.y0);
+      return gap <= 0.9 * (pair >= 1.3 * h ? pair : h);
+    };
+    for (const ws of cellsOf(words, joins)) cells.push({ text: ws.map((w) => w.text).join(' '), ...spanOf(ws), h });
   }
   // Specks and rule ends read as '=', '«', '~' on their own are not cells.
   // ('Savannah, Georgia 31408': a state written in full is read as its code, R-LAYOUT-6;
@@ -122,29 +103,18 @@ function levelLines(lines: readonly OcrLine[]): readonly OcrLine[] {
 }
 
 const overlap = (a: LayoutCell, b: LayoutCell) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0));
-const midY = (c: LayoutCell) => (c.y0 + c.y1) / 2;
 
 /** Cells grouped into rows by their vertical centre, top to bottom, each row left to right. */
-function rowsOf(cells: readonly LayoutCell[]): LayoutCell[][] {
-  const sorted = [...cells].sort((a, b) => midY(a) - midY(b));
-  const rows: LayoutCell[][] = [];
-  for (const cell of sorted) {
-    const row = rows.at(-1);
-    if (row && Math.abs(midY(cell) - median(row.map(midY))) <= 0.45 * Math.max(cell.h, row[0]!.h)) row.push(cell);
-    else rows.push([cell]);
-  }
-  return rows.map((r) => r.sort((a, b) => a.x0 - b.x0));
-}
+const rowsOfCells = (cells: readonly LayoutCell[]): LayoutCell[][] =>
+  rowsOf(cells, (row, cell) => Math.abs(midY(cell) - median(row.map(midY))) <= 0.45 * Math.max(cell.h, row[0]!.h));
 
 // Headings and column names.
 // ('Orig City', 'Dest State': the abbreviated column names of a lane grid; R-LAYOUT-23.)
-const PICK_WORDS = /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:pick(?:\s*-?\s*ups?)?|pickups?|p\/?u|shipper|origin|orig\.?|ship\s+from|load\s+at|loading|first\s+stop)(?:\s*\d{1,2})?\b/i;
-// ('DL', a printout's stop type for a delivery beside 'PU'; R-LAYOUT-26.)
-const DROP_WORDS =
-  /^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:deliver(?:y|ies|\s+to)?|drop\s*-?\s*offs?|dropoffs?|drops?|consignee|receiver|destination|dest\.?|ship\s+to|so|del|dlv|dl|unloading|final\s+stop)(?:\s*\d{1,2})?\b/i;
-// ('BILLTO', 'REMITTO': the scan may join the words. Any heading opening with 'Remit' is the broker's
-// office: 'REMIT:', 'Remit Freight Bills To', 'REMIT / FACTORING'; R-LAYOUT-26.)
-const OFFICE_WORDS = /^(?:remit\b|remitto\b|bill\s*to|billing|mail\s+(?:invoices?\s+)?to|send\s+invoices?\s+to|invoice\s+to|broker(?:\s+office)?|factoring|payment\s+to)\b/i;
+// (The words: section-words.ts, with the learned chooser's.)
+const stopHeading = (words: string) => new RegExp(String.raw`^(?:\d+\s*[.)]?\s*)?(?:stop\s*\d+\s*[-–:]?\s*)?(?:${words})(?:\s*\d{1,2})?\b`, 'i');
+const PICK_WORDS = stopHeading(rulesWords('pick'));
+const DROP_WORDS = stopHeading(rulesWords('drop'));
+const OFFICE_WORDS = new RegExp(String.raw`^(?:${rulesWords('office')})\b`, 'i');
 /** The stop role a heading or a Type cell names ('STOP 2 - DELIVERY', 'Pick Up', 'PU', 'Remit to'). */
 function roleOf(text: string): Role | null {
   const t = text.replace(/^[^A-Za-z0-9]+/, '').trim();
@@ -329,7 +299,7 @@ interface Column {
  */
 export function readLayout(lines: readonly OcrLine[], gazetteer?: GazetteerIndex): LayoutFields {
   const cells = cellsOfLines(levelLines(lines));
-  const rows = rowsOf(cells);
+  const rows = rowsOfCells(cells);
   const values: LayoutFields['values'] = {};
   const none = new Set<LabelField>();
   const stops: LayoutStop[] = [];
