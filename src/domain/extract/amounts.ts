@@ -51,7 +51,7 @@ export function rowAmount(text: string): number | null {
     // miles nor a piece of the price per mile read from inside its digits ('248'; R-LAYOUT-16).
     .filter((m) => /\$|[.,]\d{2}$/.test(m[0]) || !/^\s*mi(?:les?)?\b/i.test(repaired.slice(m.index + m[0].length)))
     // ('$0.45/mi' is no '$0' either: a token cut short of its own decimals; nor is a share, 'FSC to
-    // BCO 100%', any dollars.)
+    // BCO 100%', any dollars: docs/product-rules.md R-UPLOAD-22.)
     .filter((m) => (m.index === 0 || !/[\d.,]/.test(repaired[m.index - 1]!)) && !/^(?:[\d/]|[.,]\d|\s?%)/.test(repaired.slice(m.index + m[0].length)))
     .map((m) => m[0])
     .filter((t) => !/^\d{1,2}$/.test(t.trim()) || /\$/.test(t));

@@ -213,7 +213,7 @@ function isDollarsOfAnAmount(miles: number, amounts: ReadonlyArray<number | null
 
 /**
  * `parsed` with the fields it left empty taken from another reading of the same page, but for
- * miles that other reading found that are the dollars of an amount on the sheet.
+ * miles that other reading found that are the dollars of an amount on the sheet (R-UPLOAD-22).
  */
 function filledFrom(parsed: ParsedRateConfirmation, other: ParsedRateConfirmation): ParsedRateConfirmation {
   const merged = { ...parsed };
