@@ -230,11 +230,13 @@ async function benchFamilies() {
   }
   console.log(`\nOCR benchmark, layout families (${summary.images} images, 1 worker ${retirement})`);
   console.log(`  first image (worker start + read) ${summary.firstImageSeconds} s, median ${summary.medianSeconds} s, peak RSS ${summary.peakRssMb} MB, workers retired ${summary.workersRetired}`);
+  // A variant the set does not hold (a set of camera photos only) shows '–', not 'NaN %'.
+  const of = (v: number, unit: string) => (Number.isNaN(v) ? '–' : `${v} ${unit}`);
   for (const [split, a] of Object.entries(summary.accuracy)) {
-    console.log(`\n  ${split} (${a.images} images): fields exactly right, clean ${a.clean} %, degraded ${a.degraded} % (photos ${a.photos} %, phone captures ${a.phone} %)`);
-    console.log(`  values on the sheet found in the page's readings (a perfect chooser's ceiling): clean ${a.reach.clean} %, photos ${a.reach.photo} %, phone captures ${a.reach.phone} %`);
-    console.log(`  median per image: clean ${a.medianSeconds.clean} s, photos ${a.medianSeconds.photo} s, phone captures ${a.medianSeconds.phone} s`);
+    console.log(`\n  ${split} (${a.images} images): fields exactly right, clean ${of(a.clean, '%')}, degraded ${of(a.degraded, '%')} (photos ${of(a.photos, '%')}, phone captures ${of(a.phone, '%')})`);
+    console.log(`  values on the sheet found in the page's readings (a perfect chooser's ceiling): clean ${of(a.reach.clean, '%')}, photos ${of(a.reach.photo, '%')}, phone captures ${of(a.reach.phone, '%')}`);
+    console.log(`  median per image: clean ${of(a.medianSeconds.clean, 's')}, photos ${of(a.medianSeconds.photo, 's')}, phone captures ${of(a.medianSeconds.phone, 's')}`);
     console.log(`  ${'field'.padEnd(14)} ${'clean'.padStart(7)} ${'degraded'.padStart(9)}`);
-    for (const [f, v] of Object.entries(a.fields)) console.log(`  ${f.padEnd(14)} ${`${v.clean} %`.padStart(7)} ${`${v.degraded} %`.padStart(9)}`);
+    for (const [f, v] of Object.entries(a.fields)) console.log(`  ${f.padEnd(14)} ${of(v.clean, '%').padStart(7)} ${of(v.degraded, '%').padStart(9)}`);
   }
 }
