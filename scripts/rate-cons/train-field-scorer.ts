@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { extractLoadData, readsAsRateConfirmation } from '../../src/server/ocr/extract-load-data';
 import { FIELD_NAMES, type FieldName } from '../../src/server/ocr/field-names';
+import { isPhotographedPage } from '../../src/server/ocr/normalise';
 import { fieldCandidates, FIELD_SCORER_DIM, pickCandidate, same, type CandidateValue, type ChooserContext, type ChooserField, type ChooserModel } from '../../src/server/ocr/field-scorer';
 import { serverGazetteer } from '../../src/server/ocr/gazetteer';
 import { recordedEngine } from '../../src/server/testing/recorded-ocr';
@@ -37,7 +38,7 @@ export interface ImageExample {
   author: string;
   variant: string;
   honest: boolean;
-  /** The rules read it as a rate confirmation, so the chooser acts on it (R-UPLOAD-21). */
+  /** The rules read it as a rate confirmation, or it is a photographed paper page: the chooser acts on it (R-UPLOAD-21). */
   acts: boolean;
   fields: Record<FieldName, FieldExample>;
 }
@@ -70,7 +71,8 @@ export async function collect(): Promise<ImageExample[]> {
   const out: ImageExample[] = [];
   for (const e of entries) {
     let context: ChooserContext | null = null;
-    await extractLoadData(readFileSync(path.join(DIR, e.file)), {
+    const image = readFileSync(path.join(DIR, e.file));
+    await extractLoadData(image, {
       engine: recorded,
       gazetteer,
       chooser: null,
@@ -90,7 +92,7 @@ export async function collect(): Promise<ImageExample[]> {
       }
     }
     const fields = Object.fromEntries(FIELD_NAMES.map((f) => [f, fieldExample(all[f], rules[f], e.truth[f] ?? null)])) as Record<FieldName, FieldExample>;
-    out.push({ file: e.file, author, variant: e.variant, honest: author !== 'first', acts: readsAsRateConfirmation(rules), fields });
+    out.push({ file: e.file, author, variant: e.variant, honest: author !== 'first', acts: readsAsRateConfirmation(rules) || (await isPhotographedPage(image)), fields });
   }
   return out;
 }

@@ -8,6 +8,7 @@ import { extractionConfidence, parseRateConfirmation, type ParsedRateConfirmatio
 import { findBrokerName } from './broker-name';
 import { sheetTermsOf } from './sheet-terms';
 import type { SheetTerms } from '../../domain/extract/terms';
+import { isPhotographedPage } from './normalise';
 import { chooseFields, type CandidateValue, type ChooserContext, type ChooserModel } from './field-scorer';
 import { CHOOSER_MODEL } from './field-scorer-weights';
 import type { FieldName } from './field-names';
@@ -119,12 +120,12 @@ export async function extractLoadDataFromPages(
   if (second) parsed = { ...parsed, miles: second };
   // The learned chooser may fill a field the rules left empty or replace one it is sure they
   // misread (docs/product-rules.md R-UPLOAD-21); what it chose is marked for the driver to check.
-  // (Only on a page that reads as a rate confirmation: an offer's screenshot or a photo of anything
-  // else keeps what the rules read, so the browser's offer reader gets its text. A chooser given
-  // as a function sees every page.)
+  // (Only on a page that reads as a rate confirmation, or on a sheet of paper photographed askew,
+  // which no offer's screenshot is: a screenshot the rules read under three fields keeps what they
+  // read, so the browser's offer reader gets its text. A chooser given as a function sees every page.)
   const context: ChooserContext = { lines: first.lines, more, rules: parsed, gazetteer };
   onChooserContext?.(context);
-  const acts = typeof chooser === 'function' || readsAsRateConfirmation(parsed);
+  const acts = typeof chooser === 'function' || readsAsRateConfirmation(parsed) || (pages.length === 1 && (await isPhotographedPage(pages[0]!)));
   const chosen = chooser && acts ? chosenFields(chooser, context) : {};
   parsed = { ...parsed, ...chosen };
   const fieldConfidence = fieldConfidences(parsed, ocrConfidence, gazetteer);

@@ -42,10 +42,12 @@ const entries: Entry[] = JSON.parse(readFileSync(path.join(DIR, 'truth.json'), '
  * 70: the clean floor went down by one field with that retraining, the one time a floor was lowered,
  * for a reader better on the held-out set as a whole and on every unseen author); then once after
  * it was retrained with authors 10 to 13 (eleven honest authors) and kept off pages that do not
- * read as rate confirmations: 87.1 % clean, 77.1 % degraded.
+ * read as rate confirmations: 87.1 % clean, 77.1 % degraded; then once after it was let act on
+ * photographed paper pages whatever the rules read (chosen leaving one author out): 87.1 % clean,
+ * 80.0 % degraded.
  */
 const CLEAN_FLOOR = 0.86;
-const DEGRADED_FLOOR = 0.76;
+const DEGRADED_FLOOR = 0.79;
 const TIMEOUT_MS = 300_000;
 
 describe('rate-confirmation reading accuracy on the held-out layout families', () => {

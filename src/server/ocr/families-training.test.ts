@@ -64,10 +64,12 @@ const recorded = recordedEngine(READINGS);
  * a safety that costs photos the rules read badly: 96.6 % clean, 77.2 % degraded. Then authors 10
  * to 13 (48 families, each measured once before joining) joined the same way (208 in all): 96.0 %
  * clean, 74.7 % degraded (the set is harder: their photos read 24–50 % with the rules alone).
+ * Then a percentage was no longer read as dollars (R-UPLOAD-22) and the chooser was let act on
+ * photographed paper pages however few fields the rules read: 96.1 % clean, 75.6 % degraded.
  * Each rounded down to a whole point.
  */
 const CLEAN_FLOOR = 0.96;
-const DEGRADED_FLOOR = 0.74;
+const DEGRADED_FLOOR = 0.75;
 
 describe('rate-confirmation parsing accuracy on the training layout families (recorded OCR)', () => {
   async function score(clean: boolean) {

@@ -96,3 +96,20 @@ describe('the learned field chooser leaves what is not a rate confirmation alone
     expect(fields(read)).toEqual(fields(rules));
   });
 });
+
+describe('the learned field chooser reads a photographed paper page however few fields the rules found', () => {
+  // A training family's photo (a page held askew under uneven light), from its recorded OCR: the
+  // rules read two fields, too few for a rate confirmation, but no offer's screenshot is a
+  // photographed sheet of paper, so the chooser acts and fills the load number (R-UPLOAD-21).
+  const engine = recordedEngine(path.resolve('tests/fixtures/rate-cons-families/train-ocr'));
+  const photo = readFileSync(path.resolve('tests/fixtures/rate-cons-families/train/a6-fuel-inclusive-schedule-photo.jpg'));
+
+  it('fills the load number, marked for checking', async () => {
+    const rules = await extractLoadData(photo, { engine, chooser: null });
+    expect(FIELD_NAMES.filter((f) => rules[f] !== null).length).toBeLessThan(3);
+    expect(rules.loadReference).toBeNull();
+    const read = await extractLoadData(photo, { engine });
+    expect(read.loadReference).toBe('8366628');
+    expect(read.fieldConfidence.loadReference).toBeLessThanOrEqual(0.5);
+  });
+});

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { blankPng } from '../testing/hostile-files';
-import { ImageShapeError, ImageTooLargeError, MAX_OCR_PIXELS, normaliseForOcr } from './normalise';
+import { ImageShapeError, ImageTooLargeError, isPhotographedPage, MAX_OCR_PIXELS, normaliseForOcr } from './normalise';
 
 const FIXTURE = path.resolve('tests/fixtures/rate-cons/01-labelled.png');
 
@@ -184,5 +184,19 @@ describe('libvips threads and malloc arenas (docs/decisions/009-ocr.md, "Bounded
   it('is started by the package scripts with the arenas capped, as the bench measures it', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
     for (const name of ['start', 'serve']) expect(scripts[name]).toMatch(/MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-2\} node /);
+  });
+});
+
+describe('isPhotographedPage (docs/product-rules.md R-UPLOAD-21)', () => {
+  const family = (file: string) => readFileSync(path.resolve('tests/fixtures/rate-cons-families/train', file));
+
+  it('knows a sheet of paper photographed askew from a screenshot or a clean page of the same sheet', async () => {
+    expect(await isPhotographedPage(family('a6-fuel-inclusive-schedule-photo.jpg'))).toBe(true);
+    expect(await isPhotographedPage(family('a6-fuel-inclusive-schedule.png'))).toBe(false);
+    expect(await isPhotographedPage(family('numbered-box-fax-phone.jpg'))).toBe(false);
+  });
+
+  it('answers false for bytes that are no image', async () => {
+    expect(await isPhotographedPage(Buffer.from('not an image'))).toBe(false);
   });
 });

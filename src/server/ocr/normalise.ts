@@ -138,6 +138,16 @@ async function photographedPage(input: Buffer, width: number): Promise<Quad | nu
   return quad.map((p) => ({ x: p.x * k, y: p.y * k })) as unknown as Quad;
 }
 
+/** Whether `input` is a photograph of a paper page held askew (the page the preparation straightens). */
+export async function isPhotographedPage(input: Buffer): Promise<boolean> {
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return meta.width !== undefined && (await photographedPage(input, meta.width)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export class UnreadableImageError extends Error {}
 export class ImageTooLargeError extends Error {}
 /** Far longer than wide (or wider than long) than any page: refused, 422. */
