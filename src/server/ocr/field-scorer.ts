@@ -79,7 +79,10 @@ function rowsOfLines(lines: readonly OcrLine[]): Row[] {
   const words: Word[] = lines.flatMap((l) => l.words.map((w) => ({ text: w.text, ...w.bbox }))).filter((w) => w.text.trim() !== '');
   return rowsOf(words, (row, w) => midY(w) >= row[0]!.y0 && midY(w) <= row[0]!.y1).map((g) => {
     const height = textHeight(g);
-    const cells = cellsOf(g, (gap) => gap < 1.4 * height).map((ws) => ({ words: ws, text: ws.map((w) => w.text).join(' '), x0: ws[0]!.x0, x1: Math.max(...ws.map((w) => w.x1)) }));
+    const cells = cellsOf(g, (gap) => gap < 1.4 * height).map((ws) => {
+      const { x0, x1 } = spanOf(ws);
+      return { words: ws, text: ws.map((w) => w.text).join(' '), x0, x1 };
+    });
     const { y0, y1 } = spanOf(g);
     return { cells, y0, y1, text: cells.map((c) => c.text).join('  ') };
   });

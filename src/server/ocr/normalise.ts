@@ -129,20 +129,25 @@ async function paperLikeness(input: Buffer): Promise<{ data: Uint8Array; width: 
   return { data: out, width: info.width, height: info.height };
 }
 
-/** The corners of a photographed page in `input`'s pixels (after EXIF rotation), or null. */
-async function photographedPage(input: Buffer, width: number): Promise<Quad | null> {
+/** The corners of a page photographed askew, in the pixels of the sampled copy of `sampleWidth`, or null. */
+async function askewPage(input: Buffer): Promise<{ quad: Quad; sampleWidth: number } | null> {
   const paper = await paperLikeness(input);
   const quad = findPageQuad(paper);
-  if (!quad || !offSquare(quad, PAGE_SQUARE_TOLERANCE)) return null;
-  const k = width / paper.width;
-  return quad.map((p) => ({ x: p.x * k, y: p.y * k })) as unknown as Quad;
+  return quad && offSquare(quad, PAGE_SQUARE_TOLERANCE) ? { quad, sampleWidth: paper.width } : null;
+}
+
+/** The corners of a photographed page in `input`'s pixels (after EXIF rotation), or null. */
+async function photographedPage(input: Buffer, width: number): Promise<Quad | null> {
+  const page = await askewPage(input);
+  if (!page) return null;
+  const k = width / page.sampleWidth;
+  return page.quad.map((p) => ({ x: p.x * k, y: p.y * k })) as unknown as Quad;
 }
 
 /** Whether `input` is a photograph of a paper page held askew (the page the preparation straightens). */
 export async function isPhotographedPage(input: Buffer): Promise<boolean> {
   try {
-    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    return meta.width !== undefined && (await photographedPage(input, meta.width)) !== null;
+    return (await askewPage(input)) !== null;
   } catch {
     return false;
   }
