@@ -1,16 +1,25 @@
-// Field-level accuracy of the whole reader (normalise → Tesseract → parser) on the HELD-OUT layout
-// families (tests/fixtures/rate-cons-families/heldout, made by scripts/rate-cons/generate.ts): 10
-// broker layouts never looked at while tuning the parser, each as a clean image and a degraded one
-// (photo or phone capture). The target is 95 % clean / 90 % degraded (docs/decisions/009-ocr.md,
-// 'OCR on the layout families'); the floors below are the figures measured once when the
-// layout-aware parser landed, rounded down. Only totals are printed, never which field of which
-// sheet was missed, so the set stays unseen. The 30 training families are measured by
-// `npm run bench:ocr -- --families` (bench/README.md), not here, to keep the suite's time.
-// Slow (one to three seconds per image): one worker is reused for the whole file.
+// Field-level accuracy of the whole reader (normalise → Tesseract → parser → chooser) on the UNSEEN
+// layout families, which are never looked at while tuning it:
+// - the held-out families (tests/fixtures/rate-cons-families/heldout, made by
+//   scripts/rate-cons/generate.ts): 10 broker layouts, each as a clean image and a degraded one
+//   (photo or phone capture), read here by Tesseract itself;
+// - the fresh families (…/fresh): 60 layouts by five authors who never opened the reader, read from
+//   their Tesseract readings recorded on this engine (…/fresh-ocr), so 120 images cost seconds
+//   here, not minutes. A test below checks that they are still what Tesseract reads; re-record
+//   them after changing the normaliser or the engine:
+//     rm -r tests/fixtures/rate-cons-families/fresh-ocr &&
+//     npm run bench:ocr -- --families --split fresh --ocr-cache tests/fixtures/rate-cons-families/fresh-ocr --record-sparse
+// The floors hold for the 140 images together (70 clean, 70 degraded: one field is 0.2 points, where
+// on the held-out 20 alone it was 1.4, more than most changes move). The target is 95 % clean /
+// 90 % degraded (docs/decisions/009-ocr.md, 'OCR on the layout families'). Only totals are
+// printed, never which field of which sheet was missed, so the sets stay unseen. The training
+// families are measured by `npm run bench:ocr -- --families` (bench/README.md), not here.
+// Slow (one to three seconds per held-out image): one worker is reused for the whole file.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTesseractPool } from './engine';
+import { readingKey, recordedEngine } from '../testing/recorded-ocr';
+import { createTesseractPool, type OcrEngine } from './engine';
 import { extractLoadData, FIELD_NAMES, type LoadExtraction } from './extract-load-data';
 
 interface Entry {
@@ -20,8 +29,8 @@ interface Entry {
   truth: Omit<LoadExtraction, 'confidence'>;
 }
 
-const DIR = path.resolve('tests/fixtures/rate-cons-families/heldout');
-const entries: Entry[] = JSON.parse(readFileSync(path.join(DIR, 'truth.json'), 'utf8'));
+const FAMILIES = path.resolve('tests/fixtures/rate-cons-families');
+const entriesOf = (split: string): Entry[] => JSON.parse(readFileSync(path.join(FAMILIES, split, 'truth.json'), 'utf8'));
 
 /**
  * Floors: raise them when the reader improves, never lower them to make a change pass. Measured
@@ -45,37 +54,66 @@ const entries: Entry[] = JSON.parse(readFileSync(path.join(DIR, 'truth.json'), '
  * read as rate confirmations: 87.1 % clean, 77.1 % degraded; then once after it was let act on
  * photographed paper pages whatever the rules read (chosen leaving one author out): 87.1 % clean,
  * 80.0 % degraded.
+ *
+ * Since 2026-11-27 (fifth round) the floors hold for the held-out and the fresh families together,
+ * 140 images: the held-out 20 alone moved by more than most changes do, by one field (1.4 points).
+ * On the reader before that round: 90.6 % clean, 66.3 % degraded (held-out 61 / 70 and 56 / 70
+ * fields, fresh 383 / 420 and 269 / 420). The floors are those less about a point (five fields).
  */
-const CLEAN_FLOOR = 0.86;
-const DEGRADED_FLOOR = 0.79;
+const CLEAN_FLOOR = 0.89;
+const DEGRADED_FLOOR = 0.65;
 const TIMEOUT_MS = 300_000;
 
-describe('rate-confirmation reading accuracy on the held-out layout families', () => {
-  const engine = createTesseractPool({ size: 1 });
-  afterAll(() => engine.close());
+describe('rate-confirmation reading accuracy on the unseen layout families', () => {
+  const tesseract = createTesseractPool({ size: 1 });
+  afterAll(() => tesseract.close());
+  const sets: ReadonlyArray<readonly [string, OcrEngine]> = [
+    ['heldout', tesseract],
+    ['fresh', recordedEngine(path.join(FAMILIES, 'fresh-ocr'))],
+  ];
 
   async function score(clean: boolean) {
     let right = 0;
     let total = 0;
-    for (const entry of entries.filter((e) => (e.variant === 'clean') === clean)) {
-      const result = await extractLoadData(readFileSync(path.join(DIR, entry.file)), { engine });
-      for (const field of FIELD_NAMES) {
-        total += 1;
-        if (result[field] === entry.truth[field]) right += 1;
+    const each: string[] = [];
+    for (const [split, engine] of sets) {
+      let rightHere = 0;
+      let totalHere = 0;
+      for (const entry of entriesOf(split).filter((e) => (e.variant === 'clean') === clean)) {
+        const result = await extractLoadData(readFileSync(path.join(FAMILIES, split, entry.file)), { engine });
+        for (const field of FIELD_NAMES) {
+          totalHere += 1;
+          if (result[field] === entry.truth[field]) rightHere += 1;
+        }
       }
+      each.push(`${split} ${rightHere}/${totalHere}`);
+      right += rightHere;
+      total += totalHere;
     }
-    return { accuracy: right / total, right, total };
+    return { accuracy: right / total, summary: `${right}/${total} = ${((right / total) * 100).toFixed(1)} % (${each.join(', ')})` };
   }
 
+  // The fresh half of the gate reads recorded readings: they must still be what Tesseract reads
+  // through today's preparation (a clean page, and a photo the straightener unwarps), or the gate
+  // would measure an old reader. On a mismatch, re-record them (the header says how).
+  it("holds fresh readings that are still Tesseract's own", { timeout: TIMEOUT_MS }, async () => {
+    const fresh = entriesOf('fresh');
+    for (const entry of [fresh.find((e) => e.variant === 'clean')!, fresh.find((e) => e.variant === 'photo')!]) {
+      const image = readFileSync(path.join(FAMILIES, 'fresh', entry.file));
+      const recorded: unknown = JSON.parse(readFileSync(path.join(FAMILIES, 'fresh-ocr', `${readingKey(image)}.json`), 'utf8'));
+      expect(await tesseract.recognize(image), entry.file).toEqual(recorded);
+    }
+  });
+
   it(`reads at least ${Math.round(CLEAN_FLOOR * 100)} % of the fields exactly on the clean images`, { timeout: TIMEOUT_MS }, async () => {
-    const { accuracy, right, total } = await score(true);
-    console.log(`Layout families (held-out), clean: ${right}/${total} = ${(accuracy * 100).toFixed(1)} %`);
+    const { accuracy, summary } = await score(true);
+    console.log(`Layout families (unseen), clean: ${summary}`);
     expect(accuracy).toBeGreaterThanOrEqual(CLEAN_FLOOR);
   });
 
   it(`reads at least ${Math.round(DEGRADED_FLOOR * 100)} % of the fields exactly on the degraded images`, { timeout: TIMEOUT_MS }, async () => {
-    const { accuracy, right, total } = await score(false);
-    console.log(`Layout families (held-out), degraded: ${right}/${total} = ${(accuracy * 100).toFixed(1)} %`);
+    const { accuracy, summary } = await score(false);
+    console.log(`Layout families (unseen), degraded: ${summary}`);
     expect(accuracy).toBeGreaterThanOrEqual(DEGRADED_FLOOR);
   });
 });
