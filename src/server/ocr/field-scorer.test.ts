@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OcrEngine } from './engine';
 import { extractLoadData, FIELD_NAMES, type LoadExtraction } from './extract-load-data';
-import { chooseFields, fieldCandidates, pickCandidate, type ChooserContext } from './field-scorer';
+import { hashInto } from '../../domain/extract/offer-learned';
+import { chooseFields, fieldCandidates, FIELD_SCORER_DIM, pickCandidate, type ChooserContext } from './field-scorer';
 import { CHOOSER_MODEL } from './field-scorer-weights';
 import { serverGazetteer } from './gazetteer';
 import { row as line } from '../testing/ocr-page';
@@ -23,6 +24,32 @@ describe('the learned field chooser: candidates (R-UPLOAD-21)', () => {
     ];
     const places = fieldCandidates({ lines, rules: NO_RULES, gazetteer }).origin.candidates.map((c) => c.value);
     expect(places).toEqual(expect.arrayContaining(['Mobile, AL', 'Lubbock, TX', 'Reno, NV']));
+  });
+
+  it('finds places written without a comma, with a code in title case, between box rules or as key=value', () => {
+    const lines = [
+      line(100, [100, 'RC 66-514431 / Bakersfield CA - Baton Rouge LA']),
+      line(140, [100, 'Consignee'], [400, 'Detroit, Mi']),
+      line(180, [100, 'City'], [300, 'Tulsa'], [500, '[state | OK'], [700, '[zip [74107']),
+      line(220, [100, 'HEARTLAND FEED'], [400, 'ROANOKE'], [600, 'VA| 24012']),
+      line(260, [100, 'City=Dallas']),
+      line(300, [100, 'State=TX']),
+    ];
+    const places = fieldCandidates({ lines, rules: NO_RULES, gazetteer }).destination.candidates.map((c) => c.value);
+    expect(places).toEqual(['Bakersfield, CA', 'Baton Rouge, LA', 'Detroit, MI', 'Tulsa, OK', 'Roanoke, VA', 'Dallas, TX']);
+  });
+
+  it('takes no word for a city by a two-letter word, and no city the gazetteer lacks in that state', () => {
+    const lines = [line(100, [100, 'SHIP TO OR CALL IN ADVANCE']), line(140, [100, 'Nowhereville TX 75001'])];
+    expect(fieldCandidates({ lines, rules: NO_RULES, gazetteer }).origin.candidates).toEqual([]);
+  });
+
+  it("describes a place in capitals by the label before it, not by the city's own words", () => {
+    const lines = [line(100, [100, 'DELIVER TO: EL PASO, TX 79901'])];
+    const [place] = fieldCandidates({ lines, rules: NO_RULES, gazetteer }).destination.candidates;
+    expect(place!.value).toBe('El Paso, TX');
+    expect(place!.features).toContain(hashInto('destination|in:deliver', FIELD_SCORER_DIM));
+    expect(place!.features).not.toContain(hashInto('destination|in:paso', FIELD_SCORER_DIM));
   });
 
   it('takes amounts for the money fields and whole numbers for the miles, never a date, a time or a phone', () => {

@@ -199,10 +199,44 @@ function placeText(text: string, gazetteer: GazetteerIndex | undefined): string 
   return gazetteer ? repairPlaces(plain, gazetteer) : plain;
 }
 
-/** The state code a cell holds alone, after a label or before a ZIP ('State: AL', 'OH 43605'), or ''. */
+/**
+ * A cell's text without the box rules and brackets OCR reads from a form's lines ('[state | OK',
+ * 'VA| 24012'), with a key=value label written as 'Key: value' ('City=Dallas').
+ */
+const unboxed = (text: string) => text.replace(/[|[\]{}]/g, ' ').replace(/^([A-Za-z /]{1,24})=/, '$1: ').replace(/\s{2,}/g, ' ').trim();
+
+/** The state code a cell holds alone, after a label or before a ZIP ('State: AL', 'State OK', 'OH 43605'), or ''. */
 function stateIn(text: string): string {
-  const code = /^(?:[A-Za-z /]{0,16}:\s*)?([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/.exec(abbreviateStateNames(`, ${text.trim()}`).slice(2))?.[1] ?? '';
+  const plain = unboxed(text).replace(/^state\b\.?\s*(?=[A-Z]{2}\b)/i, '');
+  const code = /^(?:[A-Za-z /]{0,16}:\s*)?([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/.exec(abbreviateStateNames(`, ${plain}`).slice(2))?.[1] ?? '';
   return STATE_CODES.has(code) ? code : '';
+}
+
+/**
+ * Places written more loosely than 'City, ST', in a row's text: a city and its code without a
+ * comma ('Baton Rouge LA 70805', 'Bakersfield CA - Baton Rouge LA'), a code in title case after
+ * a comma ('Detroit, Mi'). Only a city the gazetteer has in that state, as written (the longest of
+ * up to three words before the code); with the index of the word where the city starts.
+ */
+function loosePlaces(words: readonly string[], gazetteer: GazetteerIndex): Array<{ place: string; at: number }> {
+  const out: Array<{ place: string; at: number }> = [];
+  words.forEach((word, i) => {
+    const comma = i > 0 && words[i - 1]!.endsWith(',');
+    const m = /^([A-Z][A-Za-z])[.,;:]?$/.exec(word);
+    if (!m || (m[1]![1] !== m[1]![1]!.toUpperCase() && !comma)) return;
+    const code = m[1]!.toUpperCase();
+    if (!STATE_CODES.has(code)) return;
+    for (let k = Math.min(3, i); k >= 1; k--) {
+      const city = words.slice(i - k, i).join(' ').replace(/[,.;:]+$/, '');
+      if (!/^[A-Za-z][A-Za-z .'’-]+$/.test(city)) continue;
+      const snapped = snapPlace(`${city}, ${code}`, gazetteer);
+      if (snapped?.how === 'exact') {
+        out.push({ place: snapped.place, at: i - k });
+        return;
+      }
+    }
+  });
+  return out;
 }
 
 /** Every candidate of every field on the page, with its features (hashed per field). */
@@ -268,15 +302,21 @@ function readingCandidates(context: ChooserContext, lines: readonly OcrLine[]): 
       if (seen.has(place.toLowerCase())) return;
       seen.add(place.toLowerCase());
       const cell = row.cells[c]!;
-      places.push({ value: place, row: r, cell: c, before: cell.text.split(raw.split(',')[0]!)[0] ?? '', after: '', marks: [...marks, snapped ? `snap:${snapped.how}` : 'snap:none'] });
+      const at = cell.text.toLowerCase().indexOf(raw.split(',')[0]!.toLowerCase());
+      places.push({ value: place, row: r, cell: c, before: at >= 0 ? cell.text.slice(0, at) : cell.text, after: '', marks: [...marks, snapped ? `snap:${snapped.how}` : 'snap:none'] });
     };
     row.cells.forEach((cell, c) => {
       for (const p of findCityStates(placeText(cell.text, context.gazetteer))) addPlace(p, c, ['inline']);
     });
+    // A row with no place written 'City, ST': one written more loosely, across its cells.
+    if (context.gazetteer && seen.size === 0) {
+      const words = row.cells.flatMap((cell, c) => unboxed(cell.text).split(/\s+/).filter(Boolean).map((w) => [w, c] as const));
+      for (const { place, at } of loosePlaces(words.map(([w]) => w), context.gazetteer)) addPlace(place, words[at]![1], ['loose']);
+    }
     // A city in a cell of its own ('City: Mobile', 'Toledo') with a state code in a cell of its
     // own beside it or in the rows just below or above ('State: AL', 'OH'): split city / state cells.
     row.cells.forEach((cell, c) => {
-      const city = cell.text.replace(/^[A-Za-z /]{0,24}:\s*/, '').trim();
+      const city = unboxed(cell.text).replace(/^[A-Za-z /]{0,24}:\s*/, '').trim();
       if (!/^[A-Za-z][A-Za-z .'-]{2,28}$/.test(city) || STATE_CODES.has(city.toUpperCase())) return;
       const near: Array<readonly [string, string]> = [];
       for (const other of row.cells.slice(c + 1, c + 4)) near.push([stateIn(other.text), 'split-right']);
