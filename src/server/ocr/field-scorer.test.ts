@@ -52,6 +52,16 @@ describe('the learned field chooser: candidates (R-UPLOAD-21)', () => {
     expect(place!.features).not.toContain(hashInto('destination|in:paso', FIELD_SCORER_DIM));
   });
 
+  it("marks a carrier's MC or DOT number among the load-reference candidates, which no load reference is", () => {
+    const lines = [line(100, [100, 'Carrier: Hill Cartage MC-904074'], [600, 'Order DR56440'])];
+    const refs = fieldCandidates({ lines, rules: NO_RULES, gazetteer }).loadReference.candidates;
+    const authority = hashInto('loadReference|m:authority', FIELD_SCORER_DIM);
+    expect(refs.map((c) => [c.value, c.features.includes(authority)])).toEqual([
+      ['MC-904074', true],
+      ['DR56440', false],
+    ]);
+  });
+
   it('takes amounts for the money fields and whole numbers for the miles, never a date, a time or a phone', () => {
     const lines = [
       line(100, [100, 'Pickup 03/15/2026 08:00'], [600, 'Phone (203) 577-9293']),

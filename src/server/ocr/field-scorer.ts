@@ -290,7 +290,7 @@ function readingCandidates(context: ChooserContext, lines: readonly OcrLine[]): 
         const t = token[0].replace(/-+$/, '');
         const digits = t.replace(/\D/g, '').length;
         if (digits < 4 || t.length > 20 || /^\d{1,2}\/\d/.test(t)) continue;
-        refs.push({ value: t.toUpperCase(), row: r, cell: c, before: cell.text.slice(0, token.index), after: cell.text.slice(token.index + token[0].length), marks: [/^[A-Z]/i.test(t) ? 'alpha-first' : 'digit-first', `len:${Math.min(12, t.length)}`, /-/.test(t) ? 'dash' : 'plain'] });
+        refs.push({ value: t.toUpperCase(), row: r, cell: c, before: cell.text.slice(0, token.index), after: cell.text.slice(token.index + token[0].length), marks: [/^(?:MC|DOT|USDOT)-?\d/i.test(t) ? 'authority' : /^[A-Z]/i.test(t) ? 'alpha-first' : 'digit-first', `len:${Math.min(12, t.length)}`, /-/.test(t) ? 'dash' : 'plain'] });
       }
     });
     // Places: 'City, ST' anywhere in the row's text, and a city cell beside a lone state cell.
