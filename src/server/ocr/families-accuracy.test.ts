@@ -58,10 +58,13 @@ const entriesOf = (split: string): Entry[] => JSON.parse(readFileSync(path.join(
  * Since 2026-11-27 (fifth round) the floors hold for the held-out and the fresh families together,
  * 140 images: the held-out 20 alone moved by more than most changes do, by one field (1.4 points).
  * On the reader before that round: 90.6 % clean, 66.3 % degraded (held-out 61 / 70 and 56 / 70
- * fields, fresh 383 / 420 and 269 / 420). The floors are those less about a point (five fields).
+ * fields, fresh 383 / 420 and 269 / 420). Measured once after the chooser was offered places
+ * written without a comma and MC numbers were marked (chosen leaving one author out, checked once
+ * on the fresh families): 91.8 % clean, 68.0 % degraded (held-out 62 / 70 and 55 / 70, fresh
+ * 388 / 420 and 278 / 420). The floors are those less about a point (five fields).
  */
-const CLEAN_FLOOR = 0.89;
-const DEGRADED_FLOOR = 0.65;
+const CLEAN_FLOOR = 0.91;
+const DEGRADED_FLOOR = 0.67;
 const TIMEOUT_MS = 300_000;
 
 describe('rate-confirmation reading accuracy on the unseen layout families', () => {
