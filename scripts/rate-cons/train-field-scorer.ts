@@ -3,9 +3,10 @@
 // from its recorded OCR (train-ocr/), every candidate of every field collected with its features
 // (src/server/ocr/field-scorer.ts), a listwise softmax trained per field (the offer scorer's trainer,
 // scripts/offers/scorer-training.ts), and the fill / override thresholds chosen on out-of-fold
-// scores of the images whose rule answers are honest: the second layout author's families read
-// by the rules before they were tuned on them (era-answers.json) and the third author's, on which
-// the rules were never tuned. Out of fold means leaving each layout author out.
+// scores of the images whose rule answers are honest: every later layout author's families, as
+// the rules read them before they were tuned on them (era-answers.json; the second author's from
+// the reader of fd2276d, the others' from the reader of fa54638, when none had been). Out of fold
+// means leaving each layout author out.
 //   npm run -s train:field-chooser            # writes src/server/ocr/field-scorer-weights.ts
 //   npm run -s train:field-chooser -- --check # prints the figures, writes nothing
 import { readFileSync, writeFileSync } from 'node:fs';
