@@ -14,6 +14,10 @@ describe('cellLabel', () => {
     expect(cellLabel(cell)).toEqual({ field, rest });
   });
 
+  it.each(['Fuel surcharge is included in the linehaul', 'Fuel included', 'FSC included'])("'%s' is no FSC label (R-UPLOAD-23)", (cell) => {
+    expect(cellLabel(cell)).toBeNull();
+  });
+
   it.each([
     ['Uinehaul $2,320.72', 'rate', '$2,320.72'],
     ['Linebaul: $1,650.00', 'rate', '$1,650.00'],

@@ -23,8 +23,9 @@ const CELL_LABELS: ReadonlyArray<readonly [LabelField, RegExp]> = [
   // names; never 'Quick Pay', 'Detention Rate' or a rate per mile; R-LAYOUT-22.)
   ['rate', /^(?:(?:total\s+|carrier\s+)?line\s*-?\s*haul(?:\s+rate)?|flat\s+rate|base\s+rate|freight\s+charges?|rate(?=\s*(?:[:$\d]|\(flat\)))|transportation(?=\s*[:$])|(?:haul|trip|load|truck|freight|base)\s+(?:rate|pay)(?:\s+amount)?(?=\s*(?:[:$\d]|\(|$))|rate\s+amount(?=\s*(?:[:$\d]|$)))/i],
   // ('Fuel advance', 'Fuel card', 'Fuel discount': money lent or saved against the pay, never the
-  // fuel surcharge; R-LAYOUT-30.)
-  ['fsc', /^(?:fuel\s+surcharge|fuel\s+sur-?charge|f\.?s\.?c\.?|fuel(?!\s+(?:advances?|cards?|discounts?|purchases?|stops?)\b))\b/i],
+  // fuel surcharge; R-LAYOUT-30. 'Fuel surcharge is included in the linehaul': no amount of its
+  // own; R-UPLOAD-23.)
+  ['fsc', /^(?!(?:fuel(?:\s+sur-?charge)?|f\.?s\.?c\.?)\s+(?:is\s+)?included\b)(?:fuel\s+surcharge|fuel\s+sur-?charge|f\.?s\.?c\.?|fuel(?!\s+(?:advances?|cards?|discounts?|purchases?|stops?)\b))\b/i],
   ['tolls', /^(?:toll\s+charges?|tolls?)\b/i],
   [
     'origin',

@@ -558,3 +558,28 @@ describe('words a scan misread in a way no sheet prints (R-UPLOAD-11)', () => {
     expect(parsed.fsc).toBe(1.05);
   });
 });
+
+describe('fuel included and extra drops (R-UPLOAD-23)', () => {
+  it("takes no FSC from a line that says the fuel is included, nor the TONU printed along it", () => {
+    const text = [
+      'Linehaul (all-in, includes fuel)       $1,050.00',
+      'Fuel surcharge is included in the linehaul; no separate FSC is payable on this     TONU                    $100.00',
+    ].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1050, fsc: null });
+  });
+
+  it('works out no FSC from the total on a sheet whose flat rate includes the fuel', () => {
+    const text = 'We agreed on $2,303.45 flat, fuel included, for the 1,313 loaded miles. The extra stop pays $100.00. That brings it to $2,403.45.';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 2303.45, fsc: null, total: 2403.45 });
+  });
+
+  it('reads an extra drop as a charge the total includes, not as the FSC the total leaves', () => {
+    const text = ['Rate                                      $2,350.00', 'Tolls                                      $50.50', 'Extra Drop (1)                    $50.00', 'Total                                     $2,450.50'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 2350, fsc: null, tolls: 50.5, total: 2450.5, extras: [50] });
+  });
+
+  it('still works out the FSC a total leaves when nothing says the fuel is included', () => {
+    const text = ['Line Haul   $1,200.00', 'ES.C.   $61.30', 'Total   $1,261.30'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1200, fsc: 61.3, total: 1261.3 });
+  });
+});

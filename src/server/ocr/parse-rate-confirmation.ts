@@ -485,35 +485,6 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     if (stops.destination) found.destination = stops.destination;
   }
 
-  // Money lines whose labels the scan lost ('Lio  $1,279.92', 'Tata poy  $1,404.81', '$124.89'):
-  // when one amount on the sheet is the sum of two or three others, and only one such sum is
-  // there, it is the total, its largest part the linehaul and the next largest the FSC (a third,
-  // smallest part may be tolls or a stop-off: left unread). Only for fields no label gave (R-UPLOAD-8).
-  if (found.rate === undefined) {
-    const sum = amountsSum(lines);
-    if (sum && (found.total === undefined || found.total === sum.total)) {
-      const [rate, ...rest] = [...sum.parts].sort((a, b) => b - a);
-      set('rate', rate!);
-      set('total', sum.total);
-      // (A part a label named already, the tolls or a stop-off charge, is not the FSC: 'Line Haul
-      // 1,683.49 + Tolls 30.50 + Stop-off Charge (3) 150.00 = 1,863.99' has none; R-LAYOUT-36.)
-      const named = [typeof found.tolls === 'number' ? found.tolls : null, ...layoutExtras].filter((x): x is number => x !== null).map(toCents);
-      const fuel = rest.find((part) => !named.includes(toCents(part)));
-      if (fuel !== undefined) set('fsc', fuel);
-    }
-  }
-
-  const num = (f: Field) => (typeof found[f] === 'number' ? (found[f] as number) : null);
-  // 'From Omaha, NE' (a sentence or route line read into the place): the preposition is not the city.
-  const str = (f: Field) => (typeof found[f] === 'string' ? (found[f] as string).replace(/^(?:from|to|at|in)\s+(?=\S+.*,)/i, '') : null);
-  const placeMatch: ParsedRateConfirmation['placeMatch'] = { origin: null, destination: null };
-  const placeOf = (f: 'origin' | 'destination') => {
-    const read = str(f);
-    if (read === null || !layout.gazetteer) return read;
-    const snapped = snapPlace(read, layout.gazetteer);
-    placeMatch[f] = snapped?.how ?? null;
-    return snapped?.place ?? read;
-  };
   // Other charge lines a total includes ('Stop-off Charge (1)  $75.00', 'Lumper  $120.00', an 'Other' column).
   const extras = [...layoutExtras];
   // A charge line whose amount is a misread ('75.600' → 75,600): the total less the charges is unknown.
@@ -529,6 +500,36 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
       else if (amount !== null && amount > 0) extras.push(amount);
     }
   }
+  // Money lines whose labels the scan lost ('Lio  $1,279.92', 'Tata poy  $1,404.81', '$124.89'):
+  // when one amount on the sheet is the sum of two or three others, and only one such sum is
+  // there, it is the total, its largest part the linehaul and the next largest the FSC (a third,
+  // smallest part may be tolls or a stop-off: left unread). Only for fields no label gave (R-UPLOAD-8).
+  if (found.rate === undefined) {
+    const sum = amountsSum(lines);
+    if (sum && (found.total === undefined || found.total === sum.total)) {
+      const [rate, ...rest] = [...sum.parts].sort((a, b) => b - a);
+      set('rate', rate!);
+      set('total', sum.total);
+      // (A part a label named already, the tolls or a stop-off charge, is not the FSC: 'Line Haul
+      // 1,683.49 + Tolls 30.50 + Stop-off Charge (3) 150.00 = 1,863.99' has none; R-LAYOUT-36.)
+      const named = [typeof found.tolls === 'number' ? found.tolls : null, ...extras].filter((x): x is number => x !== null).map(toCents);
+      // (Nor on a sheet whose linehaul includes the fuel: the other part is a charge; R-UPLOAD-23.)
+      const fuel = rest.find((part) => !named.includes(toCents(part)));
+      if (fuel !== undefined && !FUEL_INCLUDED.test(text)) set('fsc', fuel);
+    }
+  }
+
+  const num = (f: Field) => (typeof found[f] === 'number' ? (found[f] as number) : null);
+  // 'From Omaha, NE' (a sentence or route line read into the place): the preposition is not the city.
+  const str = (f: Field) => (typeof found[f] === 'string' ? (found[f] as string).replace(/^(?:from|to|at|in)\s+(?=\S+.*,)/i, '') : null);
+  const placeMatch: ParsedRateConfirmation['placeMatch'] = { origin: null, destination: null };
+  const placeOf = (f: 'origin' | 'destination') => {
+    const read = str(f);
+    if (read === null || !layout.gazetteer) return read;
+    const snapped = snapPlace(read, layout.gazetteer);
+    placeMatch[f] = snapped?.how ?? null;
+    return snapped?.place ?? read;
+  };
   const rpmText =
     /\b(?:rpm|rate\s*\/\s*mi(?:le)?|rate\s+per\s+mile)\b\s*:?\s*\$?\s?(\d{1,2}\.\d{2})/i.exec(prose)?.[1] ??
     // '($3.04/mi)', '$2.45 per mile' beside an amount.
@@ -540,7 +541,7 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   // and an amount printed on a line with no readable label is exactly what they leave (less the
   // tolls and the charge lines), that amount is the FSC (R-UPLOAD-16).
   let fsc = num('fsc');
-  if (fsc === null && rate !== null && total !== null && !unreadableCharge) {
+  if (fsc === null && rate !== null && total !== null && !unreadableCharge && !FUEL_INCLUDED.test(text)) {
     const left = toCents(total) - toCents(rate) - toCents(tolls ?? 0) - extras.reduce((a, b) => a + toCents(b), 0);
     // (On a line with words before the amount, none of them a label read: a line naming tolls, a
     // stop-off or a subtotal keeps its amount, and an amount alone on its line may be any charge's.)
@@ -705,7 +706,14 @@ function reconcileMoney(m: {
 // the linehaul, fuel, tolls and the total is one the total includes; R-LAYOUT-5.)
 // ('Tarp Fee', a flat 'Detention' amount: lines of pay too; a TONU or layover amount is a term,
 // paid only if it happens, so not in the total; R-LAYOUT-22.)
-const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+stops?|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?|tarp(?:ing)?(?:\s+(?:fee|charge|pay))?|detention(?:\s+pay)?|(?!(?:total|fuel|tolls?|line|linehaul|freight|carrier|base|flat|rate)\b)[A-Za-z]{3,12}\s+charges?)\b\s*:?/i;
+const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+(?:stops?|drops?|picks?)|drop[-\s]?off\s+(?:charges?|pay)|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?|tarp(?:ing)?(?:\s+(?:fee|charge|pay))?|detention(?:\s+pay)?|(?!(?:total|fuel|tolls?|line|linehaul|freight|carrier|base|flat|rate)\b)[A-Za-z]{3,12}\s+charges?)\b\s*:?/i;
+
+/**
+ * The sheet says its linehaul includes the fuel ('all-in', 'flat, fuel included', 'rate includes
+ * fuel', 'no separate FSC'): it has no FSC, so none is worked out from what the total leaves
+ * (docs/product-rules.md R-UPLOAD-23). ('Total includes fuel surcharge' says nothing of the kind.)
+ */
+const FUEL_INCLUDED = /\ball[\s-]*in\b|\bfuel\s+(?:surcharge\s+)?(?:is\s+)?included\b|\b(?:rate|linehaul|line\s+haul|flat)\s+(?:\w+\s+)?includes?\s+(?:the\s+)?fuel\b|\bno\s+separate\s+(?:fsc|fuel)/i;
 
 /**
  * Confidence 0..1: 40 % OCR confidence, 40 % share of the fields the form needs (origin,
