@@ -124,6 +124,10 @@ test('a second device signed in as the same user sees the same history, and adds
   await logLoad(calc1, LOADS[0]!, 'Book it');
   await logLoad(calc1, LOADS[1]!, 'Pass');
   await expect.poll(async () => (await serverLoads(phone)).length, { timeout: 15_000 }).toBe(2);
+  // The phone's own two loads, read now: once the laptop's load reaches the server, the phone
+  // pulls it too, and its history's newest entry is then the laptop's.
+  const phoneHistory = await localHistory(page1);
+  const phoneIds = phoneHistory.map((d) => d.id);
 
   // The laptop has one decision logged before signing in: it must survive the merge and go up.
   const laptop = await browser.newContext({ viewport: PHONE_VIEWPORT });
@@ -142,15 +146,18 @@ test('a second device signed in as the same user sees the same history, and adds
   await offer.getByRole('button', { name: 'Add them' }).click();
   await expect(offer).toBeHidden();
 
-  const phoneIds = (await localHistory(page1)).map((d) => d.id);
   await expect
     .poll(async () => (await localHistory(page2)).map((d) => d.id).sort())
     .toEqual([...phoneIds, anonymous!.id].sort());
   // The server rows keep their outcome on the other device.
   const merged = await localHistory(page2);
-  expect(merged.find((d) => d.id === phoneIds[0])?.outcome).toBe((await localHistory(page1))[0]!.outcome);
+  for (const own of phoneHistory) expect(merged.find((d) => d.id === own.id)?.outcome).toBe(own.outcome);
   await expect(page2.getByRole('region', { name: 'Decision history', exact: true })).toContainText('Dallas, TX');
   await expect.poll(async () => (await serverLoads(laptop)).length, { timeout: 15_000 }).toBe(3);
+  // And the phone, still open, pulls the laptop's load with its outcome.
+  await expect
+    .poll(async () => (await localHistory(page1)).find((d) => d.id === anonymous!.id)?.outcome, { timeout: 15_000 })
+    .toBe(anonymous!.outcome);
 
   await phone.close();
   await laptop.close();
