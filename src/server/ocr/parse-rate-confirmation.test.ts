@@ -578,6 +578,11 @@ describe('fuel included and extra drops (R-UPLOAD-23)', () => {
     expect(parseRateConfirmation(text)).toMatchObject({ rate: 2350, fsc: null, tolls: 50.5, total: 2450.5, extras: [50] });
   });
 
+  it('reads an FSC stated in a sentence, beside the linehaul', () => {
+    const text = 'We will pay a linehaul of $2,500.00 and a fuel surcharge of $399.07. Stop-off Charge (1): $75.00.';
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 2500, fsc: 399.07 });
+  });
+
   it('still works out the FSC a total leaves when nothing says the fuel is included', () => {
     const text = ['Line Haul   $1,200.00', 'ES.C.   $61.30', 'Total   $1,261.30'].join('\n');
     expect(parseRateConfirmation(text)).toMatchObject({ rate: 1200, fsc: 61.3, total: 1261.3 });

@@ -414,6 +414,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   }
   if (found.rate === undefined) set('rate', rowAmount(new RegExp(String.raw`\b(?:line\s*haul|flat\s+rate|base\s+rate)\s+(?:of\s+)?` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.tolls === undefined) set('tolls', rowAmount(new RegExp(String.raw`\btolls\s+of\s+` + money, 'i').exec(prose)?.[1] ?? ''));
+  // 'and a fuel surcharge of $399.07': the FSC in a sentence (R-UPLOAD-23).
+  if (found.fsc === undefined) set('fsc', rowAmount(new RegExp(String.raw`\b(?:fuel\s+surcharge|fsc)\s+of\s+` + money, 'i').exec(prose)?.[1] ?? ''));
   if (found.loadReference === undefined) {
     const ref = /\bRe:\s*(?:load|order)\s+([A-Z0-9-]*\d[A-Z0-9-]*)|\bagreement\s+no\.?\s*([A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(prose);
     set('loadReference', ref ? (ref[1] ?? ref[2]!).toUpperCase() : null);
