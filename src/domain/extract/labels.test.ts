@@ -8,6 +8,7 @@ describe('cellLabel', () => {
     ['Line Haul: $3,250.00', 'rate', '$3,250.00'],
     ['Fuel Surcharge: $378.34', 'fsc', '$378.34'],
     ['Tolls  $30.00', 'tolls', '$30.00'],
+    ['Total Due Carrier  $2,025.49', 'total', '$2,025.49'],
     ['| Pickup: Albuquerque, NM', 'origin', 'Albuquerque, NM'],
     ['Consignee', 'destination', ''],
   ])('%s → %s', (cell, field, rest) => {

@@ -308,6 +308,13 @@ describe('form grids (header row over value row)', () => {
   });
 });
 
+describe('form grids whose headers name a unit or the payee', () => {
+  it("reads 'Fuel (FSC)' and 'Total Due Carrier' headers over their amounts", () => {
+    const text = ['Linehaul | Fuel (FSC) | Total Due Carrier', '1,706.49          319.00                  2,025.49'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 1706.49, fsc: 319, total: 2025.49 });
+  });
+});
+
 describe('sheets without a label per field', () => {
   it('passes over the letterhead address and reads a confirmation letter', () => {
     const text = [

@@ -136,7 +136,8 @@ function readGrids(lines: readonly string[]): GridFound {
         none.add('tolls');
         return;
       }
-      if (!label || label.rest.trim() !== '' && label.field !== 'origin' && label.field !== 'destination') return;
+      // (A header may name its unit or short form in brackets: 'Fuel (FSC)', 'Linehaul ($)'.)
+      if (!label || label.rest.replace(/^\([^)]{1,8}\)$/, '').trim() !== '' && label.field !== 'origin' && label.field !== 'destination') return;
       if (label.field === 'miles') {
         const miles = /^\d{1,3}(?:,\d{3})*$|^\d+$/.test(value) ? firstMiles(value) : null;
         if (miles !== null) out.miles ??= miles;
