@@ -9,6 +9,7 @@ describe('cellLabel', () => {
     ['Fuel Surcharge: $378.34', 'fsc', '$378.34'],
     ['Tolls  $30.00', 'tolls', '$30.00'],
     ['Total Due Carrier  $2,025.49', 'total', '$2,025.49'],
+    ['Carrier Total  $1,226.57', 'total', '$1,226.57'],
     ['| Pickup: Albuquerque, NM', 'origin', 'Albuquerque, NM'],
     ['Consignee', 'destination', ''],
   ])('%s → %s', (cell, field, rest) => {

@@ -17,7 +17,7 @@ const CELL_LABELS: ReadonlyArray<readonly [LabelField, RegExp]> = [
   // ('LDD MI', 'LD MI': a printout's loaded miles; R-LAYOUT-34.)
   ['miles', /^(?:total\s+|loaded\s+|trip\s+|est\.?\s+|estimated\s+)?(?:mi[lIt1]es|mileage|distance)\b|^(?:loaded|ldd|lded|ld|trip)\s+mi\b\.?/i],
   // ('Total Linehaul' is the linehaul, not the total; R-LAYOUT-22.)
-  ['total', /^(?:total\s+carrier\s+pay|total\s+(?:pay|rate|amount|charges|due(?:\s+(?:to\s+)?carrier)?|payable)|carrier\s+pay|amount\s+due|gross\s+(?:pay|amount)|total(?!\s+line\s*-?\s*haul))\b/i],
+  ['total', /^(?:total\s+carrier\s+pay|carrier\s+total|total\s+(?:pay|rate|amount|charges|due(?:\s+(?:to\s+)?carrier)?|payable)|carrier\s+pay|amount\s+due|gross\s+(?:pay|amount)|total(?!\s+line\s*-?\s*haul))\b/i],
   // ('Transportation $2,000.00': the linehaul when an amount follows the word; R-LAYOUT-15.)
   // ('Trip Rate', 'Load Pay', 'Haul Rate', 'Rate Amount', 'Carrier Linehaul': the linehaul by other
   // names; never 'Quick Pay', 'Detention Rate' or a rate per mile; R-LAYOUT-22.)

@@ -308,6 +308,18 @@ describe('form grids (header row over value row)', () => {
   });
 });
 
+describe("a dollar sign read as a 5 (R-UPLOAD-24)", () => {
+  it('drops the 5 from each amount when that makes them the printed total to the cent', () => {
+    const text = ['Loaded Miles    Linehaul     FSC      Tolls     Carrier Total', '518     5950.00     5256.07     520.50     $1,226.57'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ miles: 518, rate: 950, fsc: 256.07, tolls: 20.5, total: 1226.57 });
+  });
+
+  it('keeps amounts that begin with a 5 when they already make the total', () => {
+    const text = ['Linehaul   $5,950.00', 'FSC   $556.07', 'Total   $6,506.07'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 5950, fsc: 556.07, total: 6506.07 });
+  });
+});
+
 describe('form grids whose headers name a unit or the payee', () => {
   it("reads 'Fuel (FSC)' and 'Total Due Carrier' headers over their amounts", () => {
     const text = ['Linehaul | Fuel (FSC) | Total Due Carrier', '1,706.49          319.00                  2,025.49'].join('\n');

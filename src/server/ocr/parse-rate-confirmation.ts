@@ -566,7 +566,6 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     destination: placeOf('destination'),
     miles: num('miles'),
     ...checked,
-    tolls,
     loadReference: str('loadReference'),
     total,
     extras,
@@ -651,6 +650,8 @@ const toCents = (n: number) => Math.round(n * 100);
  * The money lines checked against each other, choosing between readings (docs/decisions/009-ocr.md,
  * 'Broader training families and structure rules'): when linehaul + FSC + tolls (+ the listed
  * charge lines) do not make the printed total,
+ * - amounts that do once the leading 5 of some is dropped (a '$' the scan read as a 5) are those
+ *   amounts (R-UPLOAD-24);
  * - a linehaul equal to the total is the total read for it: the linehaul is the total less the charges;
  * - an FSC equal to the total is the total read for it: the FSC is what the linehaul, tolls and
  *   charges leave of the total (none if nothing is left);
@@ -670,9 +671,9 @@ function reconcileMoney(m: {
   rateFromTotal: boolean;
   miles: number | null;
   unreadableCharge: boolean;
-}): { rate: number | null; fsc: number | null; rateFromTotal: boolean } {
+}): { rate: number | null; fsc: number | null; tolls: number | null; rateFromTotal: boolean } {
   const { rate, fsc, tolls, total, extras, rateFromTotal, miles } = m;
-  const same = { rate, fsc, rateFromTotal };
+  const same = { rate, fsc, tolls, rateFromTotal };
   if (total === null || rate === null || rateFromTotal || m.unreadableCharge) return same;
   const extrasCents = extras.reduce((a, b) => a + toCents(b), 0);
   // An FSC above the total that is the amount the total leaves with its cents' point lost ('$468)'
@@ -684,24 +685,51 @@ function reconcileMoney(m: {
     for (let mask = 0; mask < 1 << extras.length; mask += 1) {
       const charges = extras.reduce((a, b, k) => a + (mask & (1 << k) ? toCents(b) : 0), 0);
       const left = toCents(total) - toCents(rate) - toCents(tolls ?? 0) - charges;
-      if (left > 0 && digits.length >= 2 && String(left).startsWith(digits)) return { rate, fsc: left / 100, rateFromTotal };
+      if (left > 0 && digits.length >= 2 && String(left).startsWith(digits)) return { rate, fsc: left / 100, tolls, rateFromTotal };
     }
   }
   const gap = toCents(total) - toCents(rate) - toCents(fsc ?? 0) - toCents(tolls ?? 0);
   if (gap === 0 || gap === extrasCents) return same;
+  // '$950.00' read as '5950.00', a dollar sign taken for a 5 (R-UPLOAD-24): the amounts without it,
+  // when that and nothing else makes them and the charge lines the printed total to the cent.
+  const fived = withoutMisreadFives({ rate, fsc, tolls }, toCents(total) - extrasCents);
+  if (fived) return { ...fived, rateFromTotal };
   const chargesCents = toCents(fsc ?? 0) + toCents(tolls ?? 0) + extrasCents;
   const derived = (toCents(total) - chargesCents) / 100;
-  if (toCents(rate) === toCents(total) && chargesCents > 0 && derived > 0) return { rate: derived, fsc, rateFromTotal: true };
+  if (toCents(rate) === toCents(total) && chargesCents > 0 && derived > 0) return { rate: derived, fsc, tolls, rateFromTotal: true };
   if (fsc !== null && toCents(fsc) === toCents(total) && toCents(rate) < toCents(total)) {
     const left = (toCents(total) - toCents(rate) - toCents(tolls ?? 0) - extrasCents) / 100;
-    return { rate, fsc: left > 0 ? left : null, rateFromTotal };
+    return { rate, fsc: left > 0 ? left : null, tolls, rateFromTotal };
   }
   // A linehaul above the printed total is a misread (a ZIP, a reference or a stop count read into
   // its cell): the total less the charges, when that is a plausible rate per mile (a total missing
   // its first digit stays unused; R-LAYOUT-27).
-  if (toCents(rate) > toCents(total) && miles !== null && miles > 0 && derived / miles >= 0.5 && derived / miles <= 15) return { rate: derived, fsc, rateFromTotal: true };
-  if (miles !== null && miles > 0 && rate / miles < 0.5 && derived / miles >= 0.5 && derived / miles <= 15) return { rate: derived, fsc, rateFromTotal: true };
+  if (toCents(rate) > toCents(total) && miles !== null && miles > 0 && derived / miles >= 0.5 && derived / miles <= 15) return { rate: derived, fsc, tolls, rateFromTotal: true };
+  if (miles !== null && miles > 0 && rate / miles < 0.5 && derived / miles >= 0.5 && derived / miles <= 15) return { rate: derived, fsc, tolls, rateFromTotal: true };
   return same;
+}
+
+type Money = { rate: number; fsc: number | null; tolls: number | null };
+
+/**
+ * Linehaul, FSC and tolls with the leading 5 dropped from some of them ('5950.00' → 950.00, a '$'
+ * the scan read as a 5), when exactly one such choice makes them sum to `targetCents`; else null.
+ */
+function withoutMisreadFives(money: Money, targetCents: number): Money | null {
+  const keys = ['rate', 'fsc', 'tolls'] as const;
+  const options = keys.map((k) => {
+    const v = money[k];
+    if (v === null) return [0];
+    const cents = String(toCents(v));
+    return cents.length >= 4 && cents.startsWith('5') ? [toCents(v), Number(cents.slice(1))] : [toCents(v)];
+  });
+  const found: Money[] = [];
+  for (let mask = 1; mask < 8; mask++) {
+    const picked = options.map((o, k) => (mask & (1 << k) ? o[1] : o[0]));
+    if (picked.some((p) => p === undefined) || picked.reduce((a, b) => a + b!, 0) !== targetCents) continue;
+    found.push({ rate: picked[0]! / 100, fsc: money.fsc === null ? null : picked[1]! / 100, tolls: money.tolls === null ? null : picked[2]! / 100 });
+  }
+  return found.length === 1 ? found[0]! : null;
 }
 
 /** Labels of charge lines other than linehaul, FSC and tolls that a printed total includes. */
