@@ -308,6 +308,18 @@ describe('form grids (header row over value row)', () => {
   });
 });
 
+describe("a carrier's MC number is no load reference (R-UPLOAD-25)", () => {
+  it("takes no 'MC-904074' printed under the sheet's title for the load's number", () => {
+    const text = ['ACME LOGISTICS RATE CONFIRMATION', 'MC-904074', 'Pickup: Houston, TX'].join('\n');
+    expect(parseRateConfirmation(text).loadReference).toBeNull();
+  });
+
+  it('still takes the number printed after the title', () => {
+    const text = ['ACME LOGISTICS RATE CONFIRMATION', '4065020', 'Carrier: Hill Cartage MC-904074'].join('\n');
+    expect(parseRateConfirmation(text).loadReference).toBe('4065020');
+  });
+});
+
 describe("a dollar sign read as a 5 (R-UPLOAD-24)", () => {
   it('drops the 5 from each amount when that makes them the printed total to the cent', () => {
     const text = ['Loaded Miles    Linehaul     FSC      Tolls     Carrier Total', '518     5950.00     5256.07     520.50     $1,226.57'].join('\n');

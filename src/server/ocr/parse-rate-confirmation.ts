@@ -421,9 +421,10 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     const ref = /\bRe:\s*(?:load|order)\s+([A-Z0-9-]*\d[A-Z0-9-]*)|\bagreement\s+no\.?\s*([A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(prose);
     set('loadReference', ref ? (ref[1] ?? ref[2]!).toUpperCase() : null);
     // 'Load 5520658 — Gooseneck', a portal's 'Load 517603461' chip: a bare 'Load' and a number.
-    set('loadReference', /\bload\s+([A-Z]{0,3}\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)/i.exec(prose)?.[1]?.toUpperCase() ?? null);
+    // (Never a carrier's MC or DOT number: 'RATE CONFIRMATION' over 'MC-904074'; R-UPLOAD-25.)
+    set('loadReference', /\bload\s+(?!(?:MC|DOT|USDOT)-?\d)([A-Z]{0,3}\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)/i.exec(prose)?.[1]?.toUpperCase() ?? null);
     // 'Load Tender T-957630', 'Subject: Confirmation 4065020', 'confirmed on order 4065020', 'Shipment 1370508'.
-    set('loadReference', /\b(?:(?:load\s+)?tender|confirmation|order|shipment|booking)\s+([A-Z]{0,3}-?\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)/i.exec(prose)?.[1]?.toUpperCase() ?? null);
+    set('loadReference', /\b(?:(?:load\s+)?tender|confirmation|order|shipment|booking)\s+(?!(?:MC|DOT|USDOT)-?\d)([A-Z]{0,3}-?\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)/i.exec(prose)?.[1]?.toUpperCase() ?? null);
     // A barcode's human-readable line ('*559442334*', Code 39's start and stop asterisks; a speck
     // read beside them as '#' or '%'), alone on its line: the load's number printed under the title.
     for (const l of lines) {
