@@ -308,6 +308,13 @@ describe('form grids (header row over value row)', () => {
   });
 });
 
+describe("a text export's key=value lines (R-LAYOUT-41)", () => {
+  it("reads 'LoadedMiles=1174' and 'FuelSurcharge=411.04' as labels and values", () => {
+    const text = ['[RATE]', 'LoadedMiles=1174', 'EmptyMiles=97', 'Linehaul=3078.84', 'FuelSurcharge=411.04', 'TotalPay=3489.88', 'Currency=USD'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ miles: 1174, rate: 3078.84, fsc: 411.04, total: 3489.88 });
+  });
+});
+
 describe("a carrier's MC number is no load reference (R-UPLOAD-25)", () => {
   it("takes no 'MC-904074' printed under the sheet's title for the load's number", () => {
     const text = ['ACME LOGISTICS RATE CONFIRMATION', 'MC-904074', 'Pickup: Houston, TX'].join('\n');

@@ -169,6 +169,9 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     .replace(/\r/g, '')
     .split('\n')
     .map((l) => l.replace(/\t/g, '  ').replace(/[|]/g, '  ').trimEnd())
+    // A text export's 'LoadedMiles=1174', 'FuelSurcharge=411.04': a label and its value ('Loaded
+    // Miles: 1174'; R-LAYOUT-41).
+    .map((l) => l.replace(/^(\s*)([A-Za-z][A-Za-z0-9]{1,30})\s*=\s*(?=\S)/, (_, lead: string, key: string) => `${lead}${key.replace(/([a-z])([A-Z])/g, '$1 $2')}: `))
     // 'Shreveport. LA', 'Sioux Falls, 50 57104': places whose comma or state the scan garbled (R-UPLOAD-8).
     .map((l) => (layout.gazetteer ? repairPlaces(l, layout.gazetteer) : l))
     .map(scanWordsRepaired)
