@@ -308,6 +308,13 @@ describe('form grids (header row over value row)', () => {
   });
 });
 
+describe('a sum whose labels the scan could not read: which part is the FSC (R-UPLOAD-26)', () => {
+  it('takes the part on the line that names the fuel, not a larger one on a stops line', () => {
+    const text = ['Flete / Freight          USD 868.91', 'Combustible / Fuel          USD 83.33', 'Paradas / Stops (2)          USD 150.00', 'Total          USD 1,102.24'].join('\n');
+    expect(parseRateConfirmation(text)).toMatchObject({ rate: 868.91, fsc: 83.33, total: 1102.24 });
+  });
+});
+
 describe("a text export's key=value lines (R-LAYOUT-41)", () => {
   it("reads 'LoadedMiles=1174' and 'FuelSurcharge=411.04' as labels and values", () => {
     const text = ['[RATE]', 'LoadedMiles=1174', 'EmptyMiles=97', 'Linehaul=3078.84', 'FuelSurcharge=411.04', 'TotalPay=3489.88', 'Currency=USD'].join('\n');

@@ -521,7 +521,12 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
       // 1,683.49 + Tolls 30.50 + Stop-off Charge (3) 150.00 = 1,863.99' has none; R-LAYOUT-36.)
       const named = [typeof found.tolls === 'number' ? found.tolls : null, ...extras].filter((x): x is number => x !== null).map(toCents);
       // (Nor on a sheet whose linehaul includes the fuel: the other part is a charge; R-UPLOAD-23.)
-      const fuel = rest.find((part) => !named.includes(toCents(part)));
+      // (A part printed on a line that names the fuel is the FSC; one on a line naming another
+      // charge is not: 'Combustible / Fuel  USD 83.33' and 'Paradas / Stops (2)  USD 150.00';
+      // R-UPLOAD-26.)
+      const onLine = (part: number, words: RegExp) => lines.some((l) => words.test(l) && amountsOf([l]).includes(toCents(part)));
+      const candidates = rest.filter((part) => !named.includes(toCents(part)) && !onLine(part, OTHER_CHARGE_WORDS));
+      const fuel = candidates.find((part) => onLine(part, FUEL_WORDS)) ?? candidates[0];
       if (fuel !== undefined && !FUEL_INCLUDED.test(text)) set('fsc', fuel);
     }
   }
@@ -742,6 +747,10 @@ function withoutMisreadFives(money: Money, targetCents: number): Money | null {
 // ('Tarp Fee', a flat 'Detention' amount: lines of pay too; a TONU or layover amount is a term,
 // paid only if it happens, so not in the total; R-LAYOUT-22.)
 const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+(?:stops?|drops?|picks?)|drop[-\s]?off\s+(?:charges?|pay)|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?|tarp(?:ing)?(?:\s+(?:fee|charge|pay))?|detention(?:\s+pay)?|(?!(?:total|fuel|tolls?|line|linehaul|freight|carrier|base|flat|rate)\b)[A-Za-z]{3,12}\s+charges?)\b\s*:?/i;
+
+/** Words of a line that names the fuel surcharge, and of one that names another charge (R-UPLOAD-26). */
+const FUEL_WORDS = /\bfuel\b|\bfsc\b|\bsurcharge\b|\bcombustible\b/i;
+const OTHER_CHARGE_WORDS = /\b(?:stops?|drops?|paradas?|tolls?|lumper|detention|tarp(?:ing)?|layover|tonu|accessorials?)\b/i;
 
 /**
  * The sheet says its linehaul includes the fuel ('all-in', 'flat, fuel included', 'rate includes
