@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { serverGazetteer } from './gazetteer';
 import { extractionConfidence, findCityState, parseAmount, parseRateConfirmation } from './parse-rate-confirmation';
+import { row } from '../testing/ocr-page';
 
 describe('parseAmount', () => {
   it.each([
@@ -319,6 +320,22 @@ describe("a text export's key=value lines (R-LAYOUT-41)", () => {
   it("reads 'LoadedMiles=1174' and 'FuelSurcharge=411.04' as labels and values", () => {
     const text = ['[RATE]', 'LoadedMiles=1174', 'EmptyMiles=97', 'Linehaul=3078.84', 'FuelSurcharge=411.04', 'TotalPay=3489.88', 'Currency=USD'].join('\n');
     expect(parseRateConfirmation(text)).toMatchObject({ miles: 1174, rate: 3078.84, fsc: 411.04, total: 3489.88 });
+  });
+});
+
+describe("the load's own number before another reference (R-LAYOUT-42)", () => {
+  it("takes 'Load # 938772' over an 'Order #: 404016' printed above it", () => {
+    const text = ['Rate and Load Confirmation', 'Order #: 404016', 'Carrier: Rivera Freight LLC', 'Trip Miles: 337', 'Load # 938772'].join('\n');
+    expect(parseRateConfirmation(text).loadReference).toBe('938772');
+  });
+
+  it('keeps it when the layout reader paired the order number first', () => {
+    const lines = [row(100, [100, 'Order #: 404016']), row(140, [100, 'Trip Miles: 337']), row(180, [100, 'Load # 938772'])];
+    expect(parseRateConfirmation(lines.map((l) => l.text).join('\n'), { lines }).loadReference).toBe('938772');
+  });
+
+  it("still takes an 'Order #' when no load number is printed", () => {
+    expect(parseRateConfirmation(['Order #: 404016', 'Trip Miles: 337'].join('\n')).loadReference).toBe('404016');
   });
 });
 

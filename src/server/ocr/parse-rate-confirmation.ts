@@ -242,6 +242,10 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     if (found[field] === undefined) pending.push({ field, line });
   };
 
+  // The load's own number before any other reference: 'Order #: 404016' above 'Load # 938772'
+  // (a customer's order, a PRO or a booking number is not the broker's load number; R-LAYOUT-42).
+  const loadNumber = lines.map((l) => (LOAD_NUMBER_LABEL.test(l) ? findReference(l.slice(LOAD_NUMBER_LABEL.exec(l)!.index)) : null)).find((r) => r !== null) ?? null;
+  set('loadReference', loadNumber);
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
 
@@ -480,6 +484,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
       if (read.values[field] !== undefined) found[field] = read.values[field];
       else if (read.none.has(field)) delete found[field];
     }
+    // (The layout's first reference label may be another number's: the load's own still wins.)
+    if (loadNumber !== null) found.loadReference = loadNumber;
     const stops = originAndDestination(read.stops);
     // A place the layout found only under a Remit to / Bill to heading is the broker's office.
     const offices = new Set(read.stops.filter((st) => st.role === 'office').map((st) => st.place));
@@ -747,6 +753,9 @@ function withoutMisreadFives(money: Money, targetCents: number): Money | null {
 // ('Tarp Fee', a flat 'Detention' amount: lines of pay too; a TONU or layover amount is a term,
 // paid only if it happens, so not in the total; R-LAYOUT-22.)
 const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+(?:stops?|drops?|picks?)|drop[-\s]?off\s+(?:charges?|pay)|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?|tarp(?:ing)?(?:\s+(?:fee|charge|pay))?|detention(?:\s+pay)?|(?!(?:total|fuel|tolls?|line|linehaul|freight|carrier|base|flat|rate)\b)[A-Za-z]{3,12}\s+charges?)\b\s*:?/i;
+
+/** A label of the load's own number: 'Load #', 'Load No.', 'Load Number', 'Load ID'. */
+const LOAD_NUMBER_LABEL = /\bload\.?\s*(?:#|no\.?|number|id)/i;
 
 /** Words of a line that names the fuel surcharge, and of one that names another charge (R-UPLOAD-26). */
 const FUEL_WORDS = /\bfuel\b|\bfsc\b|\bsurcharge\b|\bcombustible\b/i;
