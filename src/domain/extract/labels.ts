@@ -129,6 +129,13 @@ export function valueThenLabel(text: string): string | null {
 // ('Losd No.', 'L0ad #': 'Load' read through a scan, one look-alike letter off; R-UPLOAD-17.)
 const REFERENCE_LABEL =
   /\b(?:(?:load|l[o0][a4s]d|pro|[oc0]rder|confirmation|conf|reference|ref|shipment|trip|tender|booking|book|job|rate\s*con|rc)\.?\s*(?:#|&|no\.?|number|id)|load\s+ref(?:erence)?\b(?:\s*(?:#|no\.?))?)\s*:?\s*([A-Z0-9$][A-Z0-9$-]{2,})(?![.,]\d)/i;
+/**
+ * The start of a carrier's MC or DOT number ('MC-904074', 'DOT 4263289' read as 'DOT4263289'): the
+ * carrier's authority, never a load's reference (docs/product-rules.md R-UPLOAD-25). A pattern's
+ * source, for the readers' regular expressions.
+ */
+export const CARRIER_NUMBER = String.raw`(?:MC|DOT|USDOT)-?\d`;
+
 /** A reference label alone on its line: its value comes later (a label column beside a value column). */
 export const REFERENCE_LABEL_ALONE = /^(?:(?:load|pro|order|confirmation|conf|reference|ref|shipment|trip|tender|booking|book|job|rate\s*con|rc)\.?\s*(?:#|&|no\.?|number|id)|load\s+ref(?:erence)?(?:\s*(?:#|no\.?))?)\s*:?$/i;
 

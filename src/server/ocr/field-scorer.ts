@@ -15,6 +15,7 @@
  * Pure: no I/O.
  */
 import { findCityStates, STATE_CODES } from '../../domain/extract/city-state';
+import { CARRIER_NUMBER } from '../../domain/extract/labels';
 import { findCity, greatCircleMiles, roadMilesEstimate, type GazetteerIndex } from '../../domain/distance';
 import { hashInto, score } from '../../domain/extract/offer-learned';
 import type { OcrLine } from './engine';
@@ -87,6 +88,9 @@ function rowsOfLines(lines: readonly OcrLine[]): Row[] {
     return { cells, y0, y1, text: cells.map((c) => c.text).join('  ') };
   });
 }
+
+/** A carrier's MC or DOT number among the reference tokens. */
+const AUTHORITY = new RegExp(`^${CARRIER_NUMBER}`, 'i');
 
 const WORD = /[a-z]+|[#$%/:]/g;
 const wordsOf = (text: string) => (text.toLowerCase().match(WORD) ?? []).slice(0, 6);
@@ -290,7 +294,7 @@ function readingCandidates(context: ChooserContext, lines: readonly OcrLine[]): 
         const t = token[0].replace(/-+$/, '');
         const digits = t.replace(/\D/g, '').length;
         if (digits < 4 || t.length > 20 || /^\d{1,2}\/\d/.test(t)) continue;
-        refs.push({ value: t.toUpperCase(), row: r, cell: c, before: cell.text.slice(0, token.index), after: cell.text.slice(token.index + token[0].length), marks: [/^(?:MC|DOT|USDOT)-?\d/i.test(t) ? 'authority' : /^[A-Z]/i.test(t) ? 'alpha-first' : 'digit-first', `len:${Math.min(12, t.length)}`, /-/.test(t) ? 'dash' : 'plain'] });
+        refs.push({ value: t.toUpperCase(), row: r, cell: c, before: cell.text.slice(0, token.index), after: cell.text.slice(token.index + token[0].length), marks: [AUTHORITY.test(t) ? 'authority' : /^[A-Z]/i.test(t) ? 'alpha-first' : 'digit-first', `len:${Math.min(12, t.length)}`, /-/.test(t) ? 'dash' : 'plain'] });
       }
     });
     // Places: 'City, ST' anywhere in the row's text, and a city cell beside a lone state cell.

@@ -15,7 +15,7 @@ import { findCityState, findCityStates, STATE_CODES } from '../../domain/extract
 import { abbreviateStateNames } from './state-names';
 import { unslashPlace } from './place-forms';
 import { spelledSum, withoutIncludedLeadIn } from './money-lines';
-import { cellLabel, findReference, REFERENCE_LABEL_ALONE, valueThenLabel, type LabelField } from '../../domain/extract/labels';
+import { CARRIER_NUMBER, cellLabel, findReference, REFERENCE_LABEL_ALONE, valueThenLabel, type LabelField } from '../../domain/extract/labels';
 import { cellsOf, type Cell } from '../../domain/extract/tokens';
 import type { OcrLine } from './engine';
 import { originAndDestination, readLayout } from './layout';
@@ -244,7 +244,13 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
 
   // The load's own number before any other reference: 'Order #: 404016' above 'Load # 938772'
   // (a customer's order, a PRO or a booking number is not the broker's load number; R-LAYOUT-42).
-  const loadNumber = lines.map((l) => (LOAD_NUMBER_LABEL.test(l) ? findReference(l.slice(LOAD_NUMBER_LABEL.exec(l)!.index)) : null)).find((r) => r !== null) ?? null;
+  const loadNumber =
+    lines
+      .map((l) => {
+        const label = LOAD_NUMBER_LABEL.exec(l);
+        return label ? findReference(l.slice(label.index)) : null;
+      })
+      .find((r) => r !== null) ?? null;
   set('loadReference', loadNumber);
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
@@ -429,9 +435,9 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     set('loadReference', ref ? (ref[1] ?? ref[2]!).toUpperCase() : null);
     // 'Load 5520658 — Gooseneck', a portal's 'Load 517603461' chip: a bare 'Load' and a number.
     // (Never a carrier's MC or DOT number: 'RATE CONFIRMATION' over 'MC-904074'; R-UPLOAD-25.)
-    set('loadReference', /\bload\s+(?!(?:MC|DOT|USDOT)-?\d)([A-Z]{0,3}\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)/i.exec(prose)?.[1]?.toUpperCase() ?? null);
+    set('loadReference', LOAD_WORD_NUMBER.exec(prose)?.[1]?.toUpperCase() ?? null);
     // 'Load Tender T-957630', 'Subject: Confirmation 4065020', 'confirmed on order 4065020', 'Shipment 1370508'.
-    set('loadReference', /\b(?:(?:load\s+)?tender|confirmation|order|shipment|booking)\s+(?!(?:MC|DOT|USDOT)-?\d)([A-Z]{0,3}-?\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)/i.exec(prose)?.[1]?.toUpperCase() ?? null);
+    set('loadReference', DOCUMENT_WORD_NUMBER.exec(prose)?.[1]?.toUpperCase() ?? null);
     // A barcode's human-readable line ('*559442334*', Code 39's start and stop asterisks; a speck
     // read beside them as '#' or '%'), alone on its line: the load's number printed under the title.
     for (const l of lines) {
@@ -498,6 +504,8 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
     if (stops.destination) found.destination = stops.destination;
   }
 
+  // The sheet's linehaul includes the fuel: no FSC is worked out from its sums (R-UPLOAD-23).
+  const fuelIncluded = FUEL_INCLUDED.test(text);
   // Other charge lines a total includes ('Stop-off Charge (1)  $75.00', 'Lumper  $120.00', an 'Other' column).
   const extras = [...layoutExtras];
   // A charge line whose amount is a misread ('75.600' → 75,600): the total less the charges is unknown.
@@ -533,7 +541,7 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
       const onLine = (part: number, words: RegExp) => lines.some((l) => words.test(l) && amountsOf([l]).includes(toCents(part)));
       const candidates = rest.filter((part) => !named.includes(toCents(part)) && !onLine(part, OTHER_CHARGE_WORDS));
       const fuel = candidates.find((part) => onLine(part, FUEL_WORDS)) ?? candidates[0];
-      if (fuel !== undefined && !FUEL_INCLUDED.test(text)) set('fsc', fuel);
+      if (fuel !== undefined && !fuelIncluded) set('fsc', fuel);
     }
   }
 
@@ -559,7 +567,7 @@ export function parseRateConfirmation(text: string, layout: ParseOptions = {}): 
   // and an amount printed on a line with no readable label is exactly what they leave (less the
   // tolls and the charge lines), that amount is the FSC (R-UPLOAD-16).
   let fsc = num('fsc');
-  if (fsc === null && rate !== null && total !== null && !unreadableCharge && !FUEL_INCLUDED.test(text)) {
+  if (fsc === null && rate !== null && total !== null && !unreadableCharge && !fuelIncluded) {
     const left = toCents(total) - toCents(rate) - toCents(tolls ?? 0) - extras.reduce((a, b) => a + toCents(b), 0);
     // (On a line with words before the amount, none of them a label read: a line naming tolls, a
     // stop-off or a subtotal keeps its amount, and an amount alone on its line may be any charge's.)
@@ -753,6 +761,10 @@ function withoutMisreadFives(money: Money, targetCents: number): Money | null {
 // ('Tarp Fee', a flat 'Detention' amount: lines of pay too; a TONU or layover amount is a term,
 // paid only if it happens, so not in the total; R-LAYOUT-22.)
 const EXTRA_CHARGE = /^(?:stop[-\s]?off(?:\s+charges?)?|extra\s+(?:stops?|drops?|picks?)|drop[-\s]?off\s+(?:charges?|pay)|stop\s+pay|lumper(?:\s+fee)?|other(?:\s+charges)?|driver\s+assist|accessorials?|tarp(?:ing)?(?:\s+(?:fee|charge|pay))?|detention(?:\s+pay)?|(?!(?:total|fuel|tolls?|line|linehaul|freight|carrier|base|flat|rate)\b)[A-Za-z]{3,12}\s+charges?)\b\s*:?/i;
+
+/** 'Load 5520658', and 'Load Tender T-957630', 'Confirmation 4065020', 'Shipment 1370508': never an MC number, nor a weight. */
+const LOAD_WORD_NUMBER = new RegExp(String.raw`\bload\s+(?!${CARRIER_NUMBER})([A-Z]{0,3}\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)`, 'i');
+const DOCUMENT_WORD_NUMBER = new RegExp(String.raw`\b(?:(?:load\s+)?tender|confirmation|order|shipment|booking)\s+(?!${CARRIER_NUMBER})([A-Z]{0,3}-?\d[\d-]{4,}[A-Z0-9]*)\b(?!\s*(?:lbs?|pounds|pcs)\b)`, 'i');
 
 /** A label of the load's own number: 'Load #', 'Load No.', 'Load Number', 'Load ID'. */
 const LOAD_NUMBER_LABEL = /\bload\.?\s*(?:#|no\.?|number|id)/i;
