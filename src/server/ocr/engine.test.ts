@@ -253,6 +253,34 @@ describe('Tesseract workers that fail (real workers)', () => {
     }
   });
 
+  it("hands the word reader the page prepared soft and the reading it is given, in a worker's slot; a failure there rejects and the pool reads on", async () => {
+    const handed: Array<{ page: Buffer; lines: readonly unknown[] }> = [];
+    let fail = false;
+    const engine = createTesseractPool({
+      size: 1,
+      wordReader: {
+        reread: async (page, lines) => {
+          handed.push({ page, lines });
+          if (fail) throw new Error('onnxruntime failed');
+          return { text: 'read again', confidence: 0.5, lines: [] };
+        },
+      },
+    });
+    try {
+      const first = await engine.recognize(ratecon());
+      expect(await engine.recognize(ratecon(), { reread: first.lines ?? [] })).toEqual({ text: 'read again', confidence: 0.5, lines: [] });
+      expect(handed[0]!.lines).toBe(first.lines);
+      expect(handed[0]!.page.equals(await normaliseForOcr(ratecon(), { soft: true }))).toBe(true);
+      fail = true;
+      await expect(engine.recognize(ratecon(), { reread: [] })).rejects.toThrow('onnxruntime failed');
+      expect((await engine.recognize(ratecon())).text).toContain(truth().loadReference);
+      await settle();
+      expect(escaped).toEqual([]);
+    } finally {
+      await engine.close();
+    }
+  });
+
   it('stops a preparation that runs past the job timeout (OcrTimeoutError, 503) and replaces the worker', async () => {
     const engine = createTesseractPool({ size: 1, jobTimeoutMs: 300, prepare: () => new Promise<Buffer>(() => undefined) });
     try {

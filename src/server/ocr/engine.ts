@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type Tesseract from 'tesseract.js';
 import { DEFAULT_READS_PER_WORKER } from '../config';
+import { createWordReader, type WordReader } from './word-reader';
 import { detectImageType } from './image-type';
 import { MAX_OCR_PIXELS, normaliseForOcr, type NormaliseOptions } from './normalise';
 
@@ -81,6 +82,11 @@ export interface RecognizeOptions {
    * (docs/product-rules.md R-UPLOAD-14).
    */
   sharper?: boolean;
+  /**
+   * Read the words of this earlier reading of the page (its boxes in the prepared page's pixels)
+   * again with the word reader instead of Tesseract (word-reader.ts, docs/product-rules.md R-UPLOAD-27).
+   */
+  reread?: readonly OcrLine[];
 }
 
 export class OcrBusyError extends Error {}
@@ -106,6 +112,8 @@ export interface TesseractPoolOptions {
   readsPerWorker?: number;
   /** A worker that read a prepared page of more pixels than this is retired. Default LARGE_PAGE_PIXELS. */
   largePagePixels?: number;
+  /** Reads the words of an earlier reading again (RecognizeOptions.reread). Default: createWordReader(). */
+  wordReader?: WordReader;
 }
 
 /**
@@ -422,8 +430,23 @@ export function createTesseractPool(options: TesseractPoolOptions = {}): OcrEngi
     jobsPerWorker: options.readsPerWorker ?? DEFAULT_READS_PER_WORKER,
   });
   const prepared = new WeakMap<Buffer, Page>();
+  const wordReader = options.wordReader ?? createWordReader();
   return {
     async recognize(upload, options = {}) {
+      const { reread } = options;
+      if (reread) {
+        // The word reader's page is prepared and read inside the same worker slot, so it is bounded
+        // by the pool size and the job timeout like a Tesseract read (the worker waits meanwhile).
+        const outcome = await pool.run(async () => {
+          try {
+            return { read: await wordReader.reread(await prepare(upload, { soft: true }), reread) };
+          } catch (error) {
+            return { refused: error instanceof Error ? error : new OcrReadError(String(error)) };
+          }
+        });
+        if ('refused' in outcome) throw outcome.refused;
+        return outcome.read;
+      }
       // A refused upload (too many pixels, absurd shape, not an image) leaves the worker in the
       // pool: it is passed out as a value, not thrown inside the job (which replaces the worker).
       const outcome = await pool.run(async ({ worker, failed }, retire) => {

@@ -171,6 +171,11 @@ export interface NormaliseOptions {
    * for when the first reading of a page missed a field the form needs.
    */
   sharper?: boolean;
+  /**
+   * Straightened, scaled and evenly lit but neither contrast-stretched nor sharpened: what the word
+   * reader reads (word-reader.ts, docs/product-rules.md R-UPLOAD-27), which sharpening's halos mislead.
+   */
+  soft?: boolean;
 }
 
 /** Sharpening of the usual preparation, and of the sharper second one (R-UPLOAD-14). */
@@ -214,6 +219,7 @@ export async function normaliseForOcr(input: Buffer, options: NormaliseOptions =
       pipeline = pipeline.resize({ ...size, fit: 'fill', kernel: 'lanczos3' });
     }
     if (await unevenlyLit(input)) pipeline = await evenedOut(pipeline);
+    if (options.soft) return await pipeline.png({ compressionLevel: 1 }).toBuffer();
     // Sharpening restores the edges of blurred photos and soft JPEG text (it also lets Tesseract
     // see table text between border lines that blur merges into it).
     return await pipeline

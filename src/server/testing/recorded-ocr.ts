@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { OcrEngine, OcrText, RecognizeOptions } from '../ocr/engine';
 
 /** Which preparation a reading asks for. */
-export const passOf = (options?: RecognizeOptions) => (options?.sharper ? 'sharper' : options?.sparse ? 'sparse' : 'block');
+export const passOf = (options?: RecognizeOptions) => (options?.reread ? 'reread' : options?.sharper ? 'sharper' : options?.sparse ? 'sparse' : 'block');
 
 /** The file name (without '.json') of an image's recorded reading for a pass. */
 export const readingKey = (image: Buffer, options?: RecognizeOptions) => createHash('sha1').update(image).update(passOf(options)).digest('hex');
