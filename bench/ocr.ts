@@ -51,7 +51,7 @@ const { values } = parseArgs({
     variant: { type: 'string', default: 'clean,photo,phone' },
     'text-out': { type: 'string' },
     'ocr-cache': { type: 'string' },
-    /** With --ocr-cache: also record each image's sparse and sharper second readings, needed or not (families-training.test.ts). */
+    /** With --ocr-cache: also record each image's sparse and sharper second readings, and a degraded image's word-reader reading, needed or not (families-training.test.ts). */
     'record-sparse': { type: 'boolean', default: false },
     /** Read with the rules alone, without the learned field chooser (docs/decisions/009-ocr.md, 'A learned field chooser'). */
     'no-chooser': { type: 'boolean', default: false },
@@ -185,6 +185,7 @@ async function benchFamilies() {
         if (cacheDir && values['record-sparse']) {
           await engine.recognize(image, { sparse: true });
           await engine.recognize(image, { sharper: true });
+          if (entry.variant !== 'clean') await engine.recognize(image, { reread: (await engine.recognize(image)).lines ?? [] });
         }
       }
     }

@@ -36,11 +36,11 @@ describe('extractLoadData: the sparse second pass', () => {
 
 describe('extractLoadData: the page prepared sharper (R-UPLOAD-14)', () => {
   /** An engine that reads each preparation its own text and notes which were asked for. */
-  const byPass = (texts: { block: string; sharper: string; sparse: string }, asked: string[]): OcrEngine => ({
+  const byPass = (texts: { block: string; sharper: string; sparse: string; reread?: string }, asked: string[]): OcrEngine => ({
     recognize: async (_image, options) => {
       const pass = passOf(options);
       asked.push(pass);
-      return { text: texts[pass], confidence: 0.8 };
+      return { text: texts[pass] ?? '', confidence: 0.8 };
     },
     close: async () => undefined,
   });
@@ -59,7 +59,7 @@ describe('extractLoadData: the page prepared sharper (R-UPLOAD-14)', () => {
     const engine = byPass({ block: FIRST, sharper: 'Tolls $25.00', sparse: 'Loaded miles 240' }, asked);
     const result = await extractLoadData(Buffer.from('page'), { engine });
     expect(result).toMatchObject({ rate: 2044.14, miles: 240, tolls: 25 });
-    expect(asked).toEqual(['block', 'sharper', 'sparse']);
+    expect(asked).toEqual(['block', 'sharper', 'reread', 'sparse']);
   });
 
   it('reads a page once when it has every field the form needs', async () => {
@@ -67,6 +67,51 @@ describe('extractLoadData: the page prepared sharper (R-UPLOAD-14)', () => {
     const engine = byPass({ block: `${FIRST}\nLoaded miles 240`, sharper: '', sparse: '' }, asked);
     await extractLoadData(Buffer.from('page'), { engine });
     expect(asked).toEqual(['block']);
+  });
+});
+
+describe('extractLoadData: the word reader (R-UPLOAD-27)', () => {
+  const LINES = [{ text: 'Line haul: $2,044.14', bbox: { x0: 10, y0: 10, x1: 400, y1: 40 }, words: [{ text: 'Line', confidence: 90, bbox: { x0: 10, y0: 10, x1: 60, y1: 40 } }] }];
+  /** An engine reading each pass its own text (the block reading with LINES), noting what was asked and what the word reader was handed. */
+  const engine = (texts: Partial<Record<string, string>>, asked: string[], handed: unknown[] = [], failReread = false): OcrEngine => ({
+    recognize: async (_image, options) => {
+      const pass = passOf(options);
+      asked.push(pass);
+      if (options?.reread) {
+        handed.push(options.reread);
+        if (failReread) throw new Error('onnxruntime failed');
+      }
+      return { text: texts[pass] ?? '', confidence: 0.8, ...(pass === 'block' ? { lines: LINES } : {}) };
+    },
+    close: async () => undefined,
+  });
+
+  it("reads the first reading's words again when the sharper page leaves a needed field missing, and fills from them", async () => {
+    const asked: string[] = [];
+    const handed: unknown[] = [];
+    const result = await extractLoadData(Buffer.from('page'), { engine: engine({ block: FIRST, reread: 'Loaded miles 240', sparse: 'Loaded miles 999' }, asked, handed) });
+    expect(result).toMatchObject({ origin: 'Dallas, TX', rate: 2044.14, miles: 240 });
+    expect(asked).toEqual(['block', 'sharper', 'reread']);
+    expect(handed).toEqual([LINES]);
+  });
+
+  it('reads the page as before when the word reader fails', async () => {
+    const asked: string[] = [];
+    const result = await extractLoadData(Buffer.from('page'), { engine: engine({ block: FIRST, sparse: 'Loaded miles 240' }, asked, [], true) });
+    expect(result).toMatchObject({ rate: 2044.14, miles: 240 });
+    expect(asked).toEqual(['block', 'sharper', 'reread', 'sparse']);
+  });
+
+  it('reads the words of a photographed page again even when the first reading has every field the form needs', async () => {
+    const photo = readFileSync(path.join('tests/fixtures/rate-cons-families/train', 'grid-form-split-csz-photo.jpg'));
+    const asked: string[] = [];
+    await extractLoadData(photo, { engine: engine({ block: `${FIRST}\nLoaded miles 240` }, asked), chooser: null });
+    expect(asked).toEqual(['block', 'reread']);
+    // A screenshot or a clean page with every field is read once.
+    const clean = readFileSync(path.join('tests/fixtures/rate-cons-families/train', 'grid-form-split-csz.png'));
+    const once: string[] = [];
+    await extractLoadData(clean, { engine: engine({ block: `${FIRST}\nLoaded miles 240` }, once), chooser: null });
+    expect(once).toEqual(['block']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { GazetteerIndex } from '../../domain/distance';
-import type { OcrEngine, OcrLine } from './engine';
+import { OcrBusyError, type OcrEngine, type OcrLine } from './engine';
 import { serverGazetteer } from './gazetteer';
 import { readOffer } from '../../domain/extract/offer';
 import { fieldConfidences, milesFitRoad, type FieldConfidence } from './cross-checks';
@@ -14,6 +14,9 @@ import { CHOOSER_MODEL } from './field-scorer-weights';
 import type { FieldName } from './field-names';
 
 export { FIELD_NAMES };
+
+/** A reading of the pages: as prepared, sharper (R-UPLOAD-14), the first reading's words by the word reader (R-UPLOAD-27), or sparse. */
+type Pass = 'block' | 'sharper' | 'reread' | 'sparse';
 
 /** The fields the form needs; a reading missing one of them gets a second, sparse-text pass. */
 const NEEDED = ['origin', 'destination', 'miles', 'rate'] as const;
@@ -77,16 +80,19 @@ export async function extractLoadDataFromPages(
   pages: readonly Buffer[],
   { engine, gazetteer = serverGazetteer(), chooser = CHOOSER_MODEL, onChooserContext }: ExtractOptions,
 ): Promise<LoadExtractionWithText> {
-  const readPages = async (how: { sparse?: boolean; sharper?: boolean }) => {
+  /** One reading of every page: a pass of the engine, or the word reader over `of`'s words (R-UPLOAD-27). */
+  const readPages = async (how: Pass, of?: readonly (readonly OcrLine[])[]) => {
     const texts: string[] = [];
     const confidences: number[] = [];
     // Each page's lines below the previous page's, so reading order runs through the pages.
     const lines: OcrLine[] = [];
+    const perPage: OcrLine[][] = [];
     let offset = 0;
-    for (const page of pages) {
-      const read = await engine.recognize(page, how.sparse || how.sharper ? how : undefined);
+    for (const [i, page] of pages.entries()) {
+      const read = await engine.recognize(page, how === 'block' ? undefined : how === 'reread' ? { reread: of?.[i] ?? [] } : { [how]: true });
       texts.push(read.text);
       const pageLines = read.lines ?? [];
+      perPage.push(pageLines);
       for (const line of pageLines) {
         const shift = <B extends { y0: number; y1: number }>(b: B): B => ({ ...b, y0: b.y0 + offset, y1: b.y1 + offset });
         lines.push({ ...line, bbox: shift(line.bbox), words: line.words.map((w) => ({ ...w, bbox: shift(w.bbox) })) });
@@ -96,21 +102,31 @@ export async function extractLoadDataFromPages(
     }
     const text = texts.join('\n\n');
     const ocrConfidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
-    return { text, lines, ocrConfidence, parsed: withPlausibleMiles(parseRateConfirmation(text, { lines, gazetteer })) };
+    return { text, lines, perPage, ocrConfidence, parsed: withPlausibleMiles(parseRateConfirmation(text, { lines, gazetteer })) };
   };
   const wantsMore = (p: ParsedRateConfirmation) => NEEDED.some((f) => p[f] === null) && FIELD_NAMES.filter((f) => p[f] !== null).length >= 2;
-  const first = await readPages({});
+  const first = await readPages('block');
+  const photographed = pages.length === 1 && (await isPhotographedPage(pages[0]!));
   let parsed = first.parsed;
   let ocrConfidence = first.ocrConfidence;
   // A field the form needs is missing (a blurred or skewed photo): the page is read again,
   // prepared with harder sharpening, and what the first reading left empty is filled from it
-  // (docs/product-rules.md R-UPLOAD-14); then, if still missing, read as sparse text and filled
-  // likewise (docs/decisions/009-ocr.md, 'Degraded images'). (Only for what reads as a rate
-  // confirmation: two fields or more; an offer screenshot is not read twice.)
+  // (docs/product-rules.md R-UPLOAD-14); then its words are read again by the word reader, on every
+  // photographed page too (R-UPLOAD-27); then, if still missing, it is read as sparse text
+  // (docs/decisions/009-ocr.md, 'Degraded images'). Each fills what the readings before it left
+  // empty, and all of them give the chooser candidates. (Only for what reads as a rate
+  // confirmation, two fields or more, or a photographed page: an offer screenshot is not read twice.)
   const more: OcrLine[][] = [];
-  for (const how of [{ sharper: true }, { sparse: true }]) {
-    if (!wantsMore(parsed)) break;
-    const again = await readPages(how);
+  for (const how of ['sharper', 'reread', 'sparse'] as const) {
+    if (!wantsMore(parsed) && !(how === 'reread' && photographed)) continue;
+    let again;
+    try {
+      again = await readPages(how, first.perPage);
+    } catch (error) {
+      // The word reader is a second opinion: without it the page is read as before.
+      if (how === 'reread' && !(error instanceof OcrBusyError)) continue;
+      throw error;
+    }
     more.push(again.lines);
     parsed = withPlausibleMiles(filledFrom(parsed, again.parsed));
     ocrConfidence = Math.max(ocrConfidence, again.ocrConfidence);
@@ -125,7 +141,7 @@ export async function extractLoadDataFromPages(
   // read, so the browser's offer reader gets its text. A chooser given as a function sees every page.)
   const context: ChooserContext = { lines: first.lines, more, rules: parsed, gazetteer };
   onChooserContext?.(context);
-  const acts = typeof chooser === 'function' || readsAsRateConfirmation(parsed) || (pages.length === 1 && (await isPhotographedPage(pages[0]!)));
+  const acts = typeof chooser === 'function' || readsAsRateConfirmation(parsed) || photographed;
   const chosen = chooser && acts ? chosenFields(chooser, context) : {};
   parsed = { ...parsed, ...chosen };
   const fieldConfidence = fieldConfidences(parsed, ocrConfidence, gazetteer);

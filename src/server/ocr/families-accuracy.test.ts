@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readingKey, recordedEngine } from '../testing/recorded-ocr';
-import { createTesseractPool, type OcrEngine } from './engine';
+import { createTesseractPool, type OcrEngine, type OcrText } from './engine';
 import { extractLoadData, FIELD_NAMES, type LoadExtraction } from './extract-load-data';
 
 interface Entry {
@@ -64,10 +64,13 @@ const entriesOf = (split: string): Entry[] => JSON.parse(readFileSync(path.join(
  * 388 / 420 and 278 / 420). The floors are those less about a point (five fields). Then once
  * after the rules were fixed on the honest authors' pages (their answers frozen for the chooser;
  * R-UPLOAD-23 to 26, R-LAYOUT-40 to 42): 92.2 % clean, 68.4 % degraded (held-out 62 / 70 and
- * 55 / 70, fresh 390 / 420 and 280 / 420).
+ * 55 / 70, fresh 390 / 420 and 280 / 420). Then once after photographed pages' words were read
+ * again by a second recogniser (R-UPLOAD-27) and the chooser retrained on those readings: 92.0 %
+ * clean, 71.0 % degraded (held-out 62 / 70 and 58 / 70, fresh 389 / 420 and 290 / 420); the
+ * degraded floor rose to 70 %.
  */
 const CLEAN_FLOOR = 0.91;
-const DEGRADED_FLOOR = 0.67;
+const DEGRADED_FLOOR = 0.7;
 const TIMEOUT_MS = 300_000;
 
 describe('rate-confirmation reading accuracy on the unseen layout families', () => {
@@ -99,15 +102,21 @@ describe('rate-confirmation reading accuracy on the unseen layout families', () 
     return { accuracy: right / total, summary: `${right}/${total} = ${((right / total) * 100).toFixed(1)} % (${each.join(', ')})` };
   }
 
-  // The fresh half of the gate reads recorded readings: they must still be what Tesseract reads
+  // The fresh half of the gate reads recorded readings: they must still be what Tesseract (and the word reader) read
   // through today's preparation (a clean page, and a photo the straightener unwarps), or the gate
   // would measure an old reader. On a mismatch, re-record them (the header says how).
-  it("holds fresh readings that are still Tesseract's own", { timeout: TIMEOUT_MS }, async () => {
+  it("holds fresh readings that are still Tesseract's own and the word reader's", { timeout: TIMEOUT_MS }, async () => {
     const fresh = entriesOf('fresh');
     for (const entry of [fresh.find((e) => e.variant === 'clean')!, fresh.find((e) => e.variant === 'photo')!]) {
       const image = readFileSync(path.join(FAMILIES, 'fresh', entry.file));
-      const recorded: unknown = JSON.parse(readFileSync(path.join(FAMILIES, 'fresh-ocr', `${readingKey(image)}.json`), 'utf8'));
+      const recorded = JSON.parse(readFileSync(path.join(FAMILIES, 'fresh-ocr', `${readingKey(image)}.json`), 'utf8')) as OcrText;
       expect(await tesseract.recognize(image), entry.file).toEqual(recorded);
+      // The photo's words read again by the word reader (R-UPLOAD-27) are recorded too.
+      if (entry.variant !== 'clean') {
+        const reread = { reread: recorded.lines ?? [] };
+        const again: unknown = JSON.parse(readFileSync(path.join(FAMILIES, 'fresh-ocr', `${readingKey(image, reread)}.json`), 'utf8'));
+        expect(await tesseract.recognize(image, reread), `${entry.file} (word reader)`).toEqual(again);
+      }
     }
   });
 
