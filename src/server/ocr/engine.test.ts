@@ -11,6 +11,7 @@ import {
   OcrBusyError,
   OcrReadError,
   OcrTimeoutError,
+  WordReaderError,
 } from './engine';
 import { normaliseForOcr } from './normalise';
 
@@ -272,7 +273,7 @@ describe('Tesseract workers that fail (real workers)', () => {
       expect(handed[0]!.lines).toBe(first.lines);
       expect(handed[0]!.page.equals(await normaliseForOcr(ratecon(), { soft: true }))).toBe(true);
       fail = true;
-      await expect(engine.recognize(ratecon(), { reread: [] })).rejects.toThrow('onnxruntime failed');
+      await expect(engine.recognize(ratecon(), { reread: [] })).rejects.toThrow(new WordReaderError('onnxruntime failed'));
       expect((await engine.recognize(ratecon())).text).toContain(truth().loadReference);
       await settle();
       expect(escaped).toEqual([]);

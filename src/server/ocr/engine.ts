@@ -93,6 +93,9 @@ export class OcrBusyError extends Error {}
 /** Tesseract could not read an image (or its worker died reading it): the upload is refused, 422. */
 export class OcrReadError extends Error {}
 
+/** The word reader (RecognizeOptions.reread) failed: the reader goes on without its reading. */
+export class WordReaderError extends Error {}
+
 export interface TesseractPoolOptions {
   /** Workers to run at most. Default: one per core minus one for the HTTP server, 1 to 4. */
   size?: number;
@@ -441,7 +444,7 @@ export function createTesseractPool(options: TesseractPoolOptions = {}): OcrEngi
           try {
             return { read: await wordReader.reread(await prepare(upload, { soft: true }), reread) };
           } catch (error) {
-            return { refused: error instanceof Error ? error : new OcrReadError(String(error)) };
+            return { refused: new WordReaderError(error instanceof Error ? error.message : String(error)) };
           }
         });
         if ('refused' in outcome) throw outcome.refused;

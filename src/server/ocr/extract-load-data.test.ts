@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OcrEngine } from './engine';
+import { WordReaderError, type OcrEngine } from './engine';
 import { extractLoadData, FIELD_NAMES } from './extract-load-data';
 import type { FieldName } from './field-names';
 import { chooseFields, type ChooserContext } from './field-scorer';
@@ -79,7 +79,7 @@ describe('extractLoadData: the word reader (R-UPLOAD-27)', () => {
       asked.push(pass);
       if (options?.reread) {
         handed.push(options.reread);
-        if (failReread) throw new Error('onnxruntime failed');
+        if (failReread) throw new WordReaderError('onnxruntime failed');
       }
       return { text: texts[pass] ?? '', confidence: 0.8, ...(pass === 'block' ? { lines: LINES } : {}) };
     },
@@ -100,6 +100,17 @@ describe('extractLoadData: the word reader (R-UPLOAD-27)', () => {
     const result = await extractLoadData(Buffer.from('page'), { engine: engine({ block: FIRST, sparse: 'Loaded miles 240' }, asked, [], true) });
     expect(result).toMatchObject({ rate: 2044.14, miles: 240 });
     expect(asked).toEqual(['block', 'sharper', 'reread', 'sparse']);
+  });
+
+  it("does not take any other engine's failure for the word reader's (a missing recorded reading fails the read)", async () => {
+    const engine: OcrEngine = {
+      recognize: async (_image, options) => {
+        if (options?.reread) throw new Error('No recorded reread reading');
+        return { text: options ? '' : FIRST, confidence: 0.8 };
+      },
+      close: async () => undefined,
+    };
+    await expect(extractLoadData(Buffer.from('page'), { engine })).rejects.toThrow('No recorded reread reading');
   });
 
   it('reads the words of a photographed page again even when the first reading has every field the form needs', async () => {

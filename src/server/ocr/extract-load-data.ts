@@ -1,5 +1,5 @@
 import type { GazetteerIndex } from '../../domain/distance';
-import { OcrBusyError, type OcrEngine, type OcrLine } from './engine';
+import { WordReaderError, type OcrEngine, type OcrLine } from './engine';
 import { serverGazetteer } from './gazetteer';
 import { readOffer } from '../../domain/extract/offer';
 import { fieldConfidences, milesFitRoad, type FieldConfidence } from './cross-checks';
@@ -124,7 +124,7 @@ export async function extractLoadDataFromPages(
       again = await readPages(how, first.perPage);
     } catch (error) {
       // The word reader is a second opinion: without it the page is read as before.
-      if (how === 'reread' && !(error instanceof OcrBusyError)) continue;
+      if (error instanceof WordReaderError) continue;
       throw error;
     }
     more.push(again.lines);
