@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_READS_PER_WORKER, loadConfig, RETIRED_AUTH_SECRET } from './config';
+import { ConfigError, DEFAULT_READS_PER_WORKER, DEFAULT_SCRYPT_LOG_N, loadConfig, RETIRED_AUTH_SECRET } from './config';
 
 describe('configuration', () => {
   it('has safe defaults with no environment at all', () => {
@@ -85,5 +85,15 @@ describe('configuration', () => {
     expect(loadConfig({ OCR_WORKER_MAX_READS: '25' }).OCR_WORKER_MAX_READS).toBe(25);
     expect(loadConfig({ OCR_WORKER_MAX_READS: '0' }).OCR_WORKER_MAX_READS).toBe(0);
     for (const bad of ['-1', '2.5', 'many']) expect(() => loadConfig({ OCR_WORKER_MAX_READS: bad })).toThrow(/OCR_WORKER_MAX_READS/);
+  });
+
+  it('PASSWORD_SCRYPT_LOG_N: 17 by default; lower only outside production', () => {
+    expect(DEFAULT_SCRYPT_LOG_N).toBe(17);
+    expect(loadConfig({}).PASSWORD_SCRYPT_LOG_N).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_SCRYPT_LOG_N: '12' }).PASSWORD_SCRYPT_LOG_N).toBe(12);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ ...production, PASSWORD_SCRYPT_LOG_N: '18' }).PASSWORD_SCRYPT_LOG_N).toBe(18);
+    expect(() => loadConfig({ ...production, PASSWORD_SCRYPT_LOG_N: '16' })).toThrow(/PASSWORD_SCRYPT_LOG_N below 17 is for tests only/);
+    for (const bad of ['9', '21', '12.5', 'cheap']) expect(() => loadConfig({ PASSWORD_SCRYPT_LOG_N: bad })).toThrow(/PASSWORD_SCRYPT_LOG_N/);
   });
 });

@@ -22,6 +22,14 @@ const booleanFromEnv = z
  */
 export const DEFAULT_READS_PER_WORKER = 10;
 
+/**
+ * scrypt's cost as log2 N for new password hashes (auth/password.ts; kept here so that loading
+ * the configuration does not load the hashing code). 17 is OWASP's recommendation: 128 MiB and
+ * 0.15–0.9 s a hash depending on the machine. Production refuses anything lower; tests lower it
+ * (each step down halves the work), because a test suite signs in hundreds of times.
+ */
+export const DEFAULT_SCRYPT_LOG_N = 17;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -66,6 +74,11 @@ const EnvSchema = z.object({
    * memory its WebAssembly heap keeps (docs/decisions/009-ocr.md); 0 = never replace.
    */
   OCR_WORKER_MAX_READS: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_READS_PER_WORKER),
+  /**
+   * Cost of new password hashes, as scrypt's log2 N (10 to 20). Below the default only outside
+   * production, for test suites; hashes made at any cost keep verifying.
+   */
+  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(DEFAULT_SCRYPT_LOG_N),
   /** Folder with the built web app. */
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -144,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
+  }
+  if (isProduction && e.PASSWORD_SCRYPT_LOG_N < DEFAULT_SCRYPT_LOG_N) {
+    throw new ConfigError(`Invalid configuration: PASSWORD_SCRYPT_LOG_N below ${DEFAULT_SCRYPT_LOG_N} is for tests only, not NODE_ENV=production`);
   }
   if (e.AUTH_SECRET === RETIRED_AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is a published example value; set 32+ random characters or unset it');

@@ -93,7 +93,7 @@ export function createAuth({ config, database, logger, mailer, background }: Aut
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => hashPassword(password, config.PASSWORD_SCRYPT_LOG_N), verify: verifyPassword },
       // Password reset by e-mail: a single-use link valid 1 hour, sent to the page that sets the
       // new password. The token rides in the fragment, so it never reaches a server log.
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,

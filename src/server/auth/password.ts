@@ -11,11 +11,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * scrypt with OWASP's recommended parameters (Password Storage Cheat Sheet): N = 2^17, r = 8,
- * p = 1 (128 MiB, ≈150 ms here, off the event loop). Stored as
+ * p = 1 (128 MiB, 0.15–0.9 s depending on the machine, off the event loop). Stored as
  * `$scrypt$ln=17,r=8,p=1$<salt>$<hash>` (base64) so parameters can be raised later and old
- * hashes still verify.
+ * hashes still verify. The server passes its PASSWORD_SCRYPT_LOG_N (config.ts), which only tests
+ * lower.
  */
-const LOG_N = 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
@@ -66,10 +66,10 @@ function scryptNow(password: string, salt: Buffer, logN: number, r: number, p: n
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, logN: number): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, LOG_N, R, P);
-  return `$scrypt$ln=${LOG_N},r=${R},p=${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await scrypt(password, salt, logN, R, P);
+  return `$scrypt$ln=${logN},r=${R},p=${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 const STORED = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;

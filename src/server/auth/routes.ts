@@ -209,7 +209,7 @@ export function authRoutes({ auth, config, database, logger, background }: AuthR
   const replacePendingCredential = async (email: string, password: string): Promise<boolean> => {
     const user = await findUserByEmail(database, { email });
     if (!user || user.email_verified) return false;
-    await replaceUnconfirmedCredential(database, { userId: user.id, passwordHash: await hashPassword(password) });
+    await replaceUnconfirmedCredential(database, { userId: user.id, passwordHash: await hashPassword(password, config.PASSWORD_SCRYPT_LOG_N) });
     inBackground(auth.api.sendVerificationEmail({ body: { email, callbackURL: '/' } }));
     return true;
   };

@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate';
 import { freePort } from '../testing/server-process';
 import { nthCloudLoad } from '../testing/sync-clients';
 import { burstThroughOutage, expectDownAnswers, serveOver } from './outage';
+import { FAST_PASSWORD_HASHES } from '../testing/fast-password-hashes';
 
 // Faults of the embedded database: PGlite closed and reopened under a sync burst, and
 // the server killed with SIGKILL during writes. Both open PGlite on a data folder of their own,
@@ -49,7 +50,7 @@ describe('faults: the database stops in the middle of a sync burst', () => {
 /** `npm run serve` as a child process over `dataDir`; resolves once /api/health answers. */
 async function startChild(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', TEST_DATABASE_URL: '', DATABASE_URL: '' },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', TEST_DATABASE_URL: '', DATABASE_URL: '', ...FAST_PASSWORD_HASHES },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

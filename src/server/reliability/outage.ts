@@ -16,13 +16,14 @@ import type { Database } from '../db/client';
 import { createLogger } from '../logger';
 import { nthCloudLoad, createSignedInUsers, expectedRows, mapLimit, storedRows, SyncClient } from '../testing/sync-clients';
 import { seededRandom } from '../../domain/seeded-random';
+import { FAST_PASSWORD_HASHES } from '../testing/fast-password-hashes';
 
 const ORIGIN = 'http://localhost:3000';
 
 /** The real app over `database`, listening on a loopback port, as the reliability helpers want it. */
 export async function serveOver(database: Database) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lm-faults-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, TRUST_PROXY: 'true', ...FAST_PASSWORD_HASHES });
   const app = buildApp({ config, database, logger: createLogger('silent') });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

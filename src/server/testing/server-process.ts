@@ -10,6 +10,7 @@ import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AccountsTestContext } from './accounts';
+import { FAST_PASSWORD_HASHES } from './fast-password-hashes';
 
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
@@ -51,6 +52,7 @@ export async function startServerProcess(options: { databaseUrl: string; authSec
       DATA_DIR: dataDir,
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      ...FAST_PASSWORD_HASHES,
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { openDatabase, wrapPglite, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createLogger } from '../logger';
+import { FAST_PASSWORD_HASHES } from './fast-password-hashes';
 
 let template: Promise<PGlite> | undefined;
 
@@ -80,6 +81,8 @@ export async function createTestContext(env: Record<string, string> = {}, deps: 
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: './dist',
+    // Production configurations hash at production's cost (config.ts refuses less).
+    ...(env.NODE_ENV === 'production' ? {} : FAST_PASSWORD_HASHES),
     // Without a DATA_DIR of its own a test must not write DATA_DIR/auth-secret into ./data.
     ...(env.DATA_DIR || env.AUTH_SECRET ? {} : { AUTH_SECRET: randomBytes(32).toString('hex') }),
     ...env,
