@@ -3,7 +3,7 @@
 //   lint → dead code → types → domain unit tests (coverage ≥ 95 %) → server + web (unit and integration)
 //   → integration on PostgreSQL
 //   → build → bundle size (first paint of '/' ≤ 150 KB gz of JS) → end-to-end
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -36,10 +36,11 @@ const suites = [
   // `npm ci` on a clean clone (a Mac, Windows, a Docker build) needs a lock file that lists every
   // platform's optional packages; a dry run checks it in about a second and changes nothing.
   { name: 'lock file', cmd: ['npm', 'ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], quiet: true },
-  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
+  // The three static checks run at once (each prints only what it finds), one core each.
+  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'], together: 'checks' },
   // Unused files, exports and dependencies (knip.config.ts names the real entry points).
-  { name: 'dead code', cmd: [bin('knip')] },
-  { name: 'types', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'dead code', cmd: [bin('knip')], together: 'checks' },
+  { name: 'types', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], together: 'checks' },
   // The domain's own tests measure its coverage. The server and web tests run without coverage:
   // V8's coverage slows all the JavaScript a test runs by about half (the OCR tests went from 30
   // to 47 s), not only the domain's.
@@ -90,20 +91,36 @@ const suites = [
 const only = process.argv.slice(2);
 const results = [];
 let failedSuite = false;
-for (const suite of suites) {
-  if (only.length && !only.includes(suite.name)) continue;
-  const started = Date.now();
-  console.log(`\n▶ ${suite.name}`);
-  const captured = suite.quiet || suite.silent;
+const suiteEnv = (suite) => ({ ...process.env, ...suite.env, FORCE_COLOR: process.env.CI ? '0' : '1' });
+
+/** Runs a suite in the foreground (its output streamed), or captured when `captured`. */
+function runNow(suite, captured) {
   const run = spawnSync(suite.cmd[0], suite.cmd.slice(1), {
     stdio: captured ? ['inherit', 'pipe', 'pipe'] : 'inherit',
     encoding: 'utf8',
-    env: { ...process.env, ...suite.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    env: suiteEnv(suite),
   });
-  // quiet: its output is shown only when it fails; silent: any output is a failure.
-  const output = captured ? `${run.stdout ?? ''}${run.stderr ?? ''}` : '';
-  const noisy = suite.silent && output.trim() !== '';
-  if (captured && (run.status !== 0 || noisy)) process.stdout.write(output);
+  return { status: run.status, output: captured ? `${run.stdout ?? ''}${run.stderr ?? ''}` : '' };
+}
+
+/** Runs a suite in the background with its output captured, for suites that run together. */
+function runCaptured(suite) {
+  return new Promise((resolve) => {
+    const child = spawn(suite.cmd[0], suite.cmd.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: suiteEnv(suite) });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+/** Records a finished suite; false when the run should stop here. */
+function finish(suite, run, seconds, captured) {
+  // quiet: its output is shown only when it fails; silent: any output is a failure; a suite run
+  // together with others shows everything it printed.
+  const noisy = suite.silent && run.output.trim() !== '';
+  if (captured && (suite.together || run.status !== 0 || noisy)) process.stdout.write(run.output);
   if (noisy) console.log(`${suite.name}: printed output (warnings); it must print nothing`);
   const ok = run.status === 0 && !noisy;
   let counts;
@@ -112,13 +129,37 @@ for (const suite of suites) {
   } catch {
     counts = undefined;
   }
-  results.push({ name: suite.name, ok, seconds: (Date.now() - started) / 1000, counts });
-  if (!ok) {
-    failedSuite = true;
-    // Later suites still run so one red suite does not hide the state of the others, except
-    // where they cannot mean anything: no system packages, or no build for the browser tests.
-    if (suite.name === 'system packages' || suite.name === 'build') break;
+  results.push({ name: suite.name, ok, seconds, counts });
+  if (ok) return true;
+  failedSuite = true;
+  // Later suites still run so one red suite does not hide the state of the others, except
+  // where they cannot mean anything: no system packages, or no build for the browser tests.
+  return suite.name !== 'system packages' && suite.name !== 'build';
+}
+
+const selected = suites.filter((suite) => !only.length || only.includes(suite.name));
+for (let i = 0; i < selected.length; ) {
+  const suite = selected[i];
+  // A suite and the ones after it that run together with it.
+  let end = i + 1;
+  while (suite.together && end < selected.length && selected[end].together === suite.together) end += 1;
+  const batch = selected.slice(i, end);
+  i = end;
+  const started = Date.now();
+  if (batch.length > 1) {
+    const runs = await Promise.all(batch.map(runCaptured));
+    const seconds = (Date.now() - started) / 1000;
+    let goOn = true;
+    batch.forEach((s, k) => {
+      console.log(`\n▶ ${s.name} (with ${batch.filter((t) => t !== s).map((t) => t.name).join(', ')})`);
+      goOn = finish(s, runs[k], seconds, true) && goOn;
+    });
+    if (!goOn) break;
+    continue;
   }
+  console.log(`\n▶ ${suite.name}`);
+  const captured = Boolean(suite.quiet || suite.silent);
+  if (!finish(suite, runNow(suite, captured), (Date.now() - started) / 1000, captured)) break;
 }
 
 console.log('\nSummary');
