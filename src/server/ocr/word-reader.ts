@@ -33,24 +33,33 @@ export interface WordReader {
   reread(page: Buffer, lines: readonly OcrLine[]): Promise<OcrText>;
 }
 
-/** The runtime, loaded on first use: a server that never reads a photo never maps its library (≈ 40 MB). */
-let runtime: Promise<typeof Ort> | null = null;
-let session: Promise<Ort.InferenceSession> | null = null;
+/** The runtime and the recogniser's session, loaded together on first use and kept. */
+interface Recogniser {
+  ort: typeof Ort;
+  session: Ort.InferenceSession;
+}
+let loaded: Promise<Recogniser> | null = null;
 let alphabet: string[] | null = null;
 
-/** The recogniser's session, made on first use and kept (about 11 MB of model). */
-function recogniser(): Promise<Ort.InferenceSession> {
-  runtime ??= import('onnxruntime-node');
-  session ??= runtime.then((ort) => ort.InferenceSession.create(models.recognitionPath, {
-    // One thread: the server keeps a core for HTTP, and the word reader runs in an OCR worker's slot.
-    intraOpNumThreads: 1,
-    interOpNumThreads: 1,
-    // No arena and no memory pattern kept per input shape (each word's crop has its own width):
-    // with them the server held about 80 MB more after a hundred words (docs/decisions/009-ocr.md).
-    enableCpuMemArena: false,
-    enableMemPattern: false,
-  }));
-  return session;
+/**
+ * The runtime (a server that never reads a photo never maps its library, ≈ 40 MB) and the
+ * session (about 11 MB of model), made on first use.
+ */
+function recogniser(): Promise<Recogniser> {
+  loaded ??= (async () => {
+    const ort = await import('onnxruntime-node');
+    const session = await ort.InferenceSession.create(models.recognitionPath, {
+      // One thread: the server keeps a core for HTTP, and the word reader runs in an OCR worker's slot.
+      intraOpNumThreads: 1,
+      interOpNumThreads: 1,
+      // No arena and no memory pattern kept per input shape (each word's crop has its own width):
+      // with them the server held about 80 MB more after a hundred words (docs/decisions/009-ocr.md).
+      enableCpuMemArena: false,
+      enableMemPattern: false,
+    });
+    return { ort, session };
+  })();
+  return loaded;
 }
 
 /** Index 0 is CTC's blank; then the model's dictionary, one character a line; then a space. */
@@ -103,8 +112,7 @@ async function cropOf(ort: typeof Ort, page: GreyPage, box: OcrLine['bbox']): Pr
 export function createWordReader(): WordReader {
   return {
     async reread(image, lines) {
-      const model = await recogniser();
-      const ort = await runtime!;
+      const { ort, session: model } = await recogniser();
       const chars = characters();
       const { data, info } = await sharp(image).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
       const page: GreyPage = { data, width: info.width, height: info.height };
