@@ -29,6 +29,11 @@ export const DEFAULT_READS_PER_WORKER = 10;
  * (each step down halves the work), because a test suite signs in hundreds of times.
  */
 export const DEFAULT_SCRYPT_LOG_N = 17;
+/**
+ * The scrypt costs (log2 N) the server makes hashes at and accepts in stored ones: a cost the
+ * configuration allows must also verify, or raising it would lock every new account out.
+ */
+export const SCRYPT_LOG_N_RANGE = { min: 10, max: 20 } as const;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -78,7 +83,7 @@ const EnvSchema = z.object({
    * Cost of new password hashes, as scrypt's log2 N (10 to 20). Below the default only outside
    * production, for test suites; hashes made at any cost keep verifying.
    */
-  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(DEFAULT_SCRYPT_LOG_N),
+  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(SCRYPT_LOG_N_RANGE.min).max(SCRYPT_LOG_N_RANGE.max).default(DEFAULT_SCRYPT_LOG_N),
   /** Folder with the built web app. */
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

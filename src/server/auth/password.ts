@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { SCRYPT_LOG_N_RANGE } from '../config';
 import { BusyError } from '../errors';
 
 /**
@@ -78,7 +79,7 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
   const m = STORED.exec(hash);
   if (!m) return false;
   const [logN, r, p] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (logN < 10 || logN > 20 || r < 1 || r > 32 || p < 1 || p > 16) return false;
+  if (logN < SCRYPT_LOG_N_RANGE.min || logN > SCRYPT_LOG_N_RANGE.max || r < 1 || r > 32 || p < 1 || p > 16) return false;
   const expected = Buffer.from(m[5]!, 'base64');
   const actual = await scrypt(password, Buffer.from(m[4]!, 'base64'), logN, r, p);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
