@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axe } from './fixtures/axe';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../src/server/demo/demo-plan';
 import { createConfirmedUser, signInContext } from './fixtures/accounts';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
@@ -19,7 +19,7 @@ const SCREENSHOT_DIR = 'artifacts/screenshots';
 const ADMIN = DEMO_USERS.find((u) => u.admin)!;
 
 async function expectNoViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  let builder = axe(page).withTags(TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);

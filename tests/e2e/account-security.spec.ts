@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './fixtures/axe';
 import { createConfirmedUser, mailLink, signInContext, uniqueEmail } from './fixtures/accounts';
 import { PHONE_VIEWPORT } from './pages/calculator-page';
 
@@ -14,7 +14,7 @@ const NEW_PASSWORD = 'Fresh-Reset-Password-77';
 const accountButton = (page: Page, email: string) => page.getByRole('button', { name: `Account menu for ${email}` });
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 

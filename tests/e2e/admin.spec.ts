@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { axe } from './fixtures/axe';
 import { DEMO_PASSWORD, DEMO_USERS, planDemoData, type DemoPlan } from '../../src/server/demo/demo-plan';
 
 /*
@@ -231,8 +231,8 @@ test('an admin sees the four sections with the figures the seed implies', async 
   await loadsHeader.getByRole('button').click();
   await expect(loadsHeader).toHaveAttribute('aria-sort', 'ascending');
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const scan = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await page.getByRole('link', { name: 'Back to App' }).click();
   await expect(page).toHaveURL(/\/$/);

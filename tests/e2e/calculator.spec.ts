@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './fixtures/axe';
 import { seedLocalStorage } from './fixtures/storage';
 import { CalculatorPage, DESKTOP_VIEWPORT, PHONE_VIEWPORT, PhoneCalculatorPage } from './pages/calculator-page';
 
@@ -423,15 +423,13 @@ test.describe('calculator on a phone (390×844)', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`no accessibility violations in the calculator (${colorScheme})`, async ({ browser }) => {
-      // axe needs a page from browser.newContext() (STACK-NOTES).
-      const context = await browser.newContext({ viewport: PHONE_VIEWPORT, colorScheme });
-      const page = await context.newPage();
+    test(`no accessibility violations in the calculator (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
       const calc = new PhoneCalculatorPage(page);
       await calc.goto();
       await calc.fillLoad(LOAD_A);
       await page.getByRole('button', { name: 'Show breakdown' }).click();
-      const screenScan = await new AxeBuilder({ page })
+      const screenScan = await axe(page)
         .include('header')
         .include('[aria-labelledby="welcome-heading"]')
         .include('[aria-labelledby="load-heading"]')
@@ -440,9 +438,8 @@ test.describe('calculator on a phone (390×844)', () => {
         .analyze();
       expect(screenScan.violations).toEqual([]);
       await calc.openCostEditor();
-      const sheetScan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      const sheetScan = await axe(page).include('[role="dialog"]').analyze();
       expect(sheetScan.violations).toEqual([]);
-      await context.close();
     });
   }
 });

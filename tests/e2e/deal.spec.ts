@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './fixtures/axe';
 import { seedLocalStorage } from './fixtures/storage';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 import { HistoryPage } from './pages/history-page';
@@ -20,7 +20,7 @@ const ROUTE = 'Dallas, TX → Atlanta, GA';
 
 /** No WCAG 2 A/AA violation inside `selector`. */
 async function expectNoAxeViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await axe(page).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { axe } from './fixtures/axe';
 import Papa from 'papaparse';
 import { CSV_COLUMNS, CSV_DEAL_COLUMNS, CSV_EXTRA_COLUMNS, CSV_KEEP_COLUMNS, CSV_PROFILE_COLUMNS } from '../../src/domain/csv';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
@@ -47,7 +47,7 @@ test.use({ viewport: PHONE_VIEWPORT });
 
 /** WCAG 2 A/AA violations inside `selector` (ids and rules, for a readable failure). */
 async function axeViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await axe(page).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

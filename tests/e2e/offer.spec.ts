@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './fixtures/axe';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 
 /*
@@ -89,7 +89,7 @@ test('Paste offer → Load offer text → Read offer → review → Apply fills 
     await page.emulateMedia({ colorScheme });
     // Buttons fade to the new scheme's colours; check them once every transition has finished.
     await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('[data-testid="offer-helper"]').analyze();
+    const { violations } = await axe(page).withTags(['wcag2a', 'wcag2aa']).include('[data-testid="offer-helper"]').analyze();
     expect(violations.map((v) => `${colorScheme}: ${v.id}`)).toEqual([]);
   }
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/offer-review-dark-phone.png` });

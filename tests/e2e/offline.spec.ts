@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './fixtures/axe';
 import { createConfirmedUser, localHistory, serverLoads, signInContext, shortenSyncThrottle } from './fixtures/accounts';
 import { CalculatorPage, PHONE_VIEWPORT } from './pages/calculator-page';
 import { HistoryPage } from './pages/history-page';
@@ -62,7 +62,7 @@ test('after one visit the app works with the network off: calculate, log, export
   expect(csv).toContain('Amarillo, TX');
 
   // The offline banner meets WCAG AA too.
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('[data-testid="connection-status"]').analyze();
+  const { violations } = await axe(page).withTags(['wcag2a', 'wcag2aa']).include('[data-testid="connection-status"]').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 
   await page.context().setOffline(false);
