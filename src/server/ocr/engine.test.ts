@@ -76,6 +76,28 @@ describe('worker pool', () => {
     expect(fake.stopped).toEqual([1]);
   });
 
+  it('runs a job without a worker in one of its slots: no worker started or counted, and a worker job waits for that slot', async () => {
+    const fake = fakeWorkers();
+    const pool = createWorkerPool({ ...fake, size: 1, jobsPerWorker: 2 });
+    expect(await pool.runSlot(async () => 'no worker')).toBe('no worker');
+    expect(fake.started).toEqual([]);
+    expect(await pool.run(async (w) => w)).toBe(1);
+    const hold = deferred<string>();
+    const slot = pool.runSlot(() => hold.promise);
+    const after = pool.run(async (w) => w);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pool.stats()).toEqual({ workers: 1, busy: 1, queued: 1, retired: 0 });
+    hold.resolve('read again');
+    expect(await slot).toBe('read again');
+    // The worker's second job: it is retired after it, the slot's job not counted among its jobs.
+    expect(await after).toBe(1);
+    expect(pool.stats()).toEqual({ workers: 0, busy: 0, queued: 0, retired: 1 });
+    await expect(pool.runSlot(() => Promise.reject(new Error('onnxruntime failed')))).rejects.toThrow('onnxruntime failed');
+    expect(await pool.run(async (w) => w)).toBe(2);
+    expect(fake.stopped).toEqual([1]);
+    await pool.close();
+  });
+
   it('refuses new jobs when the queue is full', async () => {
     const pool = createWorkerPool({ ...fakeWorkers(), size: 1, maxQueue: 1 });
     const hold = deferred<void>();
@@ -275,6 +297,26 @@ describe('Tesseract workers that fail (real workers)', () => {
       fail = true;
       await expect(engine.recognize(ratecon(), { reread: [] })).rejects.toThrow(new WordReaderError('onnxruntime failed'));
       expect((await engine.recognize(ratecon())).text).toContain(truth().loadReference);
+      await settle();
+      expect(escaped).toEqual([]);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('reads words again in a slot without a Tesseract worker: it starts none, and they count toward no worker\'s reads', async () => {
+    const engine = createTesseractPool({
+      size: 1,
+      readsPerWorker: 2,
+      wordReader: { reread: async () => ({ text: 'read again', confidence: 0.5, lines: [] }) },
+    });
+    try {
+      expect((await engine.recognize(ratecon(), { reread: [] })).text).toBe('read again');
+      expect(engine.stats()).toEqual({ workers: 0, busy: 0, queued: 0, retired: 0 });
+      await engine.recognize(ratecon());
+      await engine.recognize(ratecon(), { reread: [] });
+      await engine.recognize(ratecon(), { reread: [] });
+      expect(engine.stats()).toEqual({ workers: 1, busy: 0, queued: 0, retired: 0 });
       await settle();
       expect(escaped).toEqual([]);
     } finally {

@@ -283,6 +283,12 @@ export interface WorkerPool<W> {
    * A job that calls `retire` has its worker stopped once it finishes, and replaced on demand.
    */
   run<T>(job: (worker: W, retire: () => void) => Promise<T>): Promise<T>;
+  /**
+   * Run `job` in one of the pool's slots without a worker: it waits, queues and times out like
+   * `run`, so the pool still bounds the work at once, but it starts no worker and counts toward
+   * no worker's jobs.
+   */
+  runSlot<T>(job: () => Promise<T>): Promise<T>;
   /** Stop the idle workers now (busy ones are stopped when they finish, if the pool is closed). */
   close(): Promise<void>;
   /** Workers running, busy, jobs waiting, and workers retired so far (after jobsPerWorker jobs or by their job). */
@@ -351,15 +357,23 @@ export function createWorkerPool<W>(options: {
     }
   };
 
-  const acquire = async (): Promise<W> => {
+  /** A slot, with a worker unless `withWorker` is false. Every job holds one of the `size` slots. */
+  async function acquire(withWorker: true): Promise<W>;
+  async function acquire(withWorker: false): Promise<undefined>;
+  async function acquire(withWorker: boolean): Promise<W | undefined> {
     let queued = false;
     for (;;) {
-      const ready = idle.pop();
+      if (!withWorker && busy < size) {
+        busy += 1;
+        return undefined;
+      }
+      // A worker is idle only while a slot is free, unless a job without a worker holds that slot.
+      const ready = busy < size ? idle.pop() : undefined;
       if (ready !== undefined) {
         busy += 1;
         return ready;
       }
-      if (all.size + starting < size) {
+      if (busy < size && all.size + starting < size) {
         starting += 1;
         busy += 1;
         try {
@@ -380,20 +394,29 @@ export function createWorkerPool<W>(options: {
       await new Promise<void>((resolve) => (queued ? waiting.unshift(resolve) : waiting.push(resolve)));
       queued = true;
     }
+  }
+
+  /** `job`'s result, or OcrTimeoutError once it runs past the job timeout. */
+  const timed = async <T>(job: Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        job,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new OcrTimeoutError('Reading the image took too long.')), jobTimeoutMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   return {
     async run(job) {
-      const worker = await acquire();
+      const worker = await acquire(true);
       let retire = false;
-      let timer: NodeJS.Timeout | undefined;
       try {
-        const result = await Promise.race([
-          job(worker, () => (retire = true)),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new OcrTimeoutError('Reading the image took too long.')), jobTimeoutMs);
-          }),
-        ]);
+        const result = await timed(job(worker, () => (retire = true)));
         busy -= 1;
         const jobs = (jobsDone.get(worker) ?? 0) + 1;
         if (retire || jobs >= jobsPerWorker) {
@@ -410,8 +433,15 @@ export function createWorkerPool<W>(options: {
         void stopQuietly(worker);
         wakeOne();
         throw error;
+      }
+    },
+    async runSlot(job) {
+      await acquire(false);
+      try {
+        return await timed(job());
       } finally {
-        clearTimeout(timer);
+        busy -= 1;
+        wakeOne();
       }
     },
     close: closeIdle,
@@ -438,9 +468,10 @@ export function createTesseractPool(options: TesseractPoolOptions = {}): OcrEngi
     async recognize(upload, options = {}) {
       const { reread } = options;
       if (reread) {
-        // The word reader's page is prepared and read inside the same worker slot, so it is bounded
-        // by the pool size and the job timeout like a Tesseract read (the worker waits meanwhile).
-        const outcome = await pool.run(async () => {
+        // The word reader's page is prepared and read in one of the pool's slots, so it is bounded
+        // by the pool size and the job timeout like a Tesseract read, without holding (or starting)
+        // a Tesseract worker.
+        const outcome = await pool.runSlot(async () => {
           try {
             return { read: await wordReader.reread(await prepare(upload, { soft: true }), reread) };
           } catch (error) {
