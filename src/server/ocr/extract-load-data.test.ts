@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WordReaderError, type OcrEngine } from './engine';
+import { WordReaderError, type OcrEngine, type OcrLine } from './engine';
 import { extractLoadData, FIELD_NAMES } from './extract-load-data';
 import type { FieldName } from './field-names';
 import { chooseFields, type ChooserContext } from './field-scorer';
@@ -34,16 +34,28 @@ describe('extractLoadData: the sparse second pass', () => {
   });
 });
 
+/**
+ * An engine that reads each pass its own text (the block reading with `lines`, when given) and
+ * notes which passes were asked for, and what the word reader was handed (failing there on request).
+ */
+const byPass = (
+  texts: Partial<Record<ReturnType<typeof passOf>, string>>,
+  asked: string[],
+  reader: { lines?: OcrLine[]; handed?: unknown[]; failReread?: boolean } = {},
+): OcrEngine => ({
+  recognize: async (_image, options) => {
+    const pass = passOf(options);
+    asked.push(pass);
+    if (options?.reread) {
+      reader.handed?.push(options.reread);
+      if (reader.failReread) throw new WordReaderError('onnxruntime failed');
+    }
+    return { text: texts[pass] ?? '', confidence: 0.8, ...(pass === 'block' && reader.lines ? { lines: reader.lines } : {}) };
+  },
+  close: async () => undefined,
+});
+
 describe('extractLoadData: the page prepared sharper (R-UPLOAD-14)', () => {
-  /** An engine that reads each preparation its own text and notes which were asked for. */
-  const byPass = (texts: { block: string; sharper: string; sparse: string; reread?: string }, asked: string[]): OcrEngine => ({
-    recognize: async (_image, options) => {
-      const pass = passOf(options);
-      asked.push(pass);
-      return { text: texts[pass] ?? '', confidence: 0.8 };
-    },
-    close: async () => undefined,
-  });
 
   it('fills what the first reading missed from the sharper page, and reads no sparse text when nothing is left missing', async () => {
     const asked: string[] = [];
@@ -72,19 +84,7 @@ describe('extractLoadData: the page prepared sharper (R-UPLOAD-14)', () => {
 
 describe('extractLoadData: the word reader (R-UPLOAD-27)', () => {
   const LINES = [{ text: 'Line haul: $2,044.14', bbox: { x0: 10, y0: 10, x1: 400, y1: 40 }, words: [{ text: 'Line', confidence: 90, bbox: { x0: 10, y0: 10, x1: 60, y1: 40 } }] }];
-  /** An engine reading each pass its own text (the block reading with LINES), noting what was asked and what the word reader was handed. */
-  const engine = (texts: Partial<Record<string, string>>, asked: string[], handed: unknown[] = [], failReread = false): OcrEngine => ({
-    recognize: async (_image, options) => {
-      const pass = passOf(options);
-      asked.push(pass);
-      if (options?.reread) {
-        handed.push(options.reread);
-        if (failReread) throw new WordReaderError('onnxruntime failed');
-      }
-      return { text: texts[pass] ?? '', confidence: 0.8, ...(pass === 'block' ? { lines: LINES } : {}) };
-    },
-    close: async () => undefined,
-  });
+  const engine = (texts: Parameters<typeof byPass>[0], asked: string[], handed: unknown[] = [], failReread = false) => byPass(texts, asked, { lines: LINES, handed, failReread });
 
   it("reads the first reading's words again when the sharper page leaves a needed field missing, and fills from them", async () => {
     const asked: string[] = [];
