@@ -52,6 +52,18 @@ describe('the learned field chooser: candidates (R-UPLOAD-21)', () => {
     expect(place!.features).not.toContain(hashInto('destination|in:paso', FIELD_SCORER_DIM));
   });
 
+  it("marks a place an invoice or payment goes to as the broker's office, even in a long line, and a stop's place not", () => {
+    const lines = [
+      line(100, [100, '5. Delivery: Keystone Precast, 7873 Rail Yard Ave, Memphis, TN 38118']),
+      line(140, [100, '11. Payment: invoice TruLane Freight c/o Triumph Pay, 8219 Distribution Dr, Knoxville, TN 37921, with the signed BOL']),
+    ];
+    const office = hashInto('destination|office', FIELD_SCORER_DIM);
+    const [memphis, knoxville] = fieldCandidates({ lines, rules: NO_RULES, gazetteer }).destination.candidates;
+    expect([memphis!.value, knoxville!.value]).toEqual(['Memphis, TN', 'Knoxville, TN']);
+    expect(knoxville!.features).toContain(office);
+    expect(memphis!.features).not.toContain(office);
+  });
+
   it("marks a carrier's MC or DOT number among the load-reference candidates, which no load reference is", () => {
     const lines = [line(100, [100, 'Carrier: Hill Cartage MC-904074'], [600, 'Order DR56440'])];
     const refs = fieldCandidates({ lines, rules: NO_RULES, gazetteer }).loadReference.candidates;

@@ -96,7 +96,9 @@ const WORD = /[a-z]+|[#$%/:]/g;
 const wordsOf = (text: string) => (text.toLowerCase().match(WORD) ?? []).slice(0, 6);
 
 /** The section a short row's words head, first of these (section-words.ts, with the layout rules'). */
-const HEADING: ReadonlyArray<readonly [string, RegExp]> = (['office', 'drop', 'pick', 'money', 'carrier'] as const).map((section) => [section, new RegExp(String.raw`\b(?:${chooserWords(section)})\b`, 'i')]);
+const sectionWords = (section: Parameters<typeof chooserWords>[0]) => new RegExp(String.raw`\b(?:${chooserWords(section)})\b`, 'i');
+const HEADING: ReadonlyArray<readonly [string, RegExp]> = (['office', 'drop', 'pick', 'money', 'carrier'] as const).map((section) => [section, sectionWords(section)]);
+const OFFICE_WORDS = sectionWords('office');
 const headingOf = (text: string) => (text.split(/\s+/).length <= 6 ? (HEADING.find(([, re]) => re.test(text))?.[0] ?? null) : null);
 
 const BLANKED = [
@@ -180,8 +182,12 @@ function positionFeatures(rows: readonly Row[], f: Found, add: (s: string) => vo
   for (const m of f.marks) add(`m:${m}`);
 }
 
-/** A place in the page's top tenth beside a phone, or under a remit / bill-to heading: the broker's office. */
+/**
+ * A place after an invoice, payment or remit word in its own cell ('Payment: invoice … c/o Triumph
+ * Pay, …, Knoxville, TN'), under such a heading, or beside a phone: the broker's office.
+ */
 function officeOf(rows: readonly Row[], f: Found): boolean {
+  if (OFFICE_WORDS.test(f.before)) return true;
   for (let r = f.row; r >= 0 && r >= f.row - 4; r--) {
     const h = headingOf(rows[r]!.text) ?? headingOf(rows[r]!.cells[0]!.text);
     if (h === 'office') return true;
