@@ -363,30 +363,32 @@ export function createWorkerPool<W>(options: {
   async function acquire(withWorker: boolean): Promise<W | undefined> {
     let queued = false;
     for (;;) {
-      if (!withWorker && busy < size) {
-        busy += 1;
-        return undefined;
-      }
-      // A worker is idle only while a slot is free, unless a job without a worker holds that slot.
-      const ready = busy < size ? idle.pop() : undefined;
-      if (ready !== undefined) {
-        busy += 1;
-        return ready;
-      }
-      if (busy < size && all.size + starting < size) {
-        starting += 1;
-        busy += 1;
-        try {
-          while (stopping.size > 0) await Promise.all(stopping);
-          const worker = await start();
-          all.add(worker);
-          return worker;
-        } catch (error) {
-          busy -= 1;
-          wakeOne(); // a queued job may try to start a worker itself
-          throw error;
-        } finally {
-          starting -= 1;
+      // A free slot (a worker may be idle while a job without one holds the last slot).
+      if (busy < size) {
+        if (!withWorker) {
+          busy += 1;
+          return undefined;
+        }
+        const ready = idle.pop();
+        if (ready !== undefined) {
+          busy += 1;
+          return ready;
+        }
+        if (all.size + starting < size) {
+          starting += 1;
+          busy += 1;
+          try {
+            while (stopping.size > 0) await Promise.all(stopping);
+            const worker = await start();
+            all.add(worker);
+            return worker;
+          } catch (error) {
+            busy -= 1;
+            wakeOne(); // a queued job may try to start a worker itself
+            throw error;
+          } finally {
+            starting -= 1;
+          }
         }
       }
       if (!queued && waiting.length >= maxQueue) throw new OcrBusyError('All OCR workers are busy.');

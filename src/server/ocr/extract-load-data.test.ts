@@ -56,7 +56,6 @@ const byPass = (
 });
 
 describe('extractLoadData: the page prepared sharper (R-UPLOAD-14)', () => {
-
   it('fills what the first reading missed from the sharper page, and reads no sparse text when nothing is left missing', async () => {
     const asked: string[] = [];
     const engine = byPass({ block: FIRST, sharper: 'Line haul: $2,944.14\nLoaded miles 240', sparse: 'Loaded miles 999' }, asked);

@@ -49,7 +49,7 @@ function recogniser(): Promise<Recogniser> {
   loaded ??= (async () => {
     const ort = await import('onnxruntime-node');
     const session = await ort.InferenceSession.create(models.recognitionPath, {
-      // One thread: the server keeps a core for HTTP, and the word reader runs in an OCR worker's slot.
+      // One thread: the server keeps a core for HTTP, and the word reader runs in an OCR pool slot.
       intraOpNumThreads: 1,
       interOpNumThreads: 1,
       // No arena and no memory pattern kept per input shape (each word's crop has its own width):
